@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "RouteTable",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .executable(name: "routec", targets: ["routec"]),
+    .library(name: "RouteTable", targets: ["RouteTable"]),
+    .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    // The runtime apps link: the standard library and Foundation only.
+    .target(name: "RouteTable"),
+    .target(name: "RouteCompiler", dependencies: ["CYAML", "RouteTable"]),
+    .executableTarget(
+      name: "routec",
+      dependencies: [
+        "RouteCompiler",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "RouteCompilerTests",
+      dependencies: ["RouteCompiler"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "routecTests",
+      dependencies: ["routec"],
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

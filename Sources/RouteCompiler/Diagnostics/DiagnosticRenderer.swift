@@ -1,0 +1,40 @@
+/// Renders diagnostics for people: the one-line compiler format, and under it, when asked, the
+/// source line with a caret under the column, as swiftc and rustc do on a terminal.
+public struct DiagnosticRenderer: Sendable {
+  public var showsSourceLines: Bool
+  public var usesColor: Bool
+
+  public init(showsSourceLines: Bool, usesColor: Bool) {
+    self.showsSourceLines = showsSourceLines
+    self.usesColor = usesColor
+  }
+
+  /// `source` is the manifest's text, for the snippet.
+  public func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
+    let text = diagnostic.formatted(path: path) { label in
+      guard usesColor else { return label }
+      let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+      return "\(color)\(label)\u{1B}[0m"
+    }
+    guard showsSourceLines, let line = Self.line(diagnostic.location.line, of: source) else {
+      return text
+    }
+    let number = String(diagnostic.location.line)
+    let gutter = String(repeating: " ", count: number.count)
+    // Tabs are copied so the caret lines up with the text above it.
+    let indent = line.unicodeScalars.prefix(max(0, diagnostic.location.column - 1))
+      .map { $0 == "\t" ? "\t" : " " }.joined()
+    return "\(text)\n\(gutter) |\n\(number) | \(line)\n\(gutter) | \(indent)^"
+  }
+
+  static func line(_ number: Int, of source: String) -> Substring? {
+    var current = 1
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == number {
+        return line.hasSuffix("\r") ? line.dropLast() : line
+      }
+      current += 1
+    }
+    return nil
+  }
+}

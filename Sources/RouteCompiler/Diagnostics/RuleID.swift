@@ -1,0 +1,123 @@
+/// The stable identifier of every rule a diagnostic can come from.
+///
+/// Ids are part of the public contract (editors, CI filters and SARIF reports key on them):
+/// never rename one, only add. `docs/rules.md` lists them with the same summaries.
+public enum RuleID: String, CaseIterable, Hashable, Sendable {
+  // Input and YAML
+  case fileTooLarge = "file-too-large"
+  case invalidUTF8 = "invalid-utf8"
+  case nulByte = "nul-byte"
+  case yamlSyntax = "yaml-syntax"
+  case duplicateKey = "duplicate-key"
+  case yamlAnchor = "yaml-anchor"
+  case yamlAlias = "yaml-alias"
+  case yamlTag = "yaml-tag"
+  case multipleDocuments = "multiple-documents"
+  case complexKey = "complex-key"
+  case tooDeep = "too-deep"
+  case emptyManifest = "empty-manifest"
+
+  // Structure and values
+  case unknownKey = "unknown-key"
+  case missingKey = "missing-key"
+  case typeMismatch = "type-mismatch"
+  case invalidBool = "invalid-bool"
+  case invalidInt = "invalid-int"
+  case invalidValue = "invalid-value"
+  case unsupportedVersion = "unsupported-version"
+  case invalidName = "invalid-name"
+  case invalidNamespace = "invalid-namespace"
+  case invalidPushType = "invalid-push-type"
+  case invalidKeyPath = "invalid-key-path"
+  case emptyCollection = "empty-collection"
+  case duplicateItem = "duplicate-item"
+  case conflictingKeys = "conflicting-keys"
+  case invalidMaxLength = "invalid-max-length"
+  case paramValueType = "param-value-type"
+
+  // References and uniqueness
+  case unknownVariant = "unknown-variant"
+  case unknownScreen = "unknown-screen"
+  case unknownParam = "unknown-param"
+  case unknownTab = "unknown-tab"
+  case unknownRoute = "unknown-route"
+  case unknownBase = "unknown-base"
+  case tabOutOfRange = "tab-out-of-range"
+  case incompleteTabMap = "incomplete-tab-map"
+  case variantNotAvailable = "variant-not-available"
+  case duplicatePushType = "duplicate-push-type"
+  case duplicateRemoteValue = "duplicate-remote-value"
+  case swiftNameCollision = "swift-name-collision"
+
+  // URLs
+  case invalidBaseURL = "invalid-base-url"
+  case urlSyntax = "url-syntax"
+  case urlNotAbsolute = "url-not-absolute"
+  case urlDynamicHost = "url-dynamic-host"
+
+  // Warnings
+  case insecureURL = "insecure-url"
+  case deprecatedRoute = "deprecated-route"
+  case fallbackUnavailable = "fallback-unavailable"
+
+  /// What the rule checks, in one line, for docs and report formats.
+  public var summary: String {
+    switch self {
+    case .fileTooLarge: "The manifest is larger than 16 MiB."
+    case .invalidUTF8: "The manifest is not valid UTF-8."
+    case .nulByte: "The manifest contains a NUL byte."
+    case .yamlSyntax: "libyaml could not parse the file."
+    case .duplicateKey: "A mapping has the same key twice."
+    case .yamlAnchor: "YAML anchors (&name) are not allowed."
+    case .yamlAlias: "YAML aliases (*name) are not allowed."
+    case .yamlTag: "YAML tags (!tag, !!str) are not allowed; values are typed by the manifest."
+    case .multipleDocuments: "The file holds more than one YAML document."
+    case .complexKey: "A mapping key is a sequence or mapping instead of a plain value."
+    case .tooDeep: "Collections are nested deeper than 64 levels."
+    case .emptyManifest: "The file holds no YAML document."
+    case .unknownKey: "A key that the manifest language does not define at that place."
+    case .missingKey: "A required key is absent."
+    case .typeMismatch: "A value has the wrong shape (mapping, list or single value)."
+    case .invalidBool: "A boolean field holds something other than true or false."
+    case .invalidInt: "An integer field holds something other than a decimal integer."
+    case .invalidValue: "A field that takes one of a fixed set of words holds another."
+    case .unsupportedVersion: "`manifest` names a language version this routec does not know."
+    case .invalidName: "A variant, tab, base, screen or parameter name breaks its naming pattern."
+    case .invalidNamespace: "The namespace is not an UpperCamelCase Swift identifier."
+    case .invalidPushType: "A push type or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
+    case .invalidKeyPath: "A payload key path has an empty segment or whitespace."
+    case .emptyCollection: "A list or mapping that must have entries is empty."
+    case .duplicateItem: "A list holds the same entry twice."
+    case .conflictingKeys: "Two keys that cannot be used together."
+    case .invalidMaxLength: "`max_length` is not a positive integer or is set on a non-string parameter."
+    case .paramValueType: "A parameter's default or constant value does not match its type."
+    case .unknownVariant: "A variant name that `variants` does not declare."
+    case .unknownScreen: "A screen name that `screens` does not declare."
+    case .unknownParam: "A parameter name that the route's screen does not declare."
+    case .unknownTab: "A tab name that the variant's `tabs` does not list."
+    case .unknownRoute: "`fallback` names a push type that `routes` does not declare."
+    case .unknownBase: "A URL template starts with a base that `bases` does not declare."
+    case .tabOutOfRange: "A tab index past the end of the variant's tab list."
+    case .incompleteTabMap: "A per-variant tab map misses a variant the route exists in."
+    case .variantNotAvailable: "An override or tab for a variant the route's `only` excludes."
+    case .duplicatePushType: "A push type or alias is used twice in the manifest."
+    case .duplicateRemoteValue: "A remote-config value picks more than one variant."
+    case .swiftNameCollision: "Two names that become the same Swift identifier."
+    case .invalidBaseURL: "A base is not an absolute URL with scheme and host, or has a query, fragment or trailing slash."
+    case .urlSyntax: "A URL template is malformed or uses an unsupported RFC 6570 feature."
+    case .urlNotAbsolute: "A URL template starts with neither a base nor an absolute URL."
+    case .urlDynamicHost: "A URL template puts an expression in the scheme or host."
+    case .insecureURL: "A base or URL uses plain http."
+    case .deprecatedRoute: "A route is marked deprecated."
+    case .fallbackUnavailable: "The fallback route does not exist in every variant."
+    }
+  }
+
+  /// Whether the rule reports an error or a warning.
+  public var severity: Diagnostic.Severity {
+    switch self {
+    case .insecureURL, .deprecatedRoute, .fallbackUnavailable: .warning
+    default: .error
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// The manifest as written: every field typed and located, nothing cross-checked yet.
+///
+/// The decoder fills this from the YAML tree after checking shapes, lexical rules and unknown
+/// keys; the validator then checks references between fields and produces a `ResolvedManifest`.
+/// Absent optional fields are nil so that the validator can tell "not written" from "empty".
+public struct ManifestDeclaration: Sendable {
+  public var rootLocation: SourceLocation = .start
+  public var version: Located<Int>?
+  public var namespace: Located<String>?
+  public var typeKeys: [Located<String>]?
+  public var remoteConfig: RemoteConfigDeclaration?
+  public var variants: Located<[VariantDeclaration]>?
+  public var tabs: Located<[Located<String>]>?
+  public var bases: [BaseDeclaration] = []
+  public var screens: [ScreenDeclaration] = []
+  public var routes: [RouteDeclaration] = []
+  public var fallback: Located<String>?
+}
+
+public struct RemoteConfigDeclaration: Sendable {
+  public var keyLocation: SourceLocation
+  public var variantKey: Located<String>?
+  public var defaultVariant: Located<String>?
+  public var mappingLocation: SourceLocation = .start
+}
+
+public struct VariantDeclaration: Sendable {
+  public var name: Located<String>
+  public var values: [Located<String>]
+  public var tabs: [Located<String>]
+}
+
+public struct BaseDeclaration: Sendable {
+  public var name: Located<String>
+  public var url: YAMLScalar
+}
+
+public struct ScreenDeclaration: Sendable {
+  public var name: Located<String>
+  public var params: [ParamDeclaration]
+}
+
+public enum ParamType: String, CaseIterable, Hashable, Sendable {
+  case string, int, bool, double
+}
+
+public struct ParamDeclaration: Sendable {
+  public var name: Located<String>
+  public var type: Located<ParamType>
+  public var defaultValue: YAMLScalar?
+  public var isOptional: Bool
+  public var maxLength: Located<Int>?
+}
+
+public struct RouteDeclaration: Sendable {
+  public var pushType: Located<String>
+  public var body: RouteBodyDeclaration
+  public var only: [Located<String>]?
+  public var overrides: [(variant: Located<String>, body: RouteBodyDeclaration)]
+  public var aliases: [Located<String>]
+  public var foreground: Located<ForegroundPolicy>?
+  /// The message, or an empty string for `deprecated: true`.
+  public var deprecation: Located<String>?
+  public var description: String?
+}
+
+/// The fields a per-variant override may replace.
+public struct RouteBodyDeclaration: Sendable {
+  public var location: SourceLocation
+  public var screen: Located<String>?
+  public var params: [ParamSourceDeclaration]?
+  public var tab: TabDeclaration?
+  public var url: YAMLScalar?
+  public var presentation: Located<Presentation>?
+}
+
+public struct ParamSourceDeclaration: Sendable {
+  public enum Source: Sendable {
+    case keyPath(Located<String>)
+    case constant(YAMLScalar)
+  }
+
+  public var name: Located<String>
+  public var source: Source
+}
+
+public enum TabReference: Hashable, Sendable {
+  case name(String)
+  case index(Int)
+}
+
+public enum TabDeclaration: Sendable {
+  case single(Located<TabReference>)
+  case perVariant(Located<[(variant: Located<String>, tab: Located<TabReference>)]>)
+}
+
+public enum Presentation: String, CaseIterable, Hashable, Sendable {
+  case push, modal
+}
+
+public enum ForegroundPolicy: String, CaseIterable, Hashable, Sendable {
+  case navigate, banner, ignore
+}

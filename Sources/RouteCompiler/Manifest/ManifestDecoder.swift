@@ -1,0 +1,362 @@
+/// Stage 2 of the pipeline: YAML nodes -> `ManifestDeclaration`.
+///
+/// Checks what can be checked on one node at a time: shapes, unknown and missing keys, scalar
+/// types and name patterns. Cross-references wait for `ManifestValidator`.
+public enum ManifestDecoder {
+  static let topLevelKeys = [
+    "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
+    "routes", "fallback", "links",
+  ]
+  static let routeKeys = [
+    "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
+    "deprecated", "description",
+  ]
+  static let overrideKeys = ["screen", "params", "tab", "url", "presentation"]
+
+  public static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics) -> ManifestDeclaration? {
+    guard let root else {
+      if !diagnostics.hasErrors {
+        diagnostics.report(
+          .emptyManifest, at: .start,
+          "the file holds no YAML document; a manifest starts with `manifest: 1`")
+      }
+      return nil
+    }
+    var reader = NodeReader(diagnostics: diagnostics)
+    defer { diagnostics = reader.diagnostics }
+    return reader.manifest(root)
+  }
+}
+
+extension NodeReader {
+  fileprivate mutating func manifest(_ root: YAMLNode) -> ManifestDeclaration? {
+    guard case .mapping(let mapping) = root else {
+      diagnostics.report(
+        .typeMismatch, at: root.location,
+        "a manifest must be a mapping with `manifest`, `screens` and `routes`, found \(root.kindDescription)")
+      return nil
+    }
+    checkKeys(
+      mapping, allowed: ManifestDecoder.topLevelKeys, required: ["manifest", "screens", "routes"],
+      in: "the manifest")
+    var manifest = ManifestDeclaration(rootLocation: mapping.location)
+    for entry in mapping.entries {
+      let value = entry.value
+      switch entry.key.value {
+      case "manifest":
+        manifest.version = int(value, "`manifest`")
+      case "namespace":
+        if let namespace = string(value, "`namespace`") {
+          if NamePatterns.isUpperCamel(namespace.value) {
+            manifest.namespace = namespace
+          } else {
+            diagnostics.report(
+              .invalidNamespace, at: namespace.location,
+              "`namespace` must be an UpperCamelCase Swift identifier like `Shop`, found `\(namespace.value)`")
+          }
+        }
+      case "payload": manifest.typeKeys = payload(value)
+      case "remote_config": manifest.remoteConfig = remoteConfig(value, key: entry.key.location)
+      case "variants":
+        if let variants = variants(value) {
+          manifest.variants = Located(variants, at: entry.key.location)
+        }
+      case "tabs":
+        if let tabs = tabList(value, "`tabs`", nonEmpty: false) {
+          manifest.tabs = Located(tabs, at: entry.key.location)
+        }
+      case "bases": manifest.bases = bases(value)
+      case "screens": manifest.screens = screens(value)
+      case "routes": manifest.routes = routes(value)
+      case "fallback": manifest.fallback = string(value, "`fallback`")
+      default: break  // `links` is reserved; unknown keys were reported above.
+      }
+    }
+    return manifest
+  }
+
+  private mutating func payload(_ node: YAMLNode) -> [Located<String>]? {
+    guard let mapping = mapping(node, "`payload`") else { return nil }
+    checkKeys(mapping, allowed: ["type_keys"], in: "`payload`")
+    guard let node = mapping["type_keys"]?.value,
+      let keys = stringList(node, "`payload.type_keys`", nonEmpty: true)
+    else { return nil }
+    for key in keys { checkKeyPath(key, "type key") }
+    return keys
+  }
+
+  private mutating func remoteConfig(_ node: YAMLNode, key: SourceLocation) -> RemoteConfigDeclaration? {
+    guard let mapping = mapping(node, "`remote_config`") else { return nil }
+    checkKeys(mapping, allowed: ["variant_key", "default_variant"], in: "`remote_config`")
+    var config = RemoteConfigDeclaration(keyLocation: key)
+    if let node = mapping["variant_key"]?.value {
+      config.variantKey = string(node, "`remote_config.variant_key`")
+      if let variantKey = config.variantKey, variantKey.value.isEmpty {
+        diagnostics.report(.emptyCollection, at: variantKey.location, "`remote_config.variant_key` must not be empty")
+      }
+    }
+    if let node = mapping["default_variant"]?.value {
+      config.defaultVariant = string(node, "`remote_config.default_variant`")
+    }
+    config.mappingLocation = mapping.location
+    return config
+  }
+
+  private mutating func variants(_ node: YAMLNode) -> [VariantDeclaration]? {
+    guard let mapping = mapping(node, "`variants`") else { return nil }
+    if mapping.entries.isEmpty {
+      diagnostics.report(.emptyCollection, at: mapping.location, "`variants` must declare at least one variant")
+    }
+    var result: [VariantDeclaration] = []
+    for entry in mapping.entries {
+      let name = entry.located
+      _ = checkName(name, "variant name")
+      let what = "variant `\(name.value)`"
+      guard let body = self.mapping(entry.value, what) else { continue }
+      checkKeys(body, allowed: ["values", "tabs"], required: ["values", "tabs"], in: what)
+      let values = body["values"].flatMap { stringList($0.value, "`values` of \(what)", nonEmpty: true) }
+      let tabs = body["tabs"].flatMap { tabList($0.value, "`tabs` of \(what)", nonEmpty: true) }
+      result.append(VariantDeclaration(name: name, values: values ?? [], tabs: tabs ?? []))
+    }
+    return result
+  }
+
+  private mutating func tabList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [Located<String>]? {
+    guard let tabs = stringList(node, what, nonEmpty: nonEmpty) else { return nil }
+    return tabs.filter { checkName($0, "tab name") }
+  }
+
+  private mutating func bases(_ node: YAMLNode) -> [BaseDeclaration] {
+    guard let mapping = mapping(node, "`bases`") else { return [] }
+    return mapping.entries.compactMap { entry in
+      let name = entry.located
+      guard checkName(name, "base name"), let url = scalar(entry.value, "base `\(name.value)`") else {
+        return nil
+      }
+      return BaseDeclaration(name: name, url: url)
+    }
+  }
+
+  private mutating func screens(_ node: YAMLNode) -> [ScreenDeclaration] {
+    guard let mapping = mapping(node, "`screens`") else { return [] }
+    if mapping.entries.isEmpty {
+      diagnostics.report(.emptyCollection, at: mapping.location, "`screens` must declare at least one screen")
+    }
+    return mapping.entries.compactMap { entry in
+      let name = entry.located
+      let what = "screen `\(name.value)`"
+      guard checkName(name, "screen name", upperCamel: true), let body = self.mapping(entry.value, what) else {
+        return nil
+      }
+      checkKeys(body, allowed: ["params"], in: what)
+      var params: [ParamDeclaration] = []
+      if let node = body["params"]?.value, let mapping = self.mapping(node, "`params` of \(what)") {
+        params = mapping.entries.compactMap { param($0, screen: name.value) }
+      }
+      return ScreenDeclaration(name: name, params: params)
+    }
+  }
+
+  private mutating func param(_ entry: YAMLMapping.Entry, screen: String) -> ParamDeclaration? {
+    let name = entry.located
+    let what = "parameter `\(name.value)` of screen `\(screen)`"
+    guard checkName(name, "parameter name") else { return nil }
+    if case .scalar = entry.value {
+      guard let type = choice(entry.value, "the type of \(what)", as: ParamType.self) else { return nil }
+      return ParamDeclaration(name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
+    }
+    guard let spec = mapping(entry.value, what) else { return nil }
+    checkKeys(spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what)
+    guard let typeNode = spec["type"]?.value, let type = choice(typeNode, "the type of \(what)", as: ParamType.self)
+    else { return nil }
+    var param = ParamDeclaration(name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
+    if let optional = spec["optional"] {
+      param.isOptional = bool(optional.value, "`optional` of \(what)")?.value ?? false
+      if param.isOptional, spec["default"] != nil {
+        diagnostics.report(
+          .conflictingKeys, at: optional.key.location,
+          "\(what) has both `default` and `optional: true`; keep one: a default makes the value always present")
+      }
+    }
+    if let maxLength = spec["max_length"] {
+      if type.value != .string {
+        diagnostics.report(
+          .invalidMaxLength, at: maxLength.key.location,
+          "`max_length` applies only to string parameters; \(what) is \(type.value.rawValue)")
+      } else if let length = int(maxLength.value, "`max_length` of \(what)") {
+        if length.value > 0 {
+          param.maxLength = length
+        } else {
+          diagnostics.report(
+            .invalidMaxLength, at: length.location, "`max_length` must be at least 1, found \(length.value)")
+        }
+      }
+    }
+    if let node = spec["default"]?.value, let value = scalar(node, "the default of \(what)") {
+      param.defaultValue = value
+      checkValue(value, of: param, "the default of \(what)")
+    }
+    return param
+  }
+
+  private mutating func routes(_ node: YAMLNode) -> [RouteDeclaration] {
+    guard let mapping = mapping(node, "`routes`") else { return [] }
+    if mapping.entries.isEmpty {
+      diagnostics.report(.emptyCollection, at: mapping.location, "`routes` must declare at least one route")
+    }
+    return mapping.entries.compactMap { route($0) }
+  }
+
+  private mutating func route(_ entry: YAMLMapping.Entry) -> RouteDeclaration? {
+    let pushType = entry.located
+    checkPushType(pushType, "push type")
+    let what = "route `\(pushType.value)`"
+    guard let mapping = self.mapping(entry.value, what) else { return nil }
+    checkKeys(mapping, allowed: ManifestDecoder.routeKeys, required: ["screen"], in: what)
+    var route = RouteDeclaration(
+      pushType: pushType, body: routeBody(mapping, what), only: nil, overrides: [], aliases: [],
+      foreground: nil, deprecation: nil, description: nil)
+    if let node = mapping["only"]?.value {
+      route.only = stringList(node, "`only` of \(what)", nonEmpty: true)
+    }
+    if let node = mapping["variants"]?.value, let overrides = self.mapping(node, "`variants` of \(what)") {
+      for override in overrides.entries {
+        let variant = override.located
+        let overrideWhat = "the `\(variant.value)` override of \(what)"
+        guard let body = self.mapping(override.value, overrideWhat) else { continue }
+        for key in body.entries where ManifestDecoder.routeKeys.contains(key.key.value)
+          && !ManifestDecoder.overrideKeys.contains(key.key.value)
+        {
+          diagnostics.report(
+            .unknownKey, at: key.key.location,
+            "`\(key.key.value)` cannot be overridden per variant; set it on \(what) or use "
+              + Suggestions.list(ManifestDecoder.overrideKeys))
+        }
+        let unknown = YAMLMapping(
+          entries: body.entries.filter { !ManifestDecoder.routeKeys.contains($0.key.value) },
+          location: body.location)
+        checkKeys(unknown, allowed: ManifestDecoder.overrideKeys, in: overrideWhat)
+        route.overrides.append((variant, routeBody(body, overrideWhat)))
+      }
+    }
+    if let node = mapping["aliases"]?.value, let aliases = sequence(node, "`aliases` of \(what)") {
+      for item in aliases.items {
+        guard let alias = string(item, "an alias of \(what)") else { continue }
+        checkPushType(alias, "alias")
+        route.aliases.append(alias)
+      }
+    }
+    if let node = mapping["foreground"]?.value {
+      route.foreground = choice(node, "`foreground` of \(what)", as: ForegroundPolicy.self)
+    }
+    if let node = mapping["deprecated"]?.value, let value = scalar(node, "`deprecated` of \(what)") {
+      if let flag = ScalarSyntax.bool(value) {
+        route.deprecation = flag ? Located("", at: value.location) : nil
+      } else if value.style == .plain, ScalarSyntax.yaml11Booleans.contains(value.value) {
+        diagnostics.report(
+          .invalidBool, at: value.location,
+          "`deprecated` of \(what) must be `true`, `false` or a message; `\(value.value)` is a YAML 1.1 boolean (quote it to use it as a message)")
+      } else {
+        route.deprecation = Located(value.value, at: value.location)
+      }
+    }
+    if let node = mapping["description"]?.value {
+      route.description = string(node, "`description` of \(what)")?.value
+    }
+    return route
+  }
+
+  private mutating func routeBody(_ mapping: YAMLMapping, _ what: String) -> RouteBodyDeclaration {
+    var body = RouteBodyDeclaration(location: mapping.location)
+    if let node = mapping["screen"]?.value {
+      body.screen = string(node, "`screen` of \(what)")
+    }
+    if let node = mapping["params"]?.value, let params = self.mapping(node, "`params` of \(what)") {
+      body.params = params.entries.compactMap { paramSource($0, what) }
+    }
+    if let node = mapping["tab"]?.value {
+      body.tab = tab(node, what)
+    }
+    if let node = mapping["url"]?.value {
+      body.url = scalar(node, "`url` of \(what)")
+    }
+    if let node = mapping["presentation"]?.value {
+      body.presentation = choice(node, "`presentation` of \(what)", as: Presentation.self)
+    }
+    return body
+  }
+
+  private mutating func paramSource(_ entry: YAMLMapping.Entry, _ what: String) -> ParamSourceDeclaration? {
+    let name = entry.located
+    let paramWhat = "parameter `\(name.value)` of \(what)"
+    if case .scalar(let scalar) = entry.value {
+      let path = Located(scalar.value, at: scalar.location)
+      checkKeyPath(path, "the payload key of \(paramWhat)")
+      return ParamSourceDeclaration(name: name, source: .keyPath(path))
+    }
+    guard let mapping = self.mapping(entry.value, paramWhat) else { return nil }
+    checkKeys(mapping, allowed: ["from", "value"], in: paramWhat)
+    switch (mapping["from"], mapping["value"]) {
+    case (let from?, nil):
+      guard let path = string(from.value, "`from` of \(paramWhat)") else { return nil }
+      checkKeyPath(path, "`from` of \(paramWhat)")
+      return ParamSourceDeclaration(name: name, source: .keyPath(path))
+    case (nil, let value?):
+      guard let constant = scalar(value.value, "`value` of \(paramWhat)") else { return nil }
+      return ParamSourceDeclaration(name: name, source: .constant(constant))
+    case (_?, let value?):
+      diagnostics.report(
+        .conflictingKeys, at: value.key.location,
+        "\(paramWhat) has both `from` and `value`; a parameter comes from the payload or is a constant, not both")
+    case (nil, nil):
+      diagnostics.report(
+        .missingKey, at: mapping.location, "\(paramWhat) needs `from: key.path` or `value: constant`")
+    }
+    return nil
+  }
+
+  private mutating func tab(_ node: YAMLNode, _ what: String) -> TabDeclaration? {
+    if case .mapping(let mapping) = node {
+      var entries: [(variant: Located<String>, tab: Located<TabReference>)] = []
+      for entry in mapping.entries {
+        if let tab = tabReference(entry.value, "the `\(entry.key.value)` tab of \(what)") {
+          entries.append((entry.located, tab))
+        }
+      }
+      return .perVariant(Located(entries, at: mapping.location))
+    }
+    return tabReference(node, "`tab` of \(what)").map(TabDeclaration.single)
+  }
+
+  private mutating func tabReference(_ node: YAMLNode, _ what: String) -> Located<TabReference>? {
+    guard let scalar = scalar(node, what) else { return nil }
+    if let index = ScalarSyntax.int(scalar) {
+      return Located(.index(index), at: scalar.location)
+    }
+    return Located(.name(scalar.value), at: scalar.location)
+  }
+
+  /// Checks a default or constant against its parameter's type and length limit.
+  mutating func checkValue(_ scalar: YAMLScalar, of param: ParamDeclaration, _ what: String) {
+    guard let value = ParamValue(scalar, as: param.type.value) else {
+      diagnostics.report(
+        .paramValueType, at: scalar.location,
+        "\(what) must be a valid \(param.type.value.rawValue), found `\(scalar.value)`"
+          + (scalar.style == .plain ? "" : " (quoted values are strings)"))
+      return
+    }
+    if case .string(let string) = value, let limit = param.maxLength?.value, string.count > limit {
+      diagnostics.report(
+        .paramValueType, at: scalar.location,
+        "\(what) is \(string.count) characters long; `max_length` is \(limit)")
+    }
+  }
+
+  private mutating func checkPushType(_ name: Located<String>, _ kind: String) {
+    if !NamePatterns.isPushType(name.value) {
+      diagnostics.report(
+        .invalidPushType, at: name.location,
+        "\(kind) `\(name.value)` must be 1 to \(NamePatterns.pushTypeMaximumLength) characters from A-Z a-z 0-9 _ . : -")
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// Reads typed values out of YAML nodes, reporting a located diagnostic for every value of the
+/// wrong shape. Each accessor returns nil after reporting, so callers simply skip what is bad
+/// and go on, and one run reports every problem.
+struct NodeReader {
+  var diagnostics: Diagnostics
+
+  /// A mapping; `key:` with nothing after it counts as an empty one.
+  mutating func mapping(_ node: YAMLNode, _ what: String) -> YAMLMapping? {
+    switch node {
+    case .mapping(let mapping): return mapping
+    case .scalar(let scalar) where scalar.isEmptyPlain:
+      return YAMLMapping(entries: [], location: scalar.location)
+    default:
+      mismatch(node, expected: "a mapping", what)
+      return nil
+    }
+  }
+
+  mutating func sequence(_ node: YAMLNode, _ what: String) -> YAMLSequence? {
+    if case .sequence(let sequence) = node { return sequence }
+    mismatch(node, expected: "a list", what)
+    return nil
+  }
+
+  mutating func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+    if case .scalar(let scalar) = node { return scalar }
+    mismatch(node, expected: "a single value", what)
+    return nil
+  }
+
+  mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    scalar(node, what).map { Located($0.value, at: $0.location) }
+  }
+
+  mutating func bool(_ node: YAMLNode, _ what: String) -> Located<Bool>? {
+    guard let scalar = scalar(node, what) else { return nil }
+    if let value = ScalarSyntax.bool(scalar) {
+      return Located(value, at: scalar.location)
+    }
+    diagnostics.report(.invalidBool, at: scalar.location, ScalarSyntax.boolMessage(scalar, what))
+    return nil
+  }
+
+  mutating func int(_ node: YAMLNode, _ what: String) -> Located<Int>? {
+    guard let scalar = scalar(node, what) else { return nil }
+    if let value = ScalarSyntax.int(scalar) {
+      return Located(value, at: scalar.location)
+    }
+    diagnostics.report(
+      .invalidInt, at: scalar.location,
+      "\(what) must be a decimal integer, found `\(scalar.value)`")
+    return nil
+  }
+
+  /// One of a fixed set of words (`push`/`modal`, `string`/`int`/...).
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ node: YAMLNode, _ what: String, as: Choice.Type
+  ) -> Located<Choice>? where Choice.RawValue == String {
+    guard let scalar = scalar(node, what) else { return nil }
+    if let value = Choice(rawValue: scalar.value) {
+      return Located(value, at: scalar.location)
+    }
+    let choices = Choice.allCases.map(\.rawValue)
+    diagnostics.report(
+      .invalidValue, at: scalar.location,
+      "\(what) must be \(Suggestions.list(choices)), found `\(scalar.value)`"
+        + Suggestions.didYouMean(scalar.value, in: choices))
+    return nil
+  }
+
+  /// A list of strings; reports an empty list when `nonEmpty` and repeated entries.
+  mutating func stringList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [Located<String>]? {
+    guard let sequence = sequence(node, what) else { return nil }
+    if nonEmpty, sequence.items.isEmpty {
+      diagnostics.report(.emptyCollection, at: sequence.location, "\(what) must list at least one entry")
+    }
+    var first: [String: SourceLocation] = [:]
+    var result: [Located<String>] = []
+    for item in sequence.items {
+      guard let string = string(item, "an entry of \(what)") else { continue }
+      if let previous = first[string.value] {
+        diagnostics.report(
+          .duplicateItem, at: string.location,
+          "`\(string.value)` is listed twice in \(what); first at line \(previous.line)")
+        continue
+      }
+      first[string.value] = string.location
+      result.append(string)
+    }
+    return result
+  }
+
+  /// Reports unknown keys (with the nearest allowed key) and missing required ones.
+  mutating func checkKeys(
+    _ mapping: YAMLMapping, allowed: [String], required: [String] = [], in what: String
+  ) {
+    for entry in mapping.entries where !allowed.contains(entry.key.value) {
+      diagnostics.report(
+        .unknownKey, at: entry.key.location,
+        "unknown key `\(entry.key.value)` in \(what)"
+          + (Suggestions.nearest(to: entry.key.value, in: allowed).map { "; did you mean `\($0)`?" }
+            ?? "; expected \(Suggestions.list(allowed))"))
+    }
+    for key in required where mapping[key] == nil {
+      diagnostics.report(.missingKey, at: mapping.location, "\(what) is missing the required key `\(key)`")
+    }
+  }
+
+  /// Checks a name against its pattern; returns whether it passed.
+  mutating func checkName(
+    _ name: Located<String>, _ kind: String, upperCamel: Bool = false
+  ) -> Bool {
+    let valid = upperCamel ? NamePatterns.isUpperCamel(name.value) : NamePatterns.isLowerSnake(name.value)
+    if !valid {
+      let pattern = upperCamel ? "[A-Z][A-Za-z0-9]*, like `LessonDetail`" : "[a-z][a-z0-9_]*, like `home_feed`"
+      diagnostics.report(
+        .invalidName, at: name.location, "\(kind) `\(name.value)` must match \(pattern)")
+    }
+    return valid
+  }
+
+  mutating func checkKeyPath(_ path: Located<String>, _ what: String) {
+    if !NamePatterns.isKeyPath(path.value) {
+      diagnostics.report(
+        .invalidKeyPath, at: path.location,
+        "\(what) `\(path.value)` is not a key path; write dot-separated keys like `aps.data.id`")
+    }
+  }
+
+  private mutating func mismatch(_ node: YAMLNode, expected: String, _ what: String) {
+    diagnostics.report(
+      .typeMismatch, at: node.location, "\(what) must be \(expected), found \(node.kindDescription)")
+  }
+}
+
+extension YAMLMapping.Entry {
+  var located: Located<String> { Located(key.value, at: key.location) }
+}

@@ -1,0 +1,31 @@
+/// The compiler front end as named stages, each with its own input and output type:
+///
+///     bytes --compose--> YAMLNode --decode--> ManifestDeclaration --validate--> ResolvedManifest
+///
+/// One `Diagnostics` collector is passed through, so a run reports every problem every stage
+/// could see. A stage that cannot go on (no tree after a syntax error) ends the run early.
+public enum ManifestPipeline {
+  public struct Output: Sendable {
+    /// Nil when any error was found.
+    public var manifest: ResolvedManifest?
+    /// Every diagnostic, sorted by position.
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Larger manifests are rejected with `file-too-large`; readers need not read past it.
+  public static let maximumFileSize = InputChecks.maximumSize
+
+  /// Runs the front end on a manifest's bytes. `fileName` (the last path component) names the
+  /// namespace when the manifest does not.
+  public static func run(bytes: [UInt8], fileName: String) -> Output {
+    var diagnostics = Diagnostics()
+    let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
+    let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)
+    let manifest = declaration.flatMap {
+      ManifestValidator.validate($0, fileName: fileName, diagnostics: &diagnostics)
+    }
+    return Output(manifest: manifest, diagnostics: diagnostics.sorted)
+  }
+}

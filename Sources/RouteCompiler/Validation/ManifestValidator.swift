@@ -1,0 +1,105 @@
+/// Stage 3 of the pipeline: `ManifestDeclaration` -> `ResolvedManifest`, or diagnostics.
+///
+/// Checks every reference between parts of the manifest and validates each route once per
+/// variant it exists in, with that variant's overrides applied, so a route that is fine in v2 but
+/// points at a missing tab in v1 is caught.
+public enum ManifestValidator {
+  /// `fileName` names the namespace when the manifest does not.
+  public static func validate(
+    _ manifest: ManifestDeclaration, fileName: String, diagnostics: inout Diagnostics
+  ) -> ResolvedManifest? {
+    var validation = Validation(manifest: manifest, diagnostics: diagnostics)
+    let resolved = validation.run(fileName: fileName)
+    diagnostics = validation.diagnostics
+    return diagnostics.hasErrors ? nil : resolved
+  }
+}
+
+/// The state of one validation run; its steps live in extensions by subject.
+struct Validation {
+  let manifest: ManifestDeclaration
+  var diagnostics: Diagnostics
+
+  var variants: [ResolvedManifest.Variant] = []
+  var variantIndex: [String: Int] = [:]
+  var baseIndex: [String: Int] = [:]
+  var screenIndex: [String: Int] = [:]
+  var screens: [ResolvedManifest.Screen] = []
+
+  init(manifest: ManifestDeclaration, diagnostics: Diagnostics) {
+    self.manifest = manifest
+    self.diagnostics = diagnostics
+  }
+
+  mutating func run(fileName: String) -> ResolvedManifest? {
+    let namespace = namespace(fileName: fileName)
+    checkVersion()
+    let (variantKey, defaultVariant) = checkVariants()
+    let bases = checkBases()
+    checkScreens()
+    let routes = checkRoutes()
+    let fallback = checkFallback(routes)
+    guard let namespace, let defaultVariant else { return nil }
+    return ResolvedManifest(
+      namespace: namespace,
+      typeKeys: (manifest.typeKeys ?? [Located("type", at: .start)]).map {
+        $0.value.split(separator: ".").map(String.init)
+      },
+      variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
+      screens: screens, routes: routes, fallback: fallback)
+  }
+
+  private mutating func namespace(fileName: String) -> String? {
+    if let namespace = manifest.namespace {
+      return namespace.value
+    }
+    var stem = fileName
+    for suffix in [".routes.yaml", ".routes.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
+      stem.removeLast(suffix.count)
+      break
+    }
+    let derived = SwiftName.upperCamel(stem)
+    guard NamePatterns.isUpperCamel(derived) else {
+      diagnostics.report(
+        .invalidNamespace, at: manifest.rootLocation,
+        "cannot make a Swift namespace from the file name `\(fileName)`; add `namespace: Name` (UpperCamelCase)")
+      return nil
+    }
+    return derived
+  }
+
+  private mutating func checkVersion() {
+    if let version = manifest.version, version.value != 1 {
+      diagnostics.report(
+        .unsupportedVersion, at: version.location,
+        "this routec reads manifest version 1, found `manifest: \(version.value)`")
+    }
+  }
+
+  /// Runs a `NodeReader` check and keeps what it reports.
+  mutating func withReader(_ body: (inout NodeReader) -> Void) {
+    var reader = NodeReader(diagnostics: Diagnostics())
+    body(&reader)
+    for diagnostic in reader.diagnostics.all {
+      diagnostics.append(diagnostic)
+    }
+  }
+
+  /// Reports names that become the same Swift identifier; identical names are duplicates, which
+  /// other rules report.
+  mutating func checkCollisions(_ names: [Located<String>], _ kind: String, convert: (String) -> String) {
+    var first: [String: Located<String>] = [:]
+    for name in names {
+      let swiftName = convert(name.value)
+      if let previous = first[swiftName] {
+        if previous.value != name.value {
+          diagnostics.report(
+            .swiftNameCollision, at: name.location,
+            "\(kind) `\(name.value)` and `\(previous.value)` (line \(previous.location.line)) both become the Swift name `\(swiftName)`; rename one")
+        }
+      } else {
+        first[swiftName] = name
+      }
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import RouteTable
+
+/// The rules that keep URLs pointing where the manifest says: bases are plain absolute URLs, and
+/// a template's scheme and host are fixed text, never payload data.
+enum URLChecks {
+  struct Problem {
+    var rule: RuleID
+    var message: String
+    var offset = 0
+  }
+
+  /// Schemes that run code or read local data when opened; never a navigation target.
+  static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "about", "blob"]
+
+  /// The problem with a base URL, or nil when it is a valid one (a plain `http` base gives a
+  /// warning-level problem).
+  static func baseProblem(_ url: String) -> Problem? {
+    if let problem = absoluteURLProblem(url, requireEnd: true) {
+      return problem
+    }
+    if url.contains("?") {
+      return Problem(rule: .invalidBaseURL, message: "a base has no query; put `?…` in the route's `url`")
+    }
+    if url.contains("#") {
+      return Problem(rule: .invalidBaseURL, message: "a base has no fragment; put `#…` in the route's `url`")
+    }
+    if url.hasSuffix("/") {
+      return Problem(
+        rule: .invalidBaseURL,
+        message: "a base has no trailing `/`; templates add it (`{base}/path`): write `\(url.dropLast())`")
+    }
+    if url.contains("{") || url.contains("}") {
+      return Problem(rule: .invalidBaseURL, message: "a base is a plain URL; `{…}` expressions belong in the route's `url`")
+    }
+    if url.lowercased().hasPrefix("http:") {
+      return Problem(rule: .insecureURL, message: "`\(url)` uses plain http; use https")
+    }
+    return nil
+  }
+
+  /// Checks that `text` starts with `scheme://host`; when `requireEnd` is false the host may be
+  /// followed by more of a template. Returns the problem or nil.
+  static func absoluteURLProblem(_ text: String, requireEnd: Bool) -> Problem? {
+    guard let schemeEnd = text.firstIndex(of: ":"), isScheme(text[..<schemeEnd]),
+      text[schemeEnd...].hasPrefix("://")
+    else {
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
+        message: "`\(text)` is not an absolute URL; write it like `https://m.example.com`")
+    }
+    let scheme = text[..<schemeEnd].lowercased()
+    if forbiddenSchemes.contains(scheme) {
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
+        message: "the `\(scheme):` scheme is not allowed; use https, http or the app's own scheme")
+    }
+    let authority = text[text.index(schemeEnd, offsetBy: 3)...].prefix { !"/?#".contains($0) }
+    if authority.isEmpty {
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
+        message: "`\(text)` has no host after `\(scheme)://`")
+    }
+    if let bad = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlSyntax,
+        message: "`\(text)` contains U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it")
+    }
+    return nil
+  }
+
+  static func isScheme(_ text: Substring) -> Bool {
+    guard let first = text.unicodeScalars.first, NamePatterns.isLower(first) || NamePatterns.isUpper(first) else {
+      return false
+    }
+    return text.unicodeScalars.allSatisfy {
+      NamePatterns.isLower($0) || NamePatterns.isUpper($0) || NamePatterns.isDigit($0) || "+.-".unicodeScalars.contains($0)
+    }
+  }
+}
+
+extension Validation {
+  /// Checks a route's URL template against its effective screen; returns the parsed template
+  /// when it is valid.
+  mutating func checkURL(_ scalar: YAMLScalar, screen: ResolvedManifest.Screen) -> URLTemplate? {
+    let parts: [(part: URLTemplate.Part, offset: Int)]
+    do {
+      parts = try URLTemplate.parse(scalar.value)
+    } catch {
+      diagnostics.report(.urlSyntax, at: scalar.location(ofOffset: error.offset), "URL template: \(error.message)")
+      return nil
+    }
+    var valid = true
+    func report(_ rule: RuleID, _ offset: Int, _ message: String) {
+      diagnostics.report(rule, at: scalar.location(ofOffset: offset), message)
+      if rule.severity == .error { valid = false }
+    }
+    let paramNames = screen.params.map(\.name)
+    var names = parts.dropFirst()[...]
+    switch parts.first {
+    case nil:
+      report(.urlNotAbsolute, 0, "the URL template is empty; start it with a base like `{web}` or an absolute URL")
+    case (.variable(let name), let offset)?:
+      if baseIndex[name] != nil {
+        if let next = parts.dropFirst().first {
+          switch next.part {
+          case .literal(let text) where text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#"):
+            break
+          case .literal:
+            report(.urlSyntax, next.offset, "after the base `{\(name)}` the URL must go on with `/`, `?` or `#`, so the host stays the base's")
+          case .variable, .query:
+            report(.urlDynamicHost, next.offset, "an expression right after the base `{\(name)}` would let a payload change the host; add `/` before it")
+          }
+        }
+      } else if paramNames.contains(name) {
+        report(.urlDynamicHost, offset, "the URL starts with the parameter `{\(name)}`, so a payload would choose the scheme and host; start with a base or an absolute URL")
+        names = parts[...]
+      } else {
+        report(.unknownBase, offset, "the URL starts with `{\(name)}`, which is not a base" + baseSuggestion(name))
+        names = parts[...].dropFirst()
+      }
+    case (.query, let offset)?:
+      report(.urlNotAbsolute, offset, "the URL template starts with a query; start it with a base like `{web}` or an absolute URL")
+    case (.literal(let text), _)?:
+      if let problem = URLChecks.absoluteURLProblem(text, requireEnd: false) {
+        report(problem.rule, 0, problem.message)
+      } else if let colon = text.firstIndex(of: ":") {
+        // absoluteURLProblem checked that `://` follows the scheme.
+        let hostEnds = text[colon...].dropFirst(3).contains { "/?#".contains($0) }
+        if !hostEnds, let next = parts.dropFirst().first {
+          report(.urlDynamicHost, next.offset, "an expression in the host would let a payload change where the URL points; end the host with `/` before it")
+        }
+        if text.lowercased().hasPrefix("http:") {
+          report(.insecureURL, 0, "the URL uses plain http; use https")
+        }
+      }
+    }
+    for (part, offset) in names {
+      let referenced: [String] =
+        switch part {
+        case .literal: []
+        case .variable(let name): [name]
+        case .query(_, let list): list
+        }
+      for name in referenced where !paramNames.contains(name) {
+        report(
+          .unknownParam, offset,
+          "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`"
+            + (Suggestions.nearest(to: name, in: paramNames).map { "; did you mean `\($0)`?" }
+              ?? (paramNames.isEmpty ? "; the screen has no parameters" : "; its parameters are \(Suggestions.list(paramNames))")))
+      }
+    }
+    return valid ? URLTemplate(parts: parts.map(\.part)) : nil
+  }
+
+  private func baseSuggestion(_ name: String) -> String {
+    let bases = manifest.bases.map(\.name.value)
+    if let nearest = Suggestions.nearest(to: name, in: bases) {
+      return "; did you mean `\(nearest)`?"
+    }
+    return bases.isEmpty ? "; declare it under `bases`" : "; the bases are \(Suggestions.list(bases))"
+  }
+}

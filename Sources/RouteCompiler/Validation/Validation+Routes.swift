@@ -1,0 +1,220 @@
+extension Validation {
+  mutating func checkRoutes() -> [ResolvedManifest.Route] {
+    checkPushTypes()
+    var routes: [ResolvedManifest.Route] = []
+    for route in manifest.routes {
+      if let resolved = checkRoute(route) {
+        routes.append(resolved)
+      }
+    }
+    return routes
+  }
+
+  /// Push types and aliases are one namespace: unique as written and as Swift case names.
+  private mutating func checkPushTypes() {
+    var first: [String: (route: String, location: SourceLocation)] = [:]
+    var all: [Located<String>] = []
+    for route in manifest.routes {
+      first[route.pushType.value] = first[route.pushType.value] ?? (route.pushType.value, route.pushType.location)
+      all.append(route.pushType)
+    }
+    for route in manifest.routes {
+      for alias in route.aliases {
+        if let previous = first[alias.value] {
+          let owner = previous.route == alias.value ? "a route" : "an alias of route `\(previous.route)`"
+          diagnostics.report(
+            .duplicatePushType, at: alias.location,
+            "push type `\(alias.value)` is already \(owner) at line \(previous.location.line); push types and aliases must be unique")
+        } else {
+          first[alias.value] = (route.pushType.value, alias.location)
+          all.append(alias)
+        }
+      }
+    }
+    checkCollisions(all, "push type", convert: SwiftName.lowerCamel)
+  }
+
+  private mutating func checkRoute(_ route: RouteDeclaration) -> ResolvedManifest.Route? {
+    let what = "route `\(route.pushType.value)`"
+    // The variants the route exists in, by index.
+    var available = Set(variants.indices)
+    if let only = route.only {
+      available = []
+      for name in only {
+        if let index = variantIndex[name.value] {
+          available.insert(index)
+        } else {
+          reportUnknownVariant(name, "`only` of \(what)")
+        }
+      }
+    }
+    var overrides: [Int: RouteBodyDeclaration] = [:]
+    for (name, body) in route.overrides {
+      guard let index = checkVariantReference(name, available: available, route: route, "override") else { continue }
+      overrides[index] = body
+    }
+    if let deprecation = route.deprecation {
+      diagnostics.report(
+        .deprecatedRoute, at: route.pushType.location,
+        "\(what) is deprecated" + (deprecation.value.isEmpty ? "" : ": \(deprecation.value)"))
+    }
+    checkTabMapKeys(route.body.tab, available: available, route: route)
+    for body in overrides.values {
+      checkTabMapKeys(body.tab, available: available, route: route)
+    }
+
+    var effective: [ResolvedManifest.EffectiveRoute?] = Array(repeating: nil, count: variants.count)
+    var missingTabs: [(map: SourceLocation, variant: String)] = []
+    for variant in variants.indices where available.contains(variant) {
+      let override = overrides[variant]
+      // The tab does not depend on the screen, so it is checked even when the screen is unknown.
+      var tab: ResolvedManifest.Tab?
+      switch override?.tab ?? route.body.tab {
+      case nil: break
+      case .single(let reference)?: tab = resolveTab(reference, variant: variant, what)
+      case .perVariant(let map)?:
+        if let entry = map.value.first(where: { variantIndex[$0.variant.value] == variant }) {
+          tab = resolveTab(entry.tab, variant: variant, what)
+        } else {
+          missingTabs.append((map.location, variants[variant].name))
+        }
+      }
+      guard let screenName = override?.screen ?? route.body.screen else { continue }
+      guard let screenIndex = screenIndex[screenName.value] else {
+        diagnostics.report(
+          .unknownScreen, at: screenName.location,
+          "\(what) uses the screen `\(screenName.value)`, which is not declared"
+            + Suggestions.didYouMean(screenName.value, in: screens.map(\.name)))
+        continue
+      }
+      let screen = screens[screenIndex]
+      let params = paramSources(override?.params ?? route.body.params ?? [], screen: screen, what)
+      let url = (override?.url ?? route.body.url).map { checkURL($0, screen: screen) }
+      effective[variant] = ResolvedManifest.EffectiveRoute(
+        screen: screenIndex, params: params, tab: tab, url: url ?? nil,
+        presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push)
+    }
+    for map in Set(missingTabs.map(\.map)).sorted() {
+      let missing = missingTabs.filter { $0.map == map }.map(\.variant)
+      diagnostics.report(
+        .incompleteTabMap, at: map,
+        "the tab map of \(what) has no entry for \(Suggestions.list(missing)); every variant the route exists in needs a tab")
+    }
+    return ResolvedManifest.Route(
+      pushType: route.pushType.value, aliases: route.aliases.map(\.value),
+      foreground: route.foreground?.value ?? .navigate,
+      deprecation: route.deprecation?.value, description: route.description, variants: effective)
+  }
+
+  /// A variant named by an override or tab map: declared, and one the route exists in.
+  private mutating func checkVariantReference(
+    _ name: Located<String>, available: Set<Int>, route: RouteDeclaration, _ kind: String
+  ) -> Int? {
+    guard let index = variantIndex[name.value] else {
+      reportUnknownVariant(name, "the \(kind) of route `\(route.pushType.value)`")
+      return nil
+    }
+    guard available.contains(index) else {
+      let only = route.only?.map(\.value) ?? []
+      diagnostics.report(
+        .variantNotAvailable, at: name.location,
+        "route `\(route.pushType.value)` does not exist in variant `\(name.value)` (its `only` lists \(Suggestions.list(only))), so this \(kind) never applies")
+      return nil
+    }
+    return index
+  }
+
+  private mutating func checkTabMapKeys(_ tab: TabDeclaration?, available: Set<Int>, route: RouteDeclaration) {
+    guard case .perVariant(let map)? = tab else { return }
+    for entry in map.value {
+      _ = checkVariantReference(entry.variant, available: available, route: route, "tab")
+    }
+  }
+
+  private mutating func resolveTab(
+    _ reference: Located<TabReference>, variant: Int, _ what: String
+  ) -> ResolvedManifest.Tab? {
+    let tabs = variants[variant].tabs
+    let owner =
+      manifest.variants == nil ? "the manifest" : "variant `\(variants[variant].name)`"
+    if tabs.isEmpty {
+      diagnostics.report(
+        .unknownTab, at: reference.location,
+        "\(what) selects a tab, but \(owner) declares no tabs"
+          + (manifest.variants == nil ? "; add a top-level `tabs` list" : ""))
+      return nil
+    }
+    switch reference.value {
+    case .index(let index):
+      guard tabs.indices.contains(index) else {
+        diagnostics.report(
+          .tabOutOfRange, at: reference.location,
+          "tab index \(index) is out of range: \(owner) has \(tabs.count) tabs (0 to \(tabs.count - 1))")
+        return nil
+      }
+      return ResolvedManifest.Tab(index: index, name: tabs[index])
+    case .name(let name):
+      guard let index = tabs.firstIndex(of: name) else {
+        diagnostics.report(
+          .unknownTab, at: reference.location,
+          "\(owner) has no tab `\(name)`"
+            + (Suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
+              ?? "; its tabs are \(Suggestions.list(tabs))"))
+        return nil
+      }
+      return ResolvedManifest.Tab(index: index, name: name)
+    }
+  }
+
+  /// One source per screen parameter: the route's own, or the payload key of the same name.
+  private mutating func paramSources(
+    _ declared: [ParamSourceDeclaration], screen: ResolvedManifest.Screen, _ what: String
+  ) -> [ResolvedManifest.ParamSource] {
+    let names = screen.params.map(\.name)
+    var given: [String: ResolvedManifest.ParamSource] = [:]
+    for source in declared {
+      guard let param = screen.params.first(where: { $0.name == source.name.value }) else {
+        diagnostics.report(
+          .unknownParam, at: source.name.location,
+          "screen `\(screen.name)` has no parameter `\(source.name.value)`"
+            + (Suggestions.nearest(to: source.name.value, in: names).map { "; did you mean `\($0)`?" }
+              ?? (names.isEmpty ? "; it takes none" : "; its parameters are \(Suggestions.list(names))")))
+        continue
+      }
+      switch source.source {
+      case .keyPath(let path):
+        given[param.name] = .payload(keyPath: path.value.split(separator: ".").map(String.init))
+      case .constant(let scalar):
+        let declaration = ParamDeclaration(
+          name: source.name, type: Located(param.type, at: scalar.location), defaultValue: nil,
+          isOptional: false, maxLength: Located(param.maxLength, at: scalar.location))
+        withReader { $0.checkValue(scalar, of: declaration, "the constant for `\(param.name)` in \(what)") }
+        if let value = ParamValue(scalar, as: param.type) {
+          given[param.name] = .constant(value)
+        }
+      }
+    }
+    return screen.params.map { given[$0.name] ?? .payload(keyPath: [$0.name]) }
+  }
+
+  mutating func checkFallback(_ routes: [ResolvedManifest.Route]) -> Int? {
+    guard let fallback = manifest.fallback else { return nil }
+    guard
+      let index = routes.firstIndex(where: { $0.pushType == fallback.value || $0.aliases.contains(fallback.value) })
+    else {
+      let names = routes.map(\.pushType)
+      diagnostics.report(
+        .unknownRoute, at: fallback.location,
+        "`fallback` names the push type `\(fallback.value)`, which no route declares"
+          + Suggestions.didYouMean(fallback.value, in: names))
+      return nil
+    }
+    let missing = variants.indices.filter { routes[index].variants[$0] == nil }.map { variants[$0].name }
+    if !missing.isEmpty {
+      diagnostics.report(
+        .fallbackUnavailable, at: fallback.location,
+        "the fallback route `\(routes[index].pushType)` does not exist in \(Suggestions.list(missing)); unknown push types there resolve as `unavailable`")
+    }
+    return index
+  }
+}

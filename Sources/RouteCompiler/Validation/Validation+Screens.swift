@@ -1,0 +1,38 @@
+extension Validation {
+  mutating func checkBases() -> [(name: String, url: String)] {
+    var result: [(name: String, url: String)] = []
+    for base in manifest.bases {
+      if let problem = URLChecks.baseProblem(base.url.value) {
+        diagnostics.report(problem.rule, at: base.url.location, "base `\(base.name.value)`: \(problem.message)")
+        if problem.rule.severity == .error { continue }
+      }
+      baseIndex[base.name.value] = result.count
+      result.append((base.name.value, base.url.value))
+    }
+    return result
+  }
+
+  mutating func checkScreens() {
+    checkCollisions(manifest.screens.map(\.name), "screen", convert: SwiftName.lowerCamel)
+    for screen in manifest.screens where screenIndex[screen.name.value] == nil {
+      checkCollisions(screen.params.map(\.name), "parameter", convert: SwiftName.lowerCamel)
+      screenIndex[screen.name.value] = screens.count
+      screens.append(
+        ResolvedManifest.Screen(
+          name: screen.name.value,
+          params: screen.params.map { param in
+            let requirement: ResolvedManifest.Param.Requirement =
+              if let scalar = param.defaultValue, let value = ParamValue(scalar, as: param.type.value) {
+                .defaulted(value)
+              } else if param.isOptional {
+                .optional
+              } else {
+                .required
+              }
+            return ResolvedManifest.Param(
+              name: param.name.value, type: param.type.value, requirement: requirement,
+              maxLength: param.maxLength?.value ?? ResolvedManifest.defaultMaxLength)
+          }))
+    }
+  }
+}

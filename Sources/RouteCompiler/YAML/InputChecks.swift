@@ -1,0 +1,66 @@
+/// Checks on the raw bytes that must pass before libyaml sees them, so that a binary file or a
+/// runaway generator's output gets one precise diagnostic instead of a parser error.
+enum InputChecks {
+  static let maximumSize = 16 * 1024 * 1024
+
+  /// Returns the first problem, or nil when the bytes are a manifest-sized UTF-8 text.
+  static func firstProblem(in bytes: [UInt8]) -> Diagnostic? {
+    if bytes.count > maximumSize {
+      return Diagnostic(
+        .error, .fileTooLarge, at: .start,
+        "the manifest is larger than 16 MiB (\(maximumSize) bytes); split it into several manifests")
+    }
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0 {
+        return Diagnostic(
+          .error, .nulByte, at: SourceLocation(line: line, column: column),
+          "the manifest contains a NUL byte; it must be a UTF-8 text file")
+      }
+      let length = sequenceLength(bytes, at: index)
+      guard length > 0 else {
+        return Diagnostic(
+          .error, .invalidUTF8, at: SourceLocation(line: line, column: column),
+          "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save the manifest as UTF-8"
+        )
+      }
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += length
+    }
+    return nil
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0.
+  private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let first = bytes[index]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch first {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; high = 0x9F
+    case 0xF0: length = 4; low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; high = 0x8F
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      let range = offset == 1 ? low...high : 0x80...0xBF
+      guard range.contains(byte) else { return 0 }
+    }
+    return length
+  }
+}

@@ -1,0 +1,143 @@
+/// The URL template subset RouteTable supports: RFC 6570 simple expansion `{name}` and
+/// form-style query expansion `{?a,b}` / `{&a,b}`, between literal text.
+///
+/// The compiler parses templates to check them and the runtime expands them, with this one
+/// grammar, so a template that lints is a template that expands.
+public struct URLTemplate: Hashable, Sendable {
+  public enum QueryOperator: String, Hashable, Sendable {
+    /// `{?a,b}` starts a query: `?a=1&b=2`.
+    case question = "?"
+    /// `{&a,b}` continues one: `&a=1&b=2`.
+    case ampersand = "&"
+  }
+
+  public enum Part: Hashable, Sendable {
+    case literal(String)
+    case variable(String)
+    case query(QueryOperator, [String])
+  }
+
+  public struct SyntaxError: Error, Hashable, Sendable {
+    /// Where in the template the problem is, counted in Unicode scalars from 0.
+    public var offset: Int
+    public var message: String
+  }
+
+  public var parts: [Part]
+
+  public init(parts: [Part]) {
+    self.parts = parts
+  }
+
+  public init(parsing template: String) throws(SyntaxError) {
+    parts = try Self.parse(template).map(\.part)
+  }
+
+  /// The parts with the offset each starts at, for diagnostics that point inside a template.
+  public static func parse(_ template: String) throws(SyntaxError) -> [(part: Part, offset: Int)] {
+    let scalars = Array(template.unicodeScalars)
+    var result: [(part: Part, offset: Int)] = []
+    var literal = String.UnicodeScalarView()
+    var literalStart = 0
+    var index = 0
+
+    func flushLiteral() {
+      if !literal.isEmpty {
+        result.append((.literal(String(literal)), literalStart))
+        literal = String.UnicodeScalarView()
+      }
+    }
+
+    while index < scalars.count {
+      let scalar = scalars[index]
+      switch scalar {
+      case "{":
+        flushLiteral()
+        let (part, end) = try expression(scalars, openingAt: index)
+        result.append((part, index))
+        index = end
+        literalStart = index
+        continue
+      case "}":
+        throw SyntaxError(offset: index, message: "`}` without a matching `{`")
+      case "%":
+        guard index + 2 < scalars.count, isHexDigit(scalars[index + 1]), isHexDigit(scalars[index + 2])
+        else {
+          throw SyntaxError(offset: index, message: "`%` must start a percent-encoding like `%20`")
+        }
+      default:
+        if scalar.value < 0x21 || scalar.value == 0x7F || "\"'<>\\^`|".unicodeScalars.contains(scalar) {
+          let shown = scalar.value < 0x21 || scalar.value == 0x7F ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "`\(scalar)`"
+          throw SyntaxError(offset: index, message: "\(shown) is not allowed in a URL; percent-encode it")
+        }
+      }
+      if literal.isEmpty { literalStart = index }
+      literal.append(scalar)
+      index += 1
+    }
+    flushLiteral()
+    return result
+  }
+
+  /// Parses `{...}` starting at `start`; returns the part and the index after `}`.
+  private static func expression(
+    _ scalars: [Unicode.Scalar], openingAt start: Int
+  ) throws(SyntaxError) -> (Part, Int) {
+    var index = start + 1
+    var queryOperator: QueryOperator?
+    if index < scalars.count {
+      let scalar = scalars[index]
+      if let op = QueryOperator(rawValue: String(scalar)) {
+        queryOperator = op
+        index += 1
+      } else if "+#./;=,!@|".unicodeScalars.contains(scalar) {
+        throw SyntaxError(
+          offset: index,
+          message: "the operator `\(scalar)` is not supported; use `{name}`, `{?a,b}` or `{&a,b}`")
+      }
+    }
+    var names: [String] = []
+    var name = String.UnicodeScalarView()
+    while index < scalars.count {
+      let scalar = scalars[index]
+      switch scalar {
+      case "}", ",":
+        guard !name.isEmpty else {
+          throw SyntaxError(offset: index, message: "an expression is missing a parameter name")
+        }
+        names.append(String(name))
+        name = String.UnicodeScalarView()
+        index += 1
+        if scalar == "}" {
+          guard let queryOperator else {
+            guard names.count == 1, let only = names.first else {
+              throw SyntaxError(
+                offset: start,
+                message: "`{\(names.joined(separator: ","))}` names several parameters; write one per `{}` or use `{?a,b}`")
+            }
+            return (.variable(only), index)
+          }
+          return (.query(queryOperator, names), index)
+        }
+      case ":", "*":
+        throw SyntaxError(offset: index, message: "the `\(scalar)` modifier is not supported")
+      default:
+        guard isNameCharacter(scalar) else {
+          throw SyntaxError(offset: index, message: "`\(scalar)` cannot appear in a parameter name")
+        }
+        name.append(scalar)
+        index += 1
+      }
+    }
+    throw SyntaxError(offset: start, message: "`{` is never closed")
+  }
+
+  private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || scalar == "_"
+  }
+
+  private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import RouteCompiler
+
+/// A manifest on disk and the path diagnostics show for it.
+struct ManifestFile {
+  var displayPath: String
+  var url: URL
+
+  var fileName: String { url.lastPathComponent }
+
+  /// The file's bytes, reading at most one byte past the size limit so that a huge file costs
+  /// no more memory than the limit before the front end rejects it.
+  func read() throws -> [UInt8] {
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      let data = try handle.read(upToCount: ManifestPipeline.maximumFileSize + 1) ?? Data()
+      return [UInt8](data)
+    } catch {
+      throw ToolError(message: "cannot read \(displayPath): \(error.localizedDescription)")
+    }
+  }
+
+  /// Files as given, and every `*.routes.yaml` below each folder, sorted, each once.
+  static func expand(_ paths: [String]) throws -> [ManifestFile] {
+    var files: [ManifestFile] = []
+    var seen: Set<String> = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ToolError(message: "no such file or folder: \(path)")
+      }
+      let url = URL(fileURLWithPath: path)
+      let found: [ManifestFile]
+      if isDirectory.boolValue {
+        found = try manifests(under: url, displayPrefix: path)
+        if found.isEmpty {
+          throw ToolError(message: "no *.routes.yaml files under \(path)")
+        }
+      } else {
+        found = [ManifestFile(displayPath: path, url: url)]
+      }
+      for file in found where seen.insert(file.url.standardizedFileURL.path).inserted {
+        files.append(file)
+      }
+    }
+    return files
+  }
+
+  private static func manifests(under folder: URL, displayPrefix: String) throws -> [ManifestFile] {
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    } catch {
+      throw ToolError(message: "cannot read folder \(displayPrefix): \(error.localizedDescription)")
+    }
+    var result: [ManifestFile] = []
+    for entry in entries where !entry.hasPrefix(".") {
+      let url = folder.appendingPathComponent(entry)
+      let display = displayPrefix.hasSuffix("/") ? displayPrefix + entry : displayPrefix + "/" + entry
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        result += try manifests(under: url, displayPrefix: display)
+      } else if entry.hasSuffix(".routes.yaml") {
+        result.append(ManifestFile(displayPath: display, url: url))
+      }
+    }
+    return result
+  }
+}

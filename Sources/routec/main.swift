@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+// ArgumentParser exits 64 on usage errors; routec promises 2 for usage and I/O problems and 1
+// only for problems found in manifests.
+do {
+  var command = try Routec.parseAsRoot()
+  try command.run()
+} catch let error as ToolError {
+  Output.error("routec: error: \(error.message)")
+  exit(2)
+} catch {
+  if Routec.exitCode(for: error) == .validationFailure {
+    Output.error(Routec.fullMessage(for: error))
+    exit(2)
+  }
+  Routec.exit(withError: error)
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import RouteCompiler
+
+@Test func placeholder() {}
