@@ -33,9 +33,10 @@ let package = Package(
       dependencies: ["RouteCompiler"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "RouteTableTests", dependencies: ["RouteTable"]),
     .testTarget(
       name: "routecTests",
-      dependencies: ["routec"],
+      dependencies: ["routec", "RouteCompiler"],
       exclude: ["Fixtures"]
     ),
   ],

@@ -37,14 +37,12 @@ public struct URLTemplate: Hashable, Sendable {
   public static func parse(_ template: String) throws(SyntaxError) -> [(part: Part, offset: Int)] {
     let scalars = Array(template.unicodeScalars)
     var result: [(part: Part, offset: Int)] = []
-    var literal = String.UnicodeScalarView()
     var literalStart = 0
     var index = 0
 
     func flushLiteral() {
-      if !literal.isEmpty {
-        result.append((.literal(String(literal)), literalStart))
-        literal = String.UnicodeScalarView()
+      if literalStart < index {
+        result.append((.literal(String(String.UnicodeScalarView(scalars[literalStart..<index]))), literalStart))
       }
     }
 
@@ -66,13 +64,14 @@ public struct URLTemplate: Hashable, Sendable {
           throw SyntaxError(offset: index, message: "`%` must start a percent-encoding like `%20`")
         }
       default:
-        if scalar.value < 0x21 || scalar.value == 0x7F || "\"'<>\\^`|".unicodeScalars.contains(scalar) {
-          let shown = scalar.value < 0x21 || scalar.value == 0x7F ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "`\(scalar)`"
-          throw SyntaxError(offset: index, message: "\(shown) is not allowed in a URL; percent-encode it")
+        if scalar.value < 0x21 || scalar.value == 0x7F {
+          let code = String(scalar.value, radix: 16, uppercase: true)
+          throw SyntaxError(offset: index, message: "U+\(code) is not allowed in a URL; percent-encode it")
+        }
+        if "\"'<>\\^`|".unicodeScalars.contains(scalar) {
+          throw SyntaxError(offset: index, message: "`\(scalar)` is not allowed in a URL; percent-encode it")
         }
       }
-      if literal.isEmpty { literalStart = index }
-      literal.append(scalar)
       index += 1
     }
     flushLiteral()

@@ -113,7 +113,8 @@ extension NodeReader {
       _ = checkName(name, "variant name")
       let what = "variant `\(name.value)`"
       guard let body = self.mapping(entry.value, what) else { continue }
-      checkKeys(body, allowed: ["values", "tabs"], required: ["values", "tabs"], in: what)
+      checkKeys(
+        body, allowed: ["values", "tabs"], required: ["values", "tabs"], in: what, owner: name.location)
       let values = body["values"].flatMap { stringList($0.value, "`values` of \(what)", nonEmpty: true) }
       let tabs = body["tabs"].flatMap { tabList($0.value, "`tabs` of \(what)", nonEmpty: true) }
       result.append(VariantDeclaration(name: name, values: values ?? [], tabs: tabs ?? []))
@@ -166,7 +167,9 @@ extension NodeReader {
       return ParamDeclaration(name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
     }
     guard let spec = mapping(entry.value, what) else { return nil }
-    checkKeys(spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what)
+    checkKeys(
+      spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what,
+      owner: name.location)
     guard let typeNode = spec["type"]?.value, let type = choice(typeNode, "the type of \(what)", as: ParamType.self)
     else { return nil }
     var param = ParamDeclaration(name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
@@ -212,7 +215,8 @@ extension NodeReader {
     checkPushType(pushType, "push type")
     let what = "route `\(pushType.value)`"
     guard let mapping = self.mapping(entry.value, what) else { return nil }
-    checkKeys(mapping, allowed: ManifestDecoder.routeKeys, required: ["screen"], in: what)
+    checkKeys(
+      mapping, allowed: ManifestDecoder.routeKeys, required: ["screen"], in: what, owner: pushType.location)
     var route = RouteDeclaration(
       pushType: pushType, body: routeBody(mapping, what), only: nil, overrides: [], aliases: [],
       foreground: nil, deprecation: nil, description: nil)

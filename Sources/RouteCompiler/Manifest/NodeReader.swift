@@ -48,7 +48,8 @@ struct NodeReader {
     }
     diagnostics.report(
       .invalidInt, at: scalar.location,
-      "\(what) must be a decimal integer, found `\(scalar.value)`")
+      "\(what) must be a decimal integer, found `\(scalar.value)`"
+        + (scalar.style == .plain ? "" : " (quoted values are strings)"))
     return nil
   }
 
@@ -90,9 +91,13 @@ struct NodeReader {
     return result
   }
 
-  /// Reports unknown keys (with the nearest allowed key) and missing required ones.
+  /// Reports unknown keys (with the nearest allowed key) and missing required ones. A missing
+  /// key is reported at `owner`, the key whose value `mapping` is, when there is one: the
+  /// mapping's own location is its first key (or the end of `key:` when it is empty), which
+  /// would point at an unrelated, correct key.
   mutating func checkKeys(
-    _ mapping: YAMLMapping, allowed: [String], required: [String] = [], in what: String
+    _ mapping: YAMLMapping, allowed: [String], required: [String] = [], in what: String,
+    owner: SourceLocation? = nil
   ) {
     for entry in mapping.entries where !allowed.contains(entry.key.value) {
       diagnostics.report(
@@ -102,7 +107,8 @@ struct NodeReader {
             ?? "; expected \(Suggestions.list(allowed))"))
     }
     for key in required where mapping[key] == nil {
-      diagnostics.report(.missingKey, at: mapping.location, "\(what) is missing the required key `\(key)`")
+      diagnostics.report(
+        .missingKey, at: owner ?? mapping.location, "\(what) is missing the required key `\(key)`")
     }
   }
 

@@ -4,17 +4,34 @@ public enum SwiftName {
   /// `gift_page` -> `giftPage`, `course.v2:open` -> `courseV2Open`, `URLPage` -> `urlPage`,
   /// `404` -> `_404`.
   public static func lowerCamel(_ name: String) -> String {
-    let words = name.split(whereSeparator: { "_.:-".contains($0) }).map(String.init)
-    guard let first = words.first else { return "_" }
-    var result = lowercasingLeadingCapitals(first)
-    for word in words.dropFirst() {
-      result += word.prefix(1).uppercased() + word.dropFirst()
+    var result = String.UnicodeScalarView()
+    var word: [Unicode.Scalar] = []
+    func flush() {
+      guard !word.isEmpty else { return }
+      if result.isEmpty {
+        result.append(contentsOf: lowercasingLeadingCapitals(word))
+      } else {
+        result.append(contentsOf: String(word[0]).uppercased().unicodeScalars)
+        result.append(contentsOf: word.dropFirst())
+      }
+      word.removeAll(keepingCapacity: true)
     }
-    if let start = result.unicodeScalars.first, NamePatterns.isDigit(start) {
-      result = "_" + result
+    for scalar in name.unicodeScalars {
+      if separators.contains(scalar) {
+        flush()
+      } else {
+        word.append(scalar)
+      }
     }
-    return result
+    flush()
+    if result.isEmpty { return "_" }
+    if let start = result.first, NamePatterns.isDigit(start) {
+      result.insert("_", at: result.startIndex)
+    }
+    return String(result)
   }
+
+  private static let separators: Set<Unicode.Scalar> = ["_", ".", ":", "-"]
 
   /// `home_tab` -> `HomeTab`, `shop` -> `Shop`.
   public static func upperCamel(_ name: String) -> String {
@@ -22,9 +39,8 @@ public enum SwiftName {
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
-  /// `URLPage` -> `urlPage`, `HOME` -> `home`, `Home` -> `home`.
-  private static func lowercasingLeadingCapitals(_ word: String) -> String {
-    let scalars = Array(word.unicodeScalars)
+  /// `URLPage` -> `urlPage`, `HOME` -> `home`, `Home` -> `home` (ASCII capitals only).
+  private static func lowercasingLeadingCapitals(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
     var capitals = 0
     while capitals < scalars.count, NamePatterns.isUpper(scalars[capitals]) {
       capitals += 1
@@ -33,7 +49,10 @@ public enum SwiftName {
     if capitals > 1, capitals < scalars.count, NamePatterns.isLower(scalars[capitals]) {
       capitals -= 1
     }
-    let head = String(String.UnicodeScalarView(scalars[..<capitals])).lowercased()
-    return head + String(String.UnicodeScalarView(scalars[capitals...]))
+    var result = scalars
+    for index in 0..<capitals {
+      result[index] = Unicode.Scalar(scalars[index].value + 32) ?? scalars[index]
+    }
+    return result
   }
 }

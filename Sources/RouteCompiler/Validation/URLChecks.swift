@@ -68,6 +68,18 @@ enum URLChecks {
     return nil
   }
 
+  /// `scheme://` and nothing more, with a scheme `absoluteURLProblem` accepts.
+  static func isSchemeAndSlashes(_ text: String) -> Bool {
+    guard text.hasSuffix("://") else { return false }
+    let scheme = text.dropLast(3)
+    return isScheme(scheme) && !forbiddenSchemes.contains(scheme.lowercased())
+  }
+
+  /// `{?a,b}`, which expands to `?a=…` or to nothing, so it cannot extend a host.
+  static func startsQuery(_ part: URLTemplate.Part) -> Bool {
+    if case .query(.question, _) = part { true } else { false }
+  }
+
   static func isScheme(_ text: Substring) -> Bool {
     guard let first = text.unicodeScalars.first, NamePatterns.isLower(first) || NamePatterns.isUpper(first) else {
       return false
@@ -105,6 +117,8 @@ extension Validation {
           switch next.part {
           case .literal(let text) where text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#"):
             break
+          case .query(.question, _):
+            break  // `{?a}` expands to `?a=…` or nothing: it starts the query, never the host.
           case .literal:
             report(.urlSyntax, next.offset, "after the base `{\(name)}` the URL must go on with `/`, `?` or `#`, so the host stays the base's")
           case .variable, .query:
@@ -121,12 +135,15 @@ extension Validation {
     case (.query, let offset)?:
       report(.urlNotAbsolute, offset, "the URL template starts with a query; start it with a base like `{web}` or an absolute URL")
     case (.literal(let text), _)?:
-      if let problem = URLChecks.absoluteURLProblem(text, requireEnd: false) {
+      if let next = parts.dropFirst().first, URLChecks.isSchemeAndSlashes(text) {
+        // `https://{host}/…`: the host is missing because an expression stands in for it.
+        report(.urlDynamicHost, next.offset, "an expression in the host would let a payload change where the URL points; write the host as text, like `https://m.example.com/{id}`")
+      } else if let problem = URLChecks.absoluteURLProblem(text, requireEnd: false) {
         report(problem.rule, 0, problem.message)
       } else if let colon = text.firstIndex(of: ":") {
         // absoluteURLProblem checked that `://` follows the scheme.
         let hostEnds = text[colon...].dropFirst(3).contains { "/?#".contains($0) }
-        if !hostEnds, let next = parts.dropFirst().first {
+        if !hostEnds, let next = parts.dropFirst().first, !URLChecks.startsQuery(next.part) {
           report(.urlDynamicHost, next.offset, "an expression in the host would let a payload change where the URL points; end the host with `/` before it")
         }
         if text.lowercased().hasPrefix("http:") {

@@ -51,10 +51,10 @@ extension Validation {
       return (nil, nil)
     }
     if config.variantKey == nil {
-      diagnostics.report(.missingKey, at: config.mappingLocation, "`remote_config` is missing the required key `variant_key`")
+      diagnostics.report(.missingKey, at: config.keyLocation, "`remote_config` is missing the required key `variant_key`")
     }
     guard let defaultName = config.defaultVariant else {
-      diagnostics.report(.missingKey, at: config.mappingLocation, "`remote_config` is missing the required key `default_variant`")
+      diagnostics.report(.missingKey, at: config.keyLocation, "`remote_config` is missing the required key `default_variant`")
       return (config.variantKey?.value, nil)
     }
     guard let defaultIndex = variantIndex[defaultName.value] else {

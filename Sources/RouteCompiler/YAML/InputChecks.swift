@@ -2,6 +2,8 @@
 /// runaway generator's output gets one precise diagnostic instead of a parser error.
 enum InputChecks {
   static let maximumSize = 16 * 1024 * 1024
+  /// A UTF-8 byte order mark: allowed at the start, and not a column of line 1.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Returns the first problem, or nil when the bytes are a manifest-sized UTF-8 text.
   static func firstProblem(in bytes: [UInt8]) -> Diagnostic? {
@@ -12,7 +14,7 @@ enum InputChecks {
     }
     var line = 1
     var column = 1
-    var index = 0
+    var index = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 0 {

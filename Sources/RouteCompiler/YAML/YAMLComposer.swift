@@ -16,7 +16,11 @@ public enum YAMLComposer {
       diagnostics.append(problem)
       return nil
     }
-    if bytes.isEmpty {
+    // A UTF-8 byte order mark is allowed but is not text: libyaml, told the encoding, would count
+    // it as a column of line 1 and misread that line's indentation.
+    let mark = InputChecks.byteOrderMark
+    let text = bytes.starts(with: mark) ? bytes.dropFirst(mark.count) : bytes[...]
+    if text.isEmpty {
       return nil
     }
     var parser = yaml_parser_t()
@@ -27,7 +31,7 @@ public enum YAMLComposer {
     defer { yaml_parser_delete(&parser) }
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
 
-    return bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+    return text.withUnsafeBufferPointer { buffer -> YAMLNode? in
       guard let base = buffer.baseAddress else { return nil }
       yaml_parser_set_input_string(&parser, base, buffer.count)
       var builder = TreeBuilder()
@@ -71,11 +75,15 @@ private struct TreeBuilder {
     case discarded
   }
 
-  private enum Frame {
-    case sequence(location: SourceLocation, items: [YAMLNode])
-    case mapping(
-      location: SourceLocation, entries: [YAMLMapping.Entry], pending: PendingKey,
-      firstSeen: [String: SourceLocation])
+  /// An open collection. Frames are mutated in place on the stack (never taken out and put
+  /// back), so appending to a 10,000-entry mapping does not copy it.
+  private struct Frame {
+    var isSequence: Bool
+    var location: SourceLocation
+    var items: [YAMLNode] = []
+    var entries: [YAMLMapping.Entry] = []
+    var pending = PendingKey.none
+    var firstSeen: [String: SourceLocation] = [:]
   }
 
   private var stack: [Frame] = []
@@ -129,19 +137,14 @@ private struct TreeBuilder {
           "collections are nested more than \(YAMLComposer.maximumDepth) levels deep")
         return .abandoned
       }
-      stack.append(
-        isSequence
-          ? .sequence(location: start, items: [])
-          : .mapping(location: start, entries: [], pending: .none, firstSeen: [:]))
+      stack.append(Frame(isSequence: isSequence, location: start))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      switch stack.popLast() {
-      case .sequence(let location, let items):
-        attach(.sequence(YAMLSequence(items: items, location: location)), &diagnostics)
-      case .mapping(let location, let entries, _, _):
-        attach(.mapping(YAMLMapping(entries: entries, location: location)), &diagnostics)
-      case nil:
-        return .abandoned
-      }
+      guard let frame = stack.popLast() else { return .abandoned }
+      attach(
+        frame.isSequence
+          ? .sequence(YAMLSequence(items: frame.items, location: frame.location))
+          : .mapping(YAMLMapping(entries: frame.entries, location: frame.location)),
+        &diagnostics)
     default:
       break
     }
@@ -149,39 +152,36 @@ private struct TreeBuilder {
   }
 
   private mutating func attach(_ node: YAMLNode, _ diagnostics: inout Diagnostics) {
-    guard let top = stack.popLast() else {
+    let top = stack.count - 1
+    guard top >= 0 else {
       root = node
       return
     }
-    switch top {
-    case .sequence(let location, var items):
-      items.append(node)
-      stack.append(.sequence(location: location, items: items))
-    case .mapping(let location, var entries, let pending, var firstSeen):
-      var next = PendingKey.none
-      switch pending {
-      case .key(let key):
-        entries.append(YAMLMapping.Entry(key: key, value: node))
-      case .discarded:
-        break
-      case .none:
-        next = .discarded
-        if case .scalar(let key) = node {
-          if let first = firstSeen[key.value] {
-            diagnostics.report(
-              .duplicateKey, at: key.location,
-              "duplicate key `\(key.value)`; it was first defined at line \(first.line)")
-          } else {
-            firstSeen[key.value] = key.location
-            next = .key(key)
-          }
-        } else {
-          diagnostics.report(
-            .complexKey, at: node.location,
-            "mapping keys must be plain values, not \(node.kindDescription)")
-        }
+    if stack[top].isSequence {
+      stack[top].items.append(node)
+      return
+    }
+    switch stack[top].pending {
+    case .key(let key):
+      stack[top].entries.append(YAMLMapping.Entry(key: key, value: node))
+      stack[top].pending = .none
+    case .discarded:
+      stack[top].pending = .none
+    case .none:
+      stack[top].pending = .discarded
+      guard case .scalar(let key) = node else {
+        diagnostics.report(
+          .complexKey, at: node.location, "mapping keys must be plain values, not \(node.kindDescription)")
+        return
       }
-      stack.append(.mapping(location: location, entries: entries, pending: next, firstSeen: firstSeen))
+      if let first = stack[top].firstSeen[key.value] {
+        diagnostics.report(
+          .duplicateKey, at: key.location,
+          "duplicate key `\(key.value)`; it was first defined at line \(first.line)")
+      } else {
+        stack[top].firstSeen[key.value] = key.location
+        stack[top].pending = .key(key)
+      }
     }
   }
 
