@@ -33,7 +33,8 @@ struct ManifestFile {
       let url = URL(fileURLWithPath: path)
       let found: [ManifestFile]
       if isDirectory.boolValue {
-        found = try manifests(under: url, displayPrefix: path)
+        var visited: Set<String> = []
+        found = try manifests(under: url, displayPrefix: path, visited: &visited)
         if found.isEmpty {
           throw ToolError(message: "no *.routes.yaml files under \(path)")
         }
@@ -47,7 +48,12 @@ struct ManifestFile {
     return files
   }
 
-  private static func manifests(under folder: URL, displayPrefix: String) throws -> [ManifestFile] {
+  /// `visited` holds the folders already searched, symbolic links resolved, so that a link back
+  /// up the tree is not followed round and round.
+  private static func manifests(
+    under folder: URL, displayPrefix: String, visited: inout Set<String>
+  ) throws -> [ManifestFile] {
+    guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return [] }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -61,7 +67,7 @@ struct ManifestFile {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        result += try manifests(under: url, displayPrefix: display)
+        result += try manifests(under: url, displayPrefix: display, visited: &visited)
       } else if entry.hasSuffix(".routes.yaml") {
         result.append(ManifestFile(displayPath: display, url: url))
       }

@@ -9,14 +9,19 @@ public struct DiagnosticRenderer: Sendable {
     self.usesColor = usesColor
   }
 
-  /// `source` is the manifest's text, for the snippet.
+  /// Renders one diagnostic; `source` is the manifest's text, for the snippet. To render many
+  /// diagnostics of one file, build its `SourceLines` once and use `render(_:path:lines:)`.
   public func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
+    render(diagnostic, path: path, lines: showsSourceLines ? SourceLines(source) : SourceLines(""))
+  }
+
+  public func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
     let text = diagnostic.formatted(path: path) { label in
       guard usesColor else { return label }
       let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
       return "\(color)\(label)\u{1B}[0m"
     }
-    guard showsSourceLines, let line = Self.line(diagnostic.location.line, of: source) else {
+    guard showsSourceLines, let line = lines[diagnostic.location.line] else {
       return text
     }
     let number = String(diagnostic.location.line)
@@ -25,16 +30,5 @@ public struct DiagnosticRenderer: Sendable {
     let indent = line.unicodeScalars.prefix(max(0, diagnostic.location.column - 1))
       .map { $0 == "\t" ? "\t" : " " }.joined()
     return "\(text)\n\(gutter) |\n\(number) | \(line)\n\(gutter) | \(indent)^"
-  }
-
-  static func line(_ number: Int, of source: String) -> Substring? {
-    var current = 1
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == number {
-        return line.hasSuffix("\r") ? line.dropLast() : line
-      }
-      current += 1
-    }
-    return nil
   }
 }

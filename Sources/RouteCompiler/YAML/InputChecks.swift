@@ -29,7 +29,7 @@ enum InputChecks {
           "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save the manifest as UTF-8"
         )
       }
-      if byte == UInt8(ascii: "\n") {
+      if isLineBreak(bytes, at: index, length: length) {
         line += 1
         column = 1
       } else {
@@ -38,6 +38,18 @@ enum InputChecks {
       index += length
     }
     return nil
+  }
+
+  /// Whether the character at `index` ends a line as libyaml counts lines: `\n`, a `\r` not
+  /// followed by `\n`, NEL, LS or PS.
+  private static func isLineBreak(_ bytes: [UInt8], at index: Int, length: Int) -> Bool {
+    switch (bytes[index], length) {
+    case (0x0A, _): return true
+    case (0x0D, _): return index + 1 >= bytes.count || bytes[index + 1] != 0x0A
+    case (0xC2, 2): return bytes[index + 1] == 0x85
+    case (0xE2, 3): return bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    default: return false
+    }
   }
 
   /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0.

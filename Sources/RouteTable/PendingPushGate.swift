@@ -1,0 +1,239 @@
+import Foundation
+
+/// Holds push payloads until the app's real root exists, then hands each to the app exactly once.
+///
+/// On a cold launch a notification tap arrives while a splash screen is still waiting for remote
+/// config; navigating then silently does nothing, and resolving then would pick a UI variant
+/// before it is known. So the gate keeps payloads raw and lets the app resolve them in the
+/// handler it passes to `open(_:)`, which captures the variant it finally chose.
+///
+/// Every method may be called from any thread or task. Payloads are delivered in the order
+/// `receive(_:)` calls took effect, each at most once, and deliveries never overlap: one caller
+/// at a time (the "drainer") runs the handler, outside the gate's lock, so a handler may call
+/// `receive(_:)`, `open(_:)` or `close()` re-entrantly without deadlocking. The handler runs on
+/// whichever thread became the drainer; hop to the main actor inside it when navigating.
+///
+/// Closing during a drain: the drainer takes payloads one at a time, so at most one payload, the
+/// one it had already taken when `close()` was called, is still delivered (possibly just after
+/// `close()` returns, on the drainer's thread). Payloads it had not taken are kept again, trimmed
+/// to the policy, for the next `open(_:)`, and go to that call's handler only.
+///
+/// Payloads are only ever dropped by the policy or the age limit, and each drop is reported to
+/// `onDiscard`, so `delivered + discarded + pendingCount` always accounts for every payload.
+public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
+  // `@unchecked Sendable` is sound because every mutable stored property (`state`) is read and
+  // written only while `lock` is held, and every other stored property is an immutable `let` of
+  // a `Sendable` type. `NSLock` rather than `Synchronization.Mutex` keeps iOS 16 / macOS 13.
+
+  /// Runs resolution and navigation for one payload, with whatever the app captured in it.
+  public typealias Handler = @Sendable (Payload) -> Void
+
+  private struct Entry {
+    var payload: Payload
+    var receivedAt: ContinuousClock.Instant
+  }
+
+  private struct State {
+    var queue = FIFO<Entry>()
+    /// `nil` while closed: that is what "closed" means.
+    var handler: Handler?
+    /// True while some caller is delivering; it alone pops from `queue` while the gate is open.
+    var isDraining = false
+
+    /// Makes the caller the drainer when there is something to deliver and nobody delivering.
+    mutating func claimDrain() -> Bool {
+      guard handler != nil, !isDraining, !queue.isEmpty else { return false }
+      isDraining = true
+      return true
+    }
+  }
+
+  private let lock = NSLock()
+  private var state = State()
+  private let policy: PendingPushPolicy
+  private let maxAge: Duration?
+  private let now: @Sendable () -> ContinuousClock.Instant
+  private let onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?
+
+  /// Creates a closed gate.
+  ///
+  /// - Parameters:
+  ///   - policy: How many payloads to keep while closed. `.latest` by default, because a cold
+  ///     launch is caused by one tap and the newest tap is what the user expects to see.
+  ///   - maxAge: Payloads kept longer than this when the gate opens are dropped as `.expired`:
+  ///     a tap from minutes ago landing the user somewhere after a slow launch is a surprise.
+  ///     `nil` keeps payloads however long the gate stays closed.
+  ///   - now: The clock that stamps arrivals and measures ages; injectable so tests need not
+  ///     sleep.
+  ///   - onDiscard: Told about every payload dropped instead of delivered, so apps can log it.
+  ///     Called outside the gate's lock, on the thread whose call caused the drop.
+  public init(
+    policy: PendingPushPolicy = .latest,
+    maxAge: Duration? = nil,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+    onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)? = nil
+  ) {
+    self.policy = policy
+    self.maxAge = maxAge
+    self.now = now
+    self.onDiscard = onDiscard
+  }
+
+  /// Whether payloads are currently delivered rather than kept; a snapshot that may be stale by
+  /// the time it is read when other threads open or close the gate.
+  public var isOpen: Bool {
+    withState { $0.handler != nil }
+  }
+
+  /// Payloads received but not yet handed to the handler: those kept while closed, plus any an
+  /// ongoing drain has not reached yet. A snapshot, like `isOpen`.
+  public var pendingCount: Int {
+    withState { $0.queue.count }
+  }
+
+  /// Passes a payload to the app: at once if the gate is open, otherwise keeps it raw, under the
+  /// policy, until the next `open(_:)`.
+  ///
+  /// When the gate is open and no delivery is running, the handler runs on this call's thread
+  /// before it returns; when another caller is delivering, that caller delivers this payload
+  /// after the ones before it, and this call returns at once.
+  public func receive(_ payload: Payload) {
+    let entry = Entry(payload: payload, receivedAt: now())
+    let (discarded, shouldDrain) = withState { state -> ([Entry], Bool) in
+      state.queue.append(entry)
+      guard state.handler != nil else {
+        return (state.queue.removeFirst(max(0, state.queue.count - policy.capacity)), false)
+      }
+      return ([], state.claimDrain())
+    }
+    report(discarded, as: policy.evictionReason)
+    if shouldDrain { drain() }
+  }
+
+  /// Starts delivering: drops kept payloads older than `maxAge`, then hands the rest to
+  /// `handler` in arrival order, followed by every payload received until `close()`.
+  ///
+  /// Calling it while already open replaces the handler for every payload not yet handed out,
+  /// which is how an app switches to a handler for a newly built root. When this call becomes the
+  /// drainer, it delivers on this thread before returning.
+  public func open(_ handler: @escaping Handler) {
+    let openedAt = now()
+    let (expired, shouldDrain) = withState { state -> ([Entry], Bool) in
+      state.handler = handler
+      var expired: [Entry] = []
+      if let maxAge {
+        expired = state.queue.removeAll { $0.receivedAt.duration(to: openedAt) > maxAge }
+      }
+      return (expired, state.claimDrain())
+    }
+    report(expired, as: .expired)
+    if shouldDrain { drain() }
+  }
+
+  /// Stops delivering, for example on logout or while a new root is being built: later payloads
+  /// are kept until the next `open(_:)`.
+  ///
+  /// Payloads a drain had not taken yet are kept again and trimmed to the policy (the trimmed
+  /// ones are reported). The one payload a drainer on another thread may already have taken is
+  /// still delivered to the old handler; nothing after it is. The gate releases the handler, with
+  /// whatever it captured, once that delivery is done.
+  public func close() {
+    let discarded = withState { state -> [Entry] in
+      state.handler = nil
+      return state.queue.removeFirst(max(0, state.queue.count - policy.capacity))
+    }
+    report(discarded, as: policy.evictionReason)
+  }
+
+  /// Delivers one payload at a time, taking each under the lock and running the handler outside
+  /// it, until the queue is empty or the gate is closed. Only the caller that claimed the drain
+  /// runs this, so deliveries are in order and never overlap. It re-reads the handler for every
+  /// payload so that a `close()` or a new `open(_:)` takes effect from the next payload on.
+  private func drain() {
+    while let (payload, handler) = nextDelivery() {
+      handler(payload)
+    }
+  }
+
+  private func nextDelivery() -> (Payload, Handler)? {
+    withState { state -> (Payload, Handler)? in
+      guard let handler = state.handler, let entry = state.queue.popFirst() else {
+        // Given up in the same critical section that saw nothing to do, so a payload or an
+        // `open(_:)` arriving right after finds no drainer and claims the drain itself.
+        state.isDraining = false
+        return nil
+      }
+      return (entry.payload, handler)
+    }
+  }
+
+  private func report(_ entries: [Entry], as reason: PendingPushDiscardReason) {
+    guard let onDiscard else { return }
+    for entry in entries {
+      onDiscard(entry.payload, reason)
+    }
+  }
+
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
+  }
+}
+
+/// A first-in first-out queue with O(1) amortised `popFirst`, since `Array.removeFirst` is O(n)
+/// and a backlog drained one payload at a time would otherwise be quadratic.
+private struct FIFO<Element> {
+  private var storage: [Element] = []
+  private var head = 0
+
+  var count: Int { storage.count - head }
+  var isEmpty: Bool { count == 0 }
+
+  mutating func append(_ element: Element) {
+    storage.append(element)
+  }
+
+  mutating func popFirst() -> Element? {
+    guard head < storage.count else { return nil }
+    let element = storage[head]
+    head += 1
+    compactIfWasteful()
+    return element
+  }
+
+  /// Removes and returns the `n` oldest elements (all of them if fewer), oldest first.
+  mutating func removeFirst(_ n: Int) -> [Element] {
+    let end = head + min(max(0, n), count)
+    let removed = Array(storage[head..<end])
+    head = end
+    compactIfWasteful()
+    return removed
+  }
+
+  /// Removes and returns the elements matching `shouldRemove`, keeping the order of both parts.
+  mutating func removeAll(where shouldRemove: (Element) -> Bool) -> [Element] {
+    var kept: [Element] = []
+    var removed: [Element] = []
+    for element in storage[head...] {
+      if shouldRemove(element) {
+        removed.append(element)
+      } else {
+        kept.append(element)
+      }
+    }
+    storage = kept
+    head = 0
+    return removed
+  }
+
+  private mutating func compactIfWasteful() {
+    if head == storage.count {
+      storage.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 64, head * 2 >= storage.count {
+      storage.removeFirst(head)
+      head = 0
+    }
+  }
+}
