@@ -21,7 +21,6 @@ public struct RemoteConfigDeclaration: Sendable {
   public var keyLocation: SourceLocation
   public var variantKey: Located<String>?
   public var defaultVariant: Located<String>?
-  public var mappingLocation: SourceLocation = .start
 }
 
 public struct VariantDeclaration: Sendable {

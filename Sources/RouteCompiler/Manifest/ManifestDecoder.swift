@@ -98,7 +98,6 @@ extension NodeReader {
     if let node = mapping["default_variant"]?.value {
       config.defaultVariant = string(node, "`remote_config.default_variant`")
     }
-    config.mappingLocation = mapping.location
     return config
   }
 
@@ -240,7 +239,14 @@ extension NodeReader {
           entries: body.entries.filter { !ManifestDecoder.routeKeys.contains($0.key.value) },
           location: body.location)
         checkKeys(unknown, allowed: ManifestDecoder.overrideKeys, in: overrideWhat)
-        route.overrides.append((variant, routeBody(body, overrideWhat)))
+        var overrideBody = routeBody(body, overrideWhat)
+        if case .perVariant(let map)? = overrideBody.tab {
+          diagnostics.report(
+            .typeMismatch, at: map.location,
+            "the `tab` of \(overrideWhat) must be a tab name or index, found a mapping; the override already applies to one variant")
+          overrideBody.tab = nil
+        }
+        route.overrides.append((variant, overrideBody))
       }
     }
     if let node = mapping["aliases"]?.value, let aliases = sequence(node, "`aliases` of \(what)") {

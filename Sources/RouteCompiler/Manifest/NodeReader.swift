@@ -129,7 +129,7 @@ struct NodeReader {
     if !NamePatterns.isKeyPath(path.value) {
       diagnostics.report(
         .invalidKeyPath, at: path.location,
-        "\(what) `\(path.value)` is not a key path; write dot-separated keys like `aps.data.id`")
+        "\(what) must be a key path of dot-separated, non-empty keys like `aps.data.id`, found `\(path.value)`")
     }
   }
 

@@ -40,13 +40,15 @@ enum URLChecks {
 
   /// Checks that `text` starts with `scheme://host`; when `requireEnd` is false the host may be
   /// followed by more of a template. Returns the problem or nil.
-  static func absoluteURLProblem(_ text: String, requireEnd: Bool) -> Problem? {
+  /// `shown` is what messages quote: the whole template when `text` is only its first literal.
+  static func absoluteURLProblem(_ text: String, requireEnd: Bool, shown: String? = nil) -> Problem? {
+    let shown = shown ?? text
     guard let schemeEnd = text.firstIndex(of: ":"), isScheme(text[..<schemeEnd]),
       text[schemeEnd...].hasPrefix("://")
     else {
       return Problem(
         rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
-        message: "`\(text)` is not an absolute URL; write it like `https://m.example.com`")
+        message: "`\(shown)` is not an absolute URL; write it like `https://m.example.com`")
     }
     let scheme = text[..<schemeEnd].lowercased()
     if forbiddenSchemes.contains(scheme) {
@@ -58,12 +60,12 @@ enum URLChecks {
     if authority.isEmpty {
       return Problem(
         rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
-        message: "`\(text)` has no host after `\(scheme)://`")
+        message: "`\(shown)` has no host after `\(scheme)://`")
     }
     if let bad = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
       return Problem(
         rule: requireEnd ? .invalidBaseURL : .urlSyntax,
-        message: "`\(text)` contains U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it")
+        message: "`\(shown)` contains U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it")
     }
     return nil
   }
@@ -138,7 +140,7 @@ extension Validation {
       if let next = parts.dropFirst().first, URLChecks.isSchemeAndSlashes(text) {
         // `https://{host}/…`: the host is missing because an expression stands in for it.
         report(.urlDynamicHost, next.offset, "an expression in the host would let a payload change where the URL points; write the host as text, like `https://m.example.com/{id}`")
-      } else if let problem = URLChecks.absoluteURLProblem(text, requireEnd: false) {
+      } else if let problem = URLChecks.absoluteURLProblem(text, requireEnd: false, shown: scalar.value) {
         report(problem.rule, 0, problem.message)
       } else if let colon = text.firstIndex(of: ":") {
         // absoluteURLProblem checked that `://` follows the scheme.

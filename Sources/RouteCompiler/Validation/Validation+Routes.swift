@@ -158,6 +158,8 @@ extension Validation {
         diagnostics.report(
           .unknownTab, at: reference.location,
           "\(owner) has no tab `\(name)`"
+            + (ScalarSyntax.isDecimalInteger(name)
+              ? "; a quoted number is a tab name: write \(name) without quotes for a tab index" : "")
             + (Suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
               ?? "; its tabs are \(Suggestions.list(tabs))"))
         return nil

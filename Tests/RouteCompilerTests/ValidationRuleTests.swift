@@ -1,0 +1,680 @@
+import Foundation
+import RouteTable
+import Testing
+
+@testable import RouteCompiler
+
+/// One fixture per manifest-content rule in `Tests/RouteCompilerTests/Fixtures/rules`, named
+/// `<rule-id>.routes.yaml` or `<rule-id>-<case>.routes.yaml`, each asserted to produce exactly
+/// the listed diagnostics; plus valid manifests that must produce none.
+@Suite struct ValidationRuleTests {
+  /// Rules about the input bytes and YAML itself; `YAMLComposerTests.swift` tests these.
+  static let yamlLevelRules: Set<RuleID> = [
+    .fileTooLarge, .invalidUTF8, .nulByte, .yamlSyntax, .duplicateKey, .yamlAnchor, .yamlAlias,
+    .yamlTag, .multipleDocuments, .complexKey, .tooDeep, .emptyManifest,
+  ]
+
+  static var contentRules: [RuleID] {
+    RuleID.allCases.filter { !yamlLevelRules.contains($0) }
+  }
+
+  struct RuleCase: Sendable, CustomTestStringConvertible {
+    var fixture: String
+    var expected: [String]
+
+    init(_ fixture: String, _ expected: [String]) {
+      self.fixture = fixture
+      self.expected = expected
+    }
+
+    var path: String { "rules/\(fixture).routes.yaml" }
+    var testDescription: String { fixture }
+  }
+
+  /// Every fixture in `Fixtures/rules` with the complete, ordered list of what it reports.
+  static let cases: [RuleCase] = [
+    // Structure and values
+    RuleCase(
+      "unknown-key",
+      [
+        "3:3 unknown-key", "6:5 unknown-key", "11:5 unknown-key", "12:5 unknown-key",
+        "13:1 unknown-key",
+      ]),
+    RuleCase("unknown-key-override", ["21:9 unknown-key", "22:9 unknown-key"]),
+    RuleCase(
+      "missing-key",
+      ["6:7 missing-key", "10:3 missing-key", "15:16 missing-key"]),
+    RuleCase("missing-key-manifest", ["2:1 missing-key"]),
+    RuleCase("missing-key-remote-config", ["2:1 missing-key", "6:3 missing-key"]),
+    RuleCase("missing-key-default-variant", ["2:1 missing-key"]),
+    RuleCase(
+      "type-mismatch",
+      [
+        "2:10 type-mismatch", "6:13 type-mismatch", "10:14 type-mismatch", "12:13 type-mismatch",
+        "13:10 type-mismatch", "18:14 type-mismatch",
+      ]),
+    RuleCase("type-mismatch-root", ["1:1 type-mismatch"]),
+    RuleCase("invalid-bool", ["5:39 invalid-bool", "6:36 invalid-bool", "10:17 invalid-bool"]),
+    RuleCase("invalid-int", ["1:11 invalid-int", "5:42 invalid-int", "6:42 invalid-int"]),
+    RuleCase(
+      "invalid-value",
+      ["5:11 invalid-value", "6:23 invalid-value", "10:19 invalid-value", "11:17 invalid-value"]),
+    RuleCase("unsupported-version", ["1:11 unsupported-version"]),
+    RuleCase(
+      "invalid-name",
+      [
+        "6:3 invalid-name", "8:18 invalid-name", "10:3 invalid-name", "13:3 invalid-name",
+        "16:7 invalid-name",
+      ]),
+    RuleCase("invalid-namespace", ["2:12 invalid-namespace"]),
+    RuleCase(
+      "invalid-push-type",
+      ["5:3 invalid-push-type", "9:15 invalid-push-type", "9:26 invalid-push-type"]),
+    RuleCase(
+      "invalid-key-path",
+      ["3:21 invalid-key-path", "13:11 invalid-key-path", "14:24 invalid-key-path"]),
+    RuleCase(
+      "empty-collection",
+      ["3:14 empty-collection", "4:10 empty-collection", "5:9 empty-collection"]),
+    RuleCase(
+      "empty-collection-variants",
+      [
+        "3:16 empty-collection", "7:13 empty-collection", "8:11 empty-collection",
+        "14:11 empty-collection",
+      ]),
+    RuleCase(
+      "duplicate-item",
+      [
+        "3:31 duplicate-item", "9:26 duplicate-item", "10:24 duplicate-item",
+        "19:20 duplicate-item",
+      ]),
+    RuleCase(
+      "conflicting-keys",
+      ["2:1 conflicting-keys", "9:41 conflicting-keys", "14:28 conflicting-keys"]),
+    RuleCase("conflicting-keys-tabs", ["9:1 conflicting-keys"]),
+    RuleCase(
+      "invalid-max-length",
+      ["5:42 invalid-max-length", "6:26 invalid-max-length", "7:43 invalid-max-length"]),
+    RuleCase(
+      "param-value-type",
+      [
+        "6:35 param-value-type", "7:42 param-value-type", "8:38 param-value-type",
+        "9:53 param-value-type", "14:25 param-value-type",
+      ]),
+
+    // References and uniqueness
+    RuleCase(
+      "unknown-variant",
+      [
+        "4:20 unknown-variant", "17:16 unknown-variant", "20:32 unknown-variant",
+        "22:7 unknown-variant",
+      ]),
+    RuleCase("unknown-screen", ["17:13 unknown-screen", "21:21 unknown-screen"]),
+    RuleCase("unknown-param", ["13:7 unknown-param", "17:7 unknown-param", "18:27 unknown-param"]),
+    // `hom` is missing in both variants, and each variant reports it.
+    RuleCase("unknown-tab", ["17:10 unknown-tab", "17:10 unknown-tab", "20:10 unknown-tab"]),
+    RuleCase("unknown-tab-no-tabs", ["7:10 unknown-tab"]),
+    RuleCase("unknown-route", ["7:11 unknown-route"]),
+    RuleCase("unknown-base", ["9:11 unknown-base", "12:11 unknown-base"]),
+    RuleCase("tab-out-of-range", ["17:10 tab-out-of-range", "20:16 tab-out-of-range"]),
+    RuleCase("incomplete-tab-map", ["20:10 incomplete-tab-map", "23:10 incomplete-tab-map"]),
+    RuleCase(
+      "variant-not-available", ["18:12 variant-not-available", "20:7 variant-not-available"]),
+    RuleCase("duplicate-push-type", ["11:15 duplicate-push-type", "11:30 duplicate-push-type"]),
+    RuleCase("duplicate-remote-value", ["10:14 duplicate-remote-value"]),
+    RuleCase("swift-name-collision", ["7:3 swift-name-collision", "11:15 swift-name-collision"]),
+    RuleCase(
+      "swift-name-collision-screens",
+      ["2:19 swift-name-collision", "5:3 swift-name-collision", "9:7 swift-name-collision"]),
+
+    // URLs
+    RuleCase(
+      "invalid-base-url",
+      [
+        "3:10 invalid-base-url", "4:10 invalid-base-url", "5:13 invalid-base-url",
+        "6:13 invalid-base-url", "7:11 invalid-base-url", "8:13 invalid-base-url",
+      ]),
+    RuleCase(
+      "url-syntax",
+      ["11:24 url-syntax", "14:25 url-syntax", "17:16 url-syntax", "20:39 url-syntax"]),
+    RuleCase(
+      "url-not-absolute",
+      [
+        "9:11 url-not-absolute", "12:11 url-not-absolute", "15:11 url-not-absolute",
+        "18:11 url-not-absolute",
+      ]),
+    RuleCase(
+      "url-dynamic-host",
+      [
+        "12:16 url-dynamic-host", "15:32 url-dynamic-host", "18:19 url-dynamic-host",
+        "21:11 url-dynamic-host", "24:16 url-dynamic-host",
+      ]),
+
+    // Warnings
+    RuleCase("insecure-url", ["3:11 insecure-url", "12:11 insecure-url"]),
+    RuleCase("deprecated-route", ["7:3 deprecated-route", "10:3 deprecated-route"]),
+    RuleCase("fallback-unavailable", ["20:11 fallback-unavailable"]),
+  ]
+
+  /// The rule a fixture is named after: the longest rule id that is its name or a prefix
+  /// followed by `-`.
+  static func rule(forFixture name: String) -> RuleID? {
+    RuleID.allCases
+      .filter { name == $0.rawValue || name.hasPrefix($0.rawValue + "-") }
+      .max { $0.rawValue.count < $1.rawValue.count }
+  }
+
+  static func fixtureNames(in folder: String) throws -> [String] {
+    let suffix = ".routes.yaml"
+    return try FileManager.default.contentsOfDirectory(atPath: Fixtures.url(folder).path)
+      .filter { $0.hasSuffix(suffix) }
+      .map { String($0.dropLast(suffix.count)) }
+      .sorted()
+  }
+
+  // MARK: - One fixture per rule
+
+  @Test(arguments: cases)
+  func fixtureReportsExactlyItsDiagnostics(_ rule: RuleCase) throws {
+    let output = try lintFixture(rule.path)
+    #expect(brief(output.diagnostics) == rule.expected)
+    let named = try #require(Self.rule(forFixture: rule.fixture))
+    #expect(
+      output.diagnostics.contains { $0.rule == named },
+      "the fixture must trigger `\(named.rawValue)`")
+    for diagnostic in output.diagnostics {
+      #expect(diagnostic.severity == diagnostic.rule.severity)
+      #expect(!diagnostic.message.isEmpty)
+    }
+    // Errors block the manifest; warnings alone do not.
+    #expect((output.manifest == nil) == output.hasErrors)
+  }
+
+  @Test(arguments: ["insecure-url", "deprecated-route", "fallback-unavailable"])
+  func warningRulesReportWarningsAndKeepTheManifest(_ fixture: String) throws {
+    let output = try lintFixture("rules/\(fixture).routes.yaml")
+    #expect(!output.diagnostics.isEmpty)
+    #expect(
+      output.diagnostics.allSatisfy { $0.severity == .warning && $0.rule.rawValue == fixture })
+    #expect(!output.hasErrors)
+    #expect(output.manifest != nil)
+    #expect(RuleID(rawValue: fixture)?.severity == .warning)
+  }
+
+  @Test func onlyTheThreeWarningRulesAreWarnings() {
+    let warnings = Set(RuleID.allCases.filter { $0.severity == .warning })
+    #expect(warnings == [.insecureURL, .deprecatedRoute, .fallbackUnavailable])
+  }
+
+  // MARK: - Coverage
+
+  /// Fails when a rule is added to `RuleID` without a fixture named after it.
+  @Test func everyContentRuleHasAFixture() throws {
+    let covered = Set(try Self.fixtureNames(in: "rules").compactMap(Self.rule(forFixture:)))
+    let missing = Self.contentRules.filter { !covered.contains($0) }.map(\.rawValue)
+    #expect(missing.isEmpty, "rules without a fixture in Fixtures/rules: \(missing)")
+  }
+
+  /// Every fixture on disk is named after a content rule and has an entry in `cases`.
+  @Test func everyFixtureIsNamedAfterARuleAndTested() throws {
+    let names = try Self.fixtureNames(in: "rules")
+    for name in names {
+      let rule = Self.rule(forFixture: name)
+      #expect(rule != nil, "`\(name)` is not named after a rule")
+      if let rule {
+        #expect(!Self.yamlLevelRules.contains(rule), "`\(name)` belongs in YAMLComposerTests")
+      }
+    }
+    #expect(names == Self.cases.map(\.fixture).sorted())
+    #expect(Set(Self.cases.map(\.fixture)).count == Self.cases.count)
+  }
+
+  @Test func yamlLevelRulesAreTheInputAndYAMLSection() {
+    // The YAML-level rules are declared first in `RuleID`, before the content rules.
+    #expect(Set(RuleID.allCases.prefix(Self.yamlLevelRules.count)) == Self.yamlLevelRules)
+  }
+
+  // MARK: - Messages
+
+  struct MessageCase: Sendable, CustomTestStringConvertible {
+    var fixture: String
+    var at: String
+    var contains: [String]
+
+    init(_ fixture: String, _ at: String, _ contains: String...) {
+      self.fixture = fixture
+      self.at = at
+      self.contains = contains
+    }
+
+    var testDescription: String { "\(fixture) \(at)" }
+  }
+
+  static let messages: [MessageCase] = [
+    // Did-you-mean suggestions.
+    MessageCase("unknown-key", "13:1 unknown-key", "`fallbak`", "did you mean `fallback`?"),
+    MessageCase("unknown-key", "3:3 unknown-key", "did you mean `type_keys`?"),
+    MessageCase("unknown-key", "11:5 unknown-key", "did you mean `presentation`?"),
+    MessageCase("unknown-key", "12:5 unknown-key", "`colour`", "expected `screen`, `params`"),
+    MessageCase(
+      "unknown-key-override", "21:9 unknown-key", "`aliases` cannot be overridden per variant"),
+    MessageCase("unknown-key-override", "22:9 unknown-key", "did you mean `presentation`?"),
+    MessageCase("invalid-value", "5:11 invalid-value", "`strng`", "did you mean `string`?"),
+    MessageCase("invalid-value", "11:17 invalid-value", "did you mean `banner`?"),
+    MessageCase("invalid-value", "10:19 invalid-value", "`push` or `modal`", "`sheet`"),
+    MessageCase("unknown-screen", "17:13 unknown-screen", "`Hom`", "did you mean `Home`?"),
+    MessageCase("unknown-variant", "4:20 unknown-variant", "`default_variant`", "`v3`"),
+    MessageCase(
+      "unknown-variant", "20:32 unknown-variant", "`beta`", "the variants are `v1` or `v2`"),
+    MessageCase("unknown-variant", "22:7 unknown-variant", "override", "`v5`"),
+    MessageCase("unknown-param", "17:7 unknown-param", "`lesson_idd`", "did you mean `lesson_id`?"),
+    MessageCase("unknown-param", "18:27 unknown-param", "`lessonid`", "did you mean `lesson_id`?"),
+    MessageCase(
+      "unknown-param", "13:7 unknown-param", "screen `Home` has no parameter `id`", "it takes none"),
+    MessageCase(
+      "unknown-tab", "20:10 unknown-tab", "variant `v2` has no tab `shop`", "`home` or `courses`"),
+    MessageCase("unknown-tab-no-tabs", "7:10 unknown-tab", "declares no tabs", "top-level `tabs`"),
+    MessageCase("unknown-route", "7:11 unknown-route", "`hom`", "did you mean `home`?"),
+    MessageCase("unknown-base", "9:11 unknown-base", "`{wbe}`", "did you mean `web`?"),
+    MessageCase("unknown-base", "12:11 unknown-base", "`{cdn}`", "the bases are `web`"),
+
+    // Duplicates name the first occurrence's line.
+    MessageCase(
+      "duplicate-item", "3:31 duplicate-item", "`type` is listed twice", "first at line 3"),
+    MessageCase("duplicate-item", "19:20 duplicate-item", "`v1`", "first at line 19"),
+    MessageCase(
+      "duplicate-push-type", "11:15 duplicate-push-type", "`home` is already a route at line 6"),
+    MessageCase(
+      "duplicate-push-type", "11:30 duplicate-push-type",
+      "`start` is already an alias of route `home` at line 8"),
+    MessageCase(
+      "duplicate-remote-value", "10:14 duplicate-remote-value",
+      "`2` already picks variant `v1` (line 7)"),
+    MessageCase(
+      "swift-name-collision", "7:3 swift-name-collision", "`gift.page` and `gift_page` (line 5)",
+      "`giftPage`"),
+    MessageCase("swift-name-collision", "11:15 swift-name-collision", "`gift-page`", "(line 5)"),
+    MessageCase(
+      "swift-name-collision-screens", "2:19 swift-name-collision", "tab `home__feed`", "`homeFeed`"),
+    MessageCase(
+      "swift-name-collision-screens", "5:3 swift-name-collision", "screen `UrlPage`", "(line 4)",
+      "`urlPage`"),
+    MessageCase(
+      "swift-name-collision-screens", "9:7 swift-name-collision", "parameter `book_id_1`",
+      "(line 8)"),
+
+    // Values and shapes.
+    MessageCase("invalid-bool", "5:39 invalid-bool", "`yes` is a YAML 1.1 boolean"),
+    MessageCase("invalid-bool", "6:36 invalid-bool", "without quotes", "`true`"),
+    MessageCase("invalid-bool", "10:17 invalid-bool", "`no` is a YAML 1.1 boolean", "quote it"),
+    MessageCase(
+      "invalid-int", "1:11 invalid-int", "`manifest` must be a decimal integer",
+      "quoted values are strings"),
+    MessageCase("invalid-int", "5:42 invalid-int", "`1e3`"),
+    MessageCase("param-value-type", "6:35 param-value-type", "must be a valid int", "`first`"),
+    MessageCase(
+      "param-value-type", "8:38 param-value-type", "valid double", "quoted values are strings"),
+    MessageCase(
+      "param-value-type", "9:53 param-value-type", "3 characters long", "`max_length` is 2"),
+    MessageCase(
+      "param-value-type", "14:25 param-value-type", "the constant for `book_id`",
+      "quoted values are strings"),
+    MessageCase("conflicting-keys", "2:1 conflicting-keys", "`remote_config`", "declares none"),
+    MessageCase("conflicting-keys", "9:41 conflicting-keys", "both `default` and `optional: true`"),
+    MessageCase("conflicting-keys", "14:28 conflicting-keys", "both `from` and `value`"),
+    MessageCase("conflicting-keys-tabs", "9:1 conflicting-keys", "top-level `tabs`"),
+    MessageCase("invalid-max-length", "6:26 invalid-max-length", "only to string parameters"),
+    MessageCase("invalid-max-length", "7:43 invalid-max-length", "at least 1, found -5"),
+    MessageCase("missing-key", "10:3 missing-key", "route `book`", "`screen`"),
+    MessageCase("missing-key", "6:7 missing-key", "`book_id`", "`type`"),
+    MessageCase("missing-key", "15:16 missing-key", "`from: key.path` or `value: constant`"),
+    MessageCase("missing-key-remote-config", "6:3 missing-key", "variant `v2`", "`tabs`"),
+    MessageCase("missing-key-default-variant", "2:1 missing-key", "`default_variant`"),
+    MessageCase("type-mismatch", "10:14 type-mismatch", "must be a list", "`start`"),
+    MessageCase(
+      "type-mismatch", "18:14 type-mismatch", "must be a tab name or index, found a mapping",
+      "the override already applies to one variant"),
+    MessageCase(
+      "invalid-name", "13:3 invalid-name", "screen name `lesson_detail`", "[A-Z][A-Za-z0-9]*"),
+    MessageCase("invalid-namespace", "2:12 invalid-namespace", "`shop_routes`", "UpperCamelCase"),
+    MessageCase("unsupported-version", "1:11 unsupported-version", "`manifest: 2`"),
+
+    // Per-variant rules name the variants.
+    MessageCase(
+      "incomplete-tab-map", "20:10 incomplete-tab-map", "route `gift_page`", "`v2` or `v3`"),
+    MessageCase("incomplete-tab-map", "23:10 incomplete-tab-map", "route `shop`", "`v3`"),
+    MessageCase("tab-out-of-range", "17:10 tab-out-of-range", "variant `v2` has 3 tabs (0 to 2)"),
+    MessageCase(
+      "variant-not-available", "18:12 variant-not-available", "its `only` lists `v2`", "tab"),
+    MessageCase("variant-not-available", "20:7 variant-not-available", "`v1`", "override"),
+
+    // URLs.
+    MessageCase(
+      "invalid-base-url", "3:10 invalid-base-url", "trailing `/`", "write `https://m.example.com`"),
+    MessageCase("invalid-base-url", "4:10 invalid-base-url", "no query"),
+    MessageCase("invalid-base-url", "5:13 invalid-base-url", "no fragment"),
+    MessageCase("invalid-base-url", "6:13 invalid-base-url", "not an absolute URL"),
+    MessageCase("invalid-base-url", "7:11 invalid-base-url", "`javascript:` scheme is not allowed"),
+    MessageCase("url-syntax", "11:24 url-syntax", "never closed"),
+    MessageCase("url-syntax", "17:16 url-syntax", "`/`, `?` or `#`"),
+    MessageCase("url-dynamic-host", "12:16 url-dynamic-host", "right after the base `{web}`"),
+    MessageCase("url-dynamic-host", "18:19 url-dynamic-host", "expression in the host"),
+    MessageCase("url-dynamic-host", "21:11 url-dynamic-host", "starts with the parameter `{host}`"),
+    MessageCase("url-not-absolute", "18:11 url-not-absolute", "no host"),
+
+    // Warnings.
+    MessageCase("insecure-url", "3:11 insecure-url", "base `legacy`", "plain http"),
+    MessageCase("deprecated-route", "7:3 deprecated-route", "route `old_home` is deprecated"),
+    MessageCase("deprecated-route", "10:3 deprecated-route", "deprecated: use `home`"),
+    MessageCase(
+      "fallback-unavailable", "20:11 fallback-unavailable", "`new_shelf` does not exist in `v1`"),
+  ]
+
+  @Test(arguments: messages)
+  func messageNamesWhatIsWrong(_ expected: MessageCase) throws {
+    let output = try lintFixture("rules/\(expected.fixture).routes.yaml")
+    let found = output.diagnostics.filter { brief([$0]) == [expected.at] }
+    let diagnostic = try #require(found.first, "no diagnostic at \(expected.at)")
+    #expect(found.count == 1)
+    for part in expected.contains {
+      #expect(diagnostic.message.contains(part), "\(diagnostic.message)")
+    }
+  }
+
+  @Test func messagesAreOneLineWithoutTheRuleID() throws {
+    for rule in Self.cases {
+      for diagnostic in try lintFixture(rule.path).diagnostics {
+        #expect(!diagnostic.message.contains("\n"))
+        #expect(!diagnostic.message.contains("[\(diagnostic.rule.rawValue)]"))
+      }
+    }
+  }
+
+  // MARK: - Cases without a fixture file
+
+  @Test func namespaceThatCannotComeFromTheFileName() {
+    let output = lint(minimalManifest, fileName: "2fa.routes.yaml")
+    #expect(brief(output.diagnostics) == ["1:1 invalid-namespace"])
+    #expect(output.diagnostics.first?.message.contains("`2fa.routes.yaml`") == true)
+    #expect(output.manifest == nil)
+  }
+
+  @Test func namespaceFromTheFileNameWhenNotWritten() {
+    #expect(lint(minimalManifest, fileName: "shop_v2.routes.yaml").manifest?.namespace == "ShopV2")
+    #expect(
+      lint(minimalManifest, fileName: "push-links.routes.yml").manifest?.namespace == "PushLinks")
+    let written = lint("namespace: Store\n" + minimalManifest, fileName: "shop_v2.routes.yaml")
+    #expect(written.manifest?.namespace == "Store")
+  }
+
+  @Test func missingKeyOfAnEmptyRoutePointsAtTheRoute() {
+    let output = lint(
+      """
+      manifest: 1
+      screens:
+        Home: {}
+      routes:
+        home:
+        start:
+          screen: Home
+
+      """)
+    #expect(brief(output.diagnostics) == ["5:3 missing-key"])
+  }
+
+  @Test func queryExpansionRightAfterTheHostIsAllowed() {
+    let output = lint(
+      """
+      manifest: 1
+      bases:
+        web: https://m.example.com
+      screens:
+        Search:
+          params:
+            q: string
+      routes:
+        search:
+          screen: Search
+          url: "{web}{?q}"
+        search_direct:
+          screen: Search
+          url: "https://m.example.com{?q}"
+
+      """)
+    #expect(output.diagnostics.isEmpty)
+  }
+
+  // MARK: - Valid manifests
+
+  static var validManifests: [String] {
+    let examples = Fixtures.folder
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("routes")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+    let valid = (try? fixtureNames(in: "valid")) ?? []
+    return files.filter { $0.hasSuffix(".routes.yaml") }.sorted().map { "../../../routes/\($0)" }
+      + valid.map { "valid/\($0).routes.yaml" }
+  }
+
+  @Test func validManifestsAreFound() {
+    let manifests = Self.validManifests
+    #expect(manifests.contains("../../../routes/shop.routes.yaml"))
+    for name in [
+      "no-variants", "no-tabs", "keywords", "aliases", "only-overrides", "constant-params",
+      "query-templates", "shop_v2",
+    ] {
+      #expect(manifests.contains("valid/\(name).routes.yaml"))
+    }
+  }
+
+  @Test(arguments: validManifests)
+  func validManifestHasNoDiagnostics(_ path: String) throws {
+    let output = try lintFixture(path)
+    #expect(brief(output.diagnostics) == [])
+    #expect(output.manifest != nil)
+  }
+
+  // MARK: - The resolved manifest
+
+  @Test func resolvesVariantsTabsOverridesAndDefaults() throws {
+    let manifest = try #require(try lintFixture("valid/shop_v2.routes.yaml").manifest)
+    #expect(manifest.namespace == "ShopV2")
+    #expect(manifest.typeKeys == [["type"]])
+    #expect(manifest.variantKey == "ui_version")
+    #expect(manifest.variants.map(\.name) == ["v1", "v2"])
+    #expect(manifest.variants.map(\.remoteValues) == [["1"], ["2", "2.1"]])
+    #expect(manifest.variants[1].tabs == ["home", "courses", "profile"])
+    #expect(manifest.defaultVariant == 1)
+    #expect(manifest.bases.map(\.name) == ["web"])
+    #expect(manifest.bases.map(\.url) == ["https://m.example.com"])
+    #expect(manifest.screens.map(\.name) == ["Home", "GiftManager", "LessonDetail", "BookReader"])
+    #expect(
+      manifest.routes.map(\.pushType) == [
+        "home", "gift_page", "course_page", "reader", "new_shelf",
+      ])
+    #expect(manifest.fallback == 0)
+
+    typealias Tab = ResolvedManifest.Tab
+    func tabs(_ pushType: String) -> [Tab?] {
+      let route = manifest.routes.first { $0.pushType == pushType }
+      return route?.variants.map { $0?.tab } ?? []
+    }
+    // A name or index resolves to both, per variant.
+    #expect(tabs("home") == [Tab(index: 0, name: "home"), Tab(index: 0, name: "home")])
+    #expect(tabs("gift_page") == [Tab(index: 3, name: "profile"), Tab(index: 2, name: "profile")])
+    #expect(
+      tabs("course_page") == [Tab(index: 2, name: "courses"), Tab(index: 1, name: "courses")])
+    #expect(tabs("reader") == [Tab(index: 1, name: "shop"), Tab(index: 0, name: "home")])
+
+    let course = try #require(manifest.routes[2].variants[1])
+    #expect(course.params == [.payload(keyPath: ["data", "id"])])
+    #expect(
+      course.url
+        == URLTemplate(parts: [.variable("web"), .literal("/course?id="), .variable("id")]))
+    #expect(course.presentation == .push)
+  }
+
+  @Test func resolvesOverridesAndUnlistedParams() throws {
+    let manifest = try #require(try lintFixture("valid/shop_v2.routes.yaml").manifest)
+    let reader = try #require(manifest.routes.first { $0.pushType == "reader" })
+    #expect(reader.aliases == ["webview"])
+    #expect(reader.foreground == .banner)
+    #expect(reader.deprecation == nil)
+
+    // v2: the route as written; unlisted params are read from the payload key of their name.
+    let v2 = try #require(reader.variants[1])
+    #expect(manifest.screens[v2.screen].name == "BookReader")
+    #expect(
+      v2.params == [
+        .payload(keyPath: ["id"]), .payload(keyPath: ["hide_cache"]),
+        .payload(keyPath: ["chapter"]),
+        .payload(keyPath: ["title"]),
+      ])
+    #expect(v2.presentation == .modal)
+    #expect(
+      v2.url
+        == URLTemplate(parts: [
+          .variable("web"), .literal("/read/"), .variable("book_id"),
+          .query(.question, ["chapter"]),
+        ]))
+
+    // v1: every overridable field replaced.
+    let v1 = try #require(reader.variants[0])
+    #expect(manifest.screens[v1.screen].name == "LessonDetail")
+    #expect(v1.params == [.payload(keyPath: ["book"])])
+    #expect(v1.tab == ResolvedManifest.Tab(index: 1, name: "shop"))
+    #expect(v1.presentation == .push)
+    #expect(v1.url == URLTemplate(parts: [.variable("web"), .literal("/old/"), .variable("id")]))
+
+    let params = manifest.screens[3].params
+    #expect(params.map(\.name) == ["book_id", "hide_cache", "chapter", "title"])
+    #expect(params.map(\.type) == [.int, .bool, .int, .string])
+    #expect(
+      params.map(\.requirement) == [.required, .defaulted(.bool(true)), .optional, .optional])
+    #expect(params.map(\.maxLength) == [1024, 1024, 1024, 80])
+  }
+
+  @Test func onlyLeavesExcludedVariantsNil() throws {
+    let manifest = try #require(try lintFixture("valid/shop_v2.routes.yaml").manifest)
+    let shelf = try #require(manifest.routes.first { $0.pushType == "new_shelf" })
+    #expect(shelf.variants.count == 2)
+    #expect(shelf.variants[0] == nil)
+    #expect(shelf.variants[1]?.tab == ResolvedManifest.Tab(index: 1, name: "courses"))
+    #expect(
+      manifest.routes.filter { $0.pushType != "new_shelf" }.allSatisfy {
+        !$0.variants.contains(nil)
+      })
+  }
+
+  @Test func resolvesConstantsAndFallbackThroughAnAlias() throws {
+    let constants = try #require(try lintFixture("valid/constant-params.routes.yaml").manifest)
+    #expect(
+      constants.routes[0].variants == [
+        ResolvedManifest.EffectiveRoute(
+          screen: 0,
+          params: [
+            .constant(.int(42)), .constant(.bool(true)), .constant(.double(-5)),
+            .constant(.string("push")),
+          ],
+          tab: nil, url: nil, presentation: .push)
+      ])
+    #expect(constants.screens[0].params[2].requirement == .defaulted(.double(1.5)))
+    #expect(constants.screens[0].params[3].maxLength == 8)
+
+    let aliases = try #require(try lintFixture("valid/aliases.routes.yaml").manifest)
+    #expect(aliases.fallback == 0)
+    #expect(aliases.routes[0].aliases == ["webview", "book.open", "BOOK_READER"])
+    #expect(aliases.routes[0].description == "Opens the reader on a book.")
+  }
+
+  @Test func withoutVariantsThereIsOneDefaultVariant() throws {
+    let manifest = try #require(try lintFixture("valid/no-variants.routes.yaml").manifest)
+    #expect(manifest.namespace == "Campus")
+    #expect(manifest.variantKey == nil)
+    #expect(
+      manifest.variants == [
+        ResolvedManifest.Variant(
+          name: "default", remoteValues: [], tabs: ["home", "courses", "profile"])
+      ])
+    #expect(manifest.defaultVariant == 0)
+    #expect(manifest.routes[1].variants[0]?.tab == ResolvedManifest.Tab(index: 1, name: "courses"))
+
+    let noTabs = try #require(try lintFixture("valid/no-tabs.routes.yaml").manifest)
+    #expect(noTabs.variants.map(\.tabs) == [[]])
+    #expect(noTabs.routes.allSatisfy { $0.variants.count == 1 && $0.variants[0]?.tab == nil })
+    #expect(noTabs.routes[1].foreground == .ignore)
+    #expect(
+      noTabs.routes[1].variants[0]?.params == [.payload(keyPath: ["aps", "data", "message_id"])])
+    #expect(noTabs.fallback == nil)
+  }
+
+  @Test func exampleManifestResolves() throws {
+    let manifest = try #require(try lintFixture("../../../routes/shop.routes.yaml").manifest)
+    #expect(manifest.namespace == "Shop")
+    #expect(manifest.typeKeys == [["type"], ["aps", "type"]])
+    #expect(manifest.variantKey == "version")
+    #expect(manifest.variants[manifest.defaultVariant].name == "v2")
+  }
+}
+
+@Suite struct MessageDetailTests {
+  @Test func aQuotedTabIndexIsANameAndTheMessageSaysSo() {
+    let output = lint(
+      """
+      manifest: 1
+      tabs: [home, profile]
+      screens:
+        Home: {}
+      routes:
+        home:
+          screen: Home
+          tab: "1"
+
+      """)
+    #expect(brief(output.diagnostics) == ["8:10 unknown-tab"])
+    #expect(
+      output.diagnostics.first?.message
+        == "the manifest has no tab `1`; a quoted number is a tab name: write 1 without quotes for a tab index; its tabs are `home` or `profile`"
+    )
+  }
+
+  @Test func urlNotAbsoluteQuotesTheWholeTemplate() {
+    let output = lint(
+      """
+      manifest: 1
+      screens:
+        Home:
+          params: { id: string }
+      routes:
+        home:
+          screen: Home
+          url: "/lesson/{id}"
+
+      """)
+    // Inside a quoted template, the location is the character the problem starts at.
+    #expect(brief(output.diagnostics) == ["8:11 url-not-absolute"])
+    #expect(
+      output.diagnostics.first?.message
+        == "`/lesson/{id}` is not an absolute URL; write it like `https://m.example.com`")
+  }
+
+  @Test func anEmptyKeyPathSaysWhatAKeyPathIs() {
+    let output = lint(
+      """
+      manifest: 1
+      screens:
+        Home:
+          params: { id: string }
+      routes:
+        home:
+          screen: Home
+          params: { id: "a..b" }
+
+      """)
+    #expect(brief(output.diagnostics) == ["8:19 invalid-key-path"])
+    #expect(
+      output.diagnostics.first?.message
+        == "the payload key of parameter `id` of route `home` must be a key path of dot-separated, non-empty keys like `aps.data.id`, found `a..b`"
+    )
+  }
+}
