@@ -42,7 +42,8 @@ public struct URLTemplate: Hashable, Sendable {
 
     func flushLiteral() {
       if literalStart < index {
-        result.append((.literal(String(String.UnicodeScalarView(scalars[literalStart..<index]))), literalStart))
+        result.append(
+          (.literal(String(String.UnicodeScalarView(scalars[literalStart..<index]))), literalStart))
       }
     }
 
@@ -59,17 +60,20 @@ public struct URLTemplate: Hashable, Sendable {
       case "}":
         throw SyntaxError(offset: index, message: "`}` without a matching `{`")
       case "%":
-        guard index + 2 < scalars.count, isHexDigit(scalars[index + 1]), isHexDigit(scalars[index + 2])
+        guard index + 2 < scalars.count, isHexDigit(scalars[index + 1]),
+          isHexDigit(scalars[index + 2])
         else {
           throw SyntaxError(offset: index, message: "`%` must start a percent-encoding like `%20`")
         }
       default:
         if scalar.value < 0x21 || scalar.value == 0x7F {
           let code = String(scalar.value, radix: 16, uppercase: true)
-          throw SyntaxError(offset: index, message: "U+\(code) is not allowed in a URL; percent-encode it")
+          throw SyntaxError(
+            offset: index, message: "U+\(code) is not allowed in a URL; percent-encode it")
         }
         if "\"'<>\\^`|".unicodeScalars.contains(scalar) {
-          throw SyntaxError(offset: index, message: "`\(scalar)` is not allowed in a URL; percent-encode it")
+          throw SyntaxError(
+            offset: index, message: "`\(scalar)` is not allowed in a URL; percent-encode it")
         }
       }
       index += 1
@@ -112,7 +116,9 @@ public struct URLTemplate: Hashable, Sendable {
             guard names.count == 1, let only = names.first else {
               throw SyntaxError(
                 offset: start,
-                message: "`{\(names.joined(separator: ","))}` names several parameters; write one per `{}` or use `{?a,b}`")
+                message:
+                  "`{\(names.joined(separator: ","))}` names several parameters; write one per `{}` or use `{?a,b}`"
+              )
             }
             return (.variable(only), index)
           }

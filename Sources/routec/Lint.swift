@@ -32,7 +32,8 @@ struct Lint: ParsableCommand {
     for file in files {
       let bytes = try file.read()
       let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
-      let lines = SourceLines(renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
+      let lines = SourceLines(
+        renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
       for diagnostic in result.diagnostics {
         Output.error(renderer.render(diagnostic, path: file.displayPath, lines: lines))
         if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }

@@ -63,9 +63,12 @@ struct ManifestFile {
     var result: [ManifestFile] = []
     for entry in entries where !entry.hasPrefix(".") {
       let url = folder.appendingPathComponent(entry)
-      let display = displayPrefix.hasSuffix("/") ? displayPrefix + entry : displayPrefix + "/" + entry
+      let display =
+        displayPrefix.hasSuffix("/") ? displayPrefix + entry : displayPrefix + "/" + entry
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        continue
+      }
       if isDirectory.boolValue {
         result += try manifests(under: url, displayPrefix: display, visited: &visited)
       } else if entry.hasSuffix(".routes.yaml") {

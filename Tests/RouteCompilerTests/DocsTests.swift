@@ -25,9 +25,11 @@ import Testing
   }
 
   @Test func ruleTableSeveritiesMatchTheCode() throws {
-    let text = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
     for rule in RuleID.allCases {
-      #expect(text.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) |"), "\(rule.rawValue)")
+      #expect(
+        text.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) |"), "\(rule.rawValue)")
     }
   }
 }

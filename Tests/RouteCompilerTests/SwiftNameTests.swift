@@ -22,7 +22,9 @@ import Testing
     #expect(SwiftName.lowerCamel(name) == expected)
   }
 
-  @Test(arguments: [("shop", "Shop"), ("shop_v2", "ShopV2"), ("my-app.prod", "MyAppProd"), ("123", "123")])
+  @Test(arguments: [
+    ("shop", "Shop"), ("shop_v2", "ShopV2"), ("my-app.prod", "MyAppProd"), ("123", "123"),
+  ])
   func upperCamel(name: String, expected: String) {
     #expect(SwiftName.upperCamel(name) == expected)
   }
@@ -31,7 +33,8 @@ import Testing
 @Suite struct SuggestionTests {
   @Test func suggestsTheNearestCandidate() {
     #expect(Suggestions.nearest(to: "screne", in: ["screen", "params", "tab"]) == "screen")
-    #expect(Suggestions.nearest(to: "LessonDetial", in: ["Home", "LessonDetail"]) == "LessonDetail")
+    #expect(
+      Suggestions.nearest(to: "LessonDetial", in: ["Home", "LessonDetail"]) == "LessonDetail")
     #expect(Suggestions.nearest(to: "TAB", in: ["tab", "url"]) == "tab")
   }
 
@@ -42,7 +45,9 @@ import Testing
 
   @Test func countsATranspositionAsOneEdit() {
     #expect(Suggestions.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
-    #expect(Suggestions.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+    #expect(
+      Suggestions.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3
+    )
   }
 
   @Test func listsNamesForMessages() {

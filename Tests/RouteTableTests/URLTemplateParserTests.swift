@@ -10,7 +10,10 @@ import Testing
         .variable("web"), .literal("/book/"), .variable("book_id"), .literal("?x=1"),
         .query(.ampersand, ["chapter", "page"]),
       ])
-    #expect(try URLTemplate(parsing: "https://a.example/{?q}").parts == [.literal("https://a.example/"), .query(.question, ["q"])])
+    #expect(
+      try URLTemplate(parsing: "https://a.example/{?q}").parts == [
+        .literal("https://a.example/"), .query(.question, ["q"]),
+      ])
   }
 
   @Test func recordsWhereEachPartStarts() throws {
@@ -19,7 +22,10 @@ import Testing
   }
 
   @Test func acceptsPercentEncodingAndNonASCIILiterals() throws {
-    #expect(try URLTemplate(parsing: "https://a.example/%20é").parts == [.literal("https://a.example/%20é")])
+    #expect(
+      try URLTemplate(parsing: "https://a.example/%20é").parts == [
+        .literal("https://a.example/%20é")
+      ])
   }
 
   @Test(arguments: [

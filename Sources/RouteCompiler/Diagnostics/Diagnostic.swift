@@ -10,7 +10,8 @@ public struct Diagnostic: Hashable, Sendable {
   public var location: SourceLocation
   public var message: String
 
-  public init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String) {
+  public init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String)
+  {
     self.severity = severity
     self.rule = rule
     self.location = location

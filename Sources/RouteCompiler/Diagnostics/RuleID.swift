@@ -84,12 +84,14 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .unsupportedVersion: "`manifest` names a language version this routec does not know."
     case .invalidName: "A variant, tab, base, screen or parameter name breaks its naming pattern."
     case .invalidNamespace: "The namespace is not an UpperCamelCase Swift identifier."
-    case .invalidPushType: "A push type or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
+    case .invalidPushType:
+      "A push type or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
     case .invalidKeyPath: "A payload key path has an empty segment or whitespace."
     case .emptyCollection: "A list or mapping that must have entries is empty."
     case .duplicateItem: "A list holds the same entry twice."
     case .conflictingKeys: "Two keys that cannot be used together."
-    case .invalidMaxLength: "`max_length` is not a positive integer or is set on a non-string parameter."
+    case .invalidMaxLength:
+      "`max_length` is not a positive integer or is set on a non-string parameter."
     case .paramValueType: "A parameter's default or constant value does not match its type."
     case .unknownVariant: "A variant name that `variants` does not declare."
     case .unknownScreen: "A screen name that `screens` does not declare."
@@ -103,7 +105,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .duplicatePushType: "A push type or alias is used twice in the manifest."
     case .duplicateRemoteValue: "A remote-config value picks more than one variant."
     case .swiftNameCollision: "Two names that become the same Swift identifier."
-    case .invalidBaseURL: "A base is not an absolute URL with scheme and host, or has a query, fragment or trailing slash."
+    case .invalidBaseURL:
+      "A base is not an absolute URL with scheme and host, or has a query, fragment or trailing slash."
     case .urlSyntax: "A URL template is malformed or uses an unsupported RFC 6570 feature."
     case .urlNotAbsolute: "A URL template starts with neither a base nor an absolute URL."
     case .urlDynamicHost: "A URL template puts an expression in the scheme or host."

@@ -13,7 +13,9 @@ public enum ManifestDecoder {
   ]
   static let overrideKeys = ["screen", "params", "tab", "url", "presentation"]
 
-  public static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics) -> ManifestDeclaration? {
+  public static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics)
+    -> ManifestDeclaration?
+  {
     guard let root else {
       if !diagnostics.hasErrors {
         diagnostics.report(
@@ -33,7 +35,8 @@ extension NodeReader {
     guard case .mapping(let mapping) = root else {
       diagnostics.report(
         .typeMismatch, at: root.location,
-        "a manifest must be a mapping with `manifest`, `screens` and `routes`, found \(root.kindDescription)")
+        "a manifest must be a mapping with `manifest`, `screens` and `routes`, found \(root.kindDescription)"
+      )
       return nil
     }
     checkKeys(
@@ -52,7 +55,8 @@ extension NodeReader {
           } else {
             diagnostics.report(
               .invalidNamespace, at: namespace.location,
-              "`namespace` must be an UpperCamelCase Swift identifier like `Shop`, found `\(namespace.value)`")
+              "`namespace` must be an UpperCamelCase Swift identifier like `Shop`, found `\(namespace.value)`"
+            )
           }
         }
       case "payload": manifest.typeKeys = payload(value)
@@ -85,14 +89,18 @@ extension NodeReader {
     return keys
   }
 
-  private mutating func remoteConfig(_ node: YAMLNode, key: SourceLocation) -> RemoteConfigDeclaration? {
+  private mutating func remoteConfig(_ node: YAMLNode, key: SourceLocation)
+    -> RemoteConfigDeclaration?
+  {
     guard let mapping = mapping(node, "`remote_config`") else { return nil }
     checkKeys(mapping, allowed: ["variant_key", "default_variant"], in: "`remote_config`")
     var config = RemoteConfigDeclaration(keyLocation: key)
     if let node = mapping["variant_key"]?.value {
       config.variantKey = string(node, "`remote_config.variant_key`")
       if let variantKey = config.variantKey, variantKey.value.isEmpty {
-        diagnostics.report(.emptyCollection, at: variantKey.location, "`remote_config.variant_key` must not be empty")
+        diagnostics.report(
+          .emptyCollection, at: variantKey.location, "`remote_config.variant_key` must not be empty"
+        )
       }
     }
     if let node = mapping["default_variant"]?.value {
@@ -104,7 +112,8 @@ extension NodeReader {
   private mutating func variants(_ node: YAMLNode) -> [VariantDeclaration]? {
     guard let mapping = mapping(node, "`variants`") else { return nil }
     if mapping.entries.isEmpty {
-      diagnostics.report(.emptyCollection, at: mapping.location, "`variants` must declare at least one variant")
+      diagnostics.report(
+        .emptyCollection, at: mapping.location, "`variants` must declare at least one variant")
     }
     var result: [VariantDeclaration] = []
     for entry in mapping.entries {
@@ -113,15 +122,20 @@ extension NodeReader {
       let what = "variant `\(name.value)`"
       guard let body = self.mapping(entry.value, what) else { continue }
       checkKeys(
-        body, allowed: ["values", "tabs"], required: ["values", "tabs"], in: what, owner: name.location)
-      let values = body["values"].flatMap { stringList($0.value, "`values` of \(what)", nonEmpty: true) }
+        body, allowed: ["values", "tabs"], required: ["values", "tabs"], in: what,
+        owner: name.location)
+      let values = body["values"].flatMap {
+        stringList($0.value, "`values` of \(what)", nonEmpty: true)
+      }
       let tabs = body["tabs"].flatMap { tabList($0.value, "`tabs` of \(what)", nonEmpty: true) }
       result.append(VariantDeclaration(name: name, values: values ?? [], tabs: tabs ?? []))
     }
     return result
   }
 
-  private mutating func tabList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [Located<String>]? {
+  private mutating func tabList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [Located<
+    String
+  >]? {
     guard let tabs = stringList(node, what, nonEmpty: nonEmpty) else { return nil }
     return tabs.filter { checkName($0, "tab name") }
   }
@@ -130,7 +144,8 @@ extension NodeReader {
     guard let mapping = mapping(node, "`bases`") else { return [] }
     return mapping.entries.compactMap { entry in
       let name = entry.located
-      guard checkName(name, "base name"), let url = scalar(entry.value, "base `\(name.value)`") else {
+      guard checkName(name, "base name"), let url = scalar(entry.value, "base `\(name.value)`")
+      else {
         return nil
       }
       return BaseDeclaration(name: name, url: url)
@@ -140,12 +155,15 @@ extension NodeReader {
   private mutating func screens(_ node: YAMLNode) -> [ScreenDeclaration] {
     guard let mapping = mapping(node, "`screens`") else { return [] }
     if mapping.entries.isEmpty {
-      diagnostics.report(.emptyCollection, at: mapping.location, "`screens` must declare at least one screen")
+      diagnostics.report(
+        .emptyCollection, at: mapping.location, "`screens` must declare at least one screen")
     }
     return mapping.entries.compactMap { entry in
       let name = entry.located
       let what = "screen `\(name.value)`"
-      guard checkName(name, "screen name", upperCamel: true), let body = self.mapping(entry.value, what) else {
+      guard checkName(name, "screen name", upperCamel: true),
+        let body = self.mapping(entry.value, what)
+      else {
         return nil
       }
       checkKeys(body, allowed: ["params"], in: what)
@@ -162,22 +180,28 @@ extension NodeReader {
     let what = "parameter `\(name.value)` of screen `\(screen)`"
     guard checkName(name, "parameter name") else { return nil }
     if case .scalar = entry.value {
-      guard let type = choice(entry.value, "the type of \(what)", as: ParamType.self) else { return nil }
-      return ParamDeclaration(name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
+      guard let type = choice(entry.value, "the type of \(what)", as: ParamType.self) else {
+        return nil
+      }
+      return ParamDeclaration(
+        name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
     }
     guard let spec = mapping(entry.value, what) else { return nil }
     checkKeys(
       spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what,
       owner: name.location)
-    guard let typeNode = spec["type"]?.value, let type = choice(typeNode, "the type of \(what)", as: ParamType.self)
+    guard let typeNode = spec["type"]?.value,
+      let type = choice(typeNode, "the type of \(what)", as: ParamType.self)
     else { return nil }
-    var param = ParamDeclaration(name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
+    var param = ParamDeclaration(
+      name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
     if let optional = spec["optional"] {
       param.isOptional = bool(optional.value, "`optional` of \(what)")?.value ?? false
       if param.isOptional, spec["default"] != nil {
         diagnostics.report(
           .conflictingKeys, at: optional.key.location,
-          "\(what) has both `default` and `optional: true`; keep one: a default makes the value always present")
+          "\(what) has both `default` and `optional: true`; keep one: a default makes the value always present"
+        )
       }
     }
     if let maxLength = spec["max_length"] {
@@ -190,7 +214,8 @@ extension NodeReader {
           param.maxLength = length
         } else {
           diagnostics.report(
-            .invalidMaxLength, at: length.location, "`max_length` must be at least 1, found \(length.value)")
+            .invalidMaxLength, at: length.location,
+            "`max_length` must be at least 1, found \(length.value)")
         }
       }
     }
@@ -204,7 +229,8 @@ extension NodeReader {
   private mutating func routes(_ node: YAMLNode) -> [RouteDeclaration] {
     guard let mapping = mapping(node, "`routes`") else { return [] }
     if mapping.entries.isEmpty {
-      diagnostics.report(.emptyCollection, at: mapping.location, "`routes` must declare at least one route")
+      diagnostics.report(
+        .emptyCollection, at: mapping.location, "`routes` must declare at least one route")
     }
     return mapping.entries.compactMap { route($0) }
   }
@@ -215,19 +241,23 @@ extension NodeReader {
     let what = "route `\(pushType.value)`"
     guard let mapping = self.mapping(entry.value, what) else { return nil }
     checkKeys(
-      mapping, allowed: ManifestDecoder.routeKeys, required: ["screen"], in: what, owner: pushType.location)
+      mapping, allowed: ManifestDecoder.routeKeys, required: ["screen"], in: what,
+      owner: pushType.location)
     var route = RouteDeclaration(
       pushType: pushType, body: routeBody(mapping, what), only: nil, overrides: [], aliases: [],
       foreground: nil, deprecation: nil, description: nil)
     if let node = mapping["only"]?.value {
       route.only = stringList(node, "`only` of \(what)", nonEmpty: true)
     }
-    if let node = mapping["variants"]?.value, let overrides = self.mapping(node, "`variants` of \(what)") {
+    if let node = mapping["variants"]?.value,
+      let overrides = self.mapping(node, "`variants` of \(what)")
+    {
       for override in overrides.entries {
         let variant = override.located
         let overrideWhat = "the `\(variant.value)` override of \(what)"
         guard let body = self.mapping(override.value, overrideWhat) else { continue }
-        for key in body.entries where ManifestDecoder.routeKeys.contains(key.key.value)
+        for key in body.entries
+        where ManifestDecoder.routeKeys.contains(key.key.value)
           && !ManifestDecoder.overrideKeys.contains(key.key.value)
         {
           diagnostics.report(
@@ -243,7 +273,8 @@ extension NodeReader {
         if case .perVariant(let map)? = overrideBody.tab {
           diagnostics.report(
             .typeMismatch, at: map.location,
-            "the `tab` of \(overrideWhat) must be a tab name or index, found a mapping; the override already applies to one variant")
+            "the `tab` of \(overrideWhat) must be a tab name or index, found a mapping; the override already applies to one variant"
+          )
           overrideBody.tab = nil
         }
         route.overrides.append((variant, overrideBody))
@@ -259,13 +290,15 @@ extension NodeReader {
     if let node = mapping["foreground"]?.value {
       route.foreground = choice(node, "`foreground` of \(what)", as: ForegroundPolicy.self)
     }
-    if let node = mapping["deprecated"]?.value, let value = scalar(node, "`deprecated` of \(what)") {
+    if let node = mapping["deprecated"]?.value, let value = scalar(node, "`deprecated` of \(what)")
+    {
       if let flag = ScalarSyntax.bool(value) {
         route.deprecation = flag ? Located("", at: value.location) : nil
       } else if value.style == .plain, ScalarSyntax.yaml11Booleans.contains(value.value) {
         diagnostics.report(
           .invalidBool, at: value.location,
-          "`deprecated` of \(what) must be `true`, `false` or a message; `\(value.value)` is a YAML 1.1 boolean (quote it to use it as a message)")
+          "`deprecated` of \(what) must be `true`, `false` or a message; `\(value.value)` is a YAML 1.1 boolean (quote it to use it as a message)"
+        )
       } else {
         route.deprecation = Located(value.value, at: value.location)
       }
@@ -296,7 +329,9 @@ extension NodeReader {
     return body
   }
 
-  private mutating func paramSource(_ entry: YAMLMapping.Entry, _ what: String) -> ParamSourceDeclaration? {
+  private mutating func paramSource(_ entry: YAMLMapping.Entry, _ what: String)
+    -> ParamSourceDeclaration?
+  {
     let name = entry.located
     let paramWhat = "parameter `\(name.value)` of \(what)"
     if case .scalar(let scalar) = entry.value {
@@ -317,10 +352,12 @@ extension NodeReader {
     case (_?, let value?):
       diagnostics.report(
         .conflictingKeys, at: value.key.location,
-        "\(paramWhat) has both `from` and `value`; a parameter comes from the payload or is a constant, not both")
+        "\(paramWhat) has both `from` and `value`; a parameter comes from the payload or is a constant, not both"
+      )
     case (nil, nil):
       diagnostics.report(
-        .missingKey, at: mapping.location, "\(paramWhat) needs `from: key.path` or `value: constant`")
+        .missingKey, at: mapping.location,
+        "\(paramWhat) needs `from: key.path` or `value: constant`")
     }
     return nil
   }
@@ -366,7 +403,8 @@ extension NodeReader {
     if !NamePatterns.isPushType(name.value) {
       diagnostics.report(
         .invalidPushType, at: name.location,
-        "\(kind) `\(name.value)` must be 1 to \(NamePatterns.pushTypeMaximumLength) characters from A-Z a-z 0-9 _ . : -")
+        "\(kind) `\(name.value)` must be 1 to \(NamePatterns.pushTypeMaximumLength) characters from A-Z a-z 0-9 _ . : -"
+      )
     }
   }
 }

@@ -73,7 +73,8 @@ struct NodeReader {
   mutating func stringList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [Located<String>]? {
     guard let sequence = sequence(node, what) else { return nil }
     if nonEmpty, sequence.items.isEmpty {
-      diagnostics.report(.emptyCollection, at: sequence.location, "\(what) must list at least one entry")
+      diagnostics.report(
+        .emptyCollection, at: sequence.location, "\(what) must list at least one entry")
     }
     var first: [String: SourceLocation] = [:]
     var result: [Located<String>] = []
@@ -116,9 +117,11 @@ struct NodeReader {
   mutating func checkName(
     _ name: Located<String>, _ kind: String, upperCamel: Bool = false
   ) -> Bool {
-    let valid = upperCamel ? NamePatterns.isUpperCamel(name.value) : NamePatterns.isLowerSnake(name.value)
+    let valid =
+      upperCamel ? NamePatterns.isUpperCamel(name.value) : NamePatterns.isLowerSnake(name.value)
     if !valid {
-      let pattern = upperCamel ? "[A-Z][A-Za-z0-9]*, like `LessonDetail`" : "[a-z][a-z0-9_]*, like `home_feed`"
+      let pattern =
+        upperCamel ? "[A-Z][A-Za-z0-9]*, like `LessonDetail`" : "[a-z][a-z0-9_]*, like `home_feed`"
       diagnostics.report(
         .invalidName, at: name.location, "\(kind) `\(name.value)` must match \(pattern)")
     }
@@ -129,13 +132,15 @@ struct NodeReader {
     if !NamePatterns.isKeyPath(path.value) {
       diagnostics.report(
         .invalidKeyPath, at: path.location,
-        "\(what) must be a key path of dot-separated, non-empty keys like `aps.data.id`, found `\(path.value)`")
+        "\(what) must be a key path of dot-separated, non-empty keys like `aps.data.id`, found `\(path.value)`"
+      )
     }
   }
 
   private mutating func mismatch(_ node: YAMLNode, expected: String, _ what: String) {
     diagnostics.report(
-      .typeMismatch, at: node.location, "\(what) must be \(expected), found \(node.kindDescription)")
+      .typeMismatch, at: node.location, "\(what) must be \(expected), found \(node.kindDescription)"
+    )
   }
 }
 

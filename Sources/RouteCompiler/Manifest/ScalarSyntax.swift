@@ -17,7 +17,8 @@ public enum ScalarSyntax {
 
   static func boolMessage(_ scalar: YAMLScalar, _ what: String) -> String {
     if scalar.style == .plain, yaml11Booleans.contains(scalar.value) {
-      return "\(what) must be `true` or `false`; `\(scalar.value)` is a YAML 1.1 boolean, which manifests do not accept"
+      return
+        "\(what) must be `true` or `false`; `\(scalar.value)` is a YAML 1.1 boolean, which manifests do not accept"
     }
     return "\(what) must be `true` or `false` without quotes, found `\(scalar.value)`"
   }

@@ -19,7 +19,9 @@ enum NamePatterns {
   static func isPushType(_ name: String) -> Bool {
     let scalars = name.unicodeScalars
     guard !scalars.isEmpty, scalars.count <= pushTypeMaximumLength else { return false }
-    return scalars.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) || "_.:-".unicodeScalars.contains($0) }
+    return scalars.allSatisfy {
+      isLower($0) || isUpper($0) || isDigit($0) || "_.:-".unicodeScalars.contains($0)
+    }
   }
 
   /// A dotted path into a payload: non-empty segments without whitespace or control characters.
@@ -27,7 +29,9 @@ enum NamePatterns {
     let segments = path.split(separator: ".", omittingEmptySubsequences: false)
     return segments.allSatisfy { segment in
       !segment.isEmpty
-        && segment.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F }
+        && segment.unicodeScalars.allSatisfy {
+          !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F
+        }
     }
   }
 

@@ -62,7 +62,8 @@ struct Validation {
     guard NamePatterns.isUpperCamel(derived) else {
       diagnostics.report(
         .invalidNamespace, at: manifest.rootLocation,
-        "cannot make a Swift namespace from the file name `\(fileName)`; add `namespace: Name` (UpperCamelCase)")
+        "cannot make a Swift namespace from the file name `\(fileName)`; add `namespace: Name` (UpperCamelCase)"
+      )
       return nil
     }
     return derived
@@ -87,7 +88,9 @@ struct Validation {
 
   /// Reports names that become the same Swift identifier; identical names are duplicates, which
   /// other rules report.
-  mutating func checkCollisions(_ names: [Located<String>], _ kind: String, convert: (String) -> String) {
+  mutating func checkCollisions(
+    _ names: [Located<String>], _ kind: String, convert: (String) -> String
+  ) {
     var first: [String: Located<String>] = [:]
     for name in names {
       let swiftName = convert(name.value)
@@ -95,7 +98,8 @@ struct Validation {
         if previous.value != name.value {
           diagnostics.report(
             .swiftNameCollision, at: name.location,
-            "\(kind) `\(name.value)` and `\(previous.value)` (line \(previous.location.line)) both become the Swift name `\(swiftName)`; rename one")
+            "\(kind) `\(name.value)` and `\(previous.value)` (line \(previous.location.line)) both become the Swift name `\(swiftName)`; rename one"
+          )
         }
       } else {
         first[swiftName] = name

@@ -10,7 +10,9 @@ enum URLChecks {
   }
 
   /// Schemes that run code or read local data when opened; never a navigation target.
-  static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "about", "blob"]
+  static let forbiddenSchemes: Set<String> = [
+    "javascript", "vbscript", "data", "file", "about", "blob",
+  ]
 
   /// The problem with a base URL, or nil when it is a valid one (a plain `http` base gives a
   /// warning-level problem).
@@ -19,18 +21,23 @@ enum URLChecks {
       return problem
     }
     if url.contains("?") {
-      return Problem(rule: .invalidBaseURL, message: "a base has no query; put `?…` in the route's `url`")
+      return Problem(
+        rule: .invalidBaseURL, message: "a base has no query; put `?…` in the route's `url`")
     }
     if url.contains("#") {
-      return Problem(rule: .invalidBaseURL, message: "a base has no fragment; put `#…` in the route's `url`")
+      return Problem(
+        rule: .invalidBaseURL, message: "a base has no fragment; put `#…` in the route's `url`")
     }
     if url.hasSuffix("/") {
       return Problem(
         rule: .invalidBaseURL,
-        message: "a base has no trailing `/`; templates add it (`{base}/path`): write `\(url.dropLast())`")
+        message:
+          "a base has no trailing `/`; templates add it (`{base}/path`): write `\(url.dropLast())`")
     }
     if url.contains("{") || url.contains("}") {
-      return Problem(rule: .invalidBaseURL, message: "a base is a plain URL; `{…}` expressions belong in the route's `url`")
+      return Problem(
+        rule: .invalidBaseURL,
+        message: "a base is a plain URL; `{…}` expressions belong in the route's `url`")
     }
     if url.lowercased().hasPrefix("http:") {
       return Problem(rule: .insecureURL, message: "`\(url)` uses plain http; use https")
@@ -41,7 +48,8 @@ enum URLChecks {
   /// Checks that `text` starts with `scheme://host`; when `requireEnd` is false the host may be
   /// followed by more of a template. Returns the problem or nil.
   /// `shown` is what messages quote: the whole template when `text` is only its first literal.
-  static func absoluteURLProblem(_ text: String, requireEnd: Bool, shown: String? = nil) -> Problem? {
+  static func absoluteURLProblem(_ text: String, requireEnd: Bool, shown: String? = nil) -> Problem?
+  {
     let shown = shown ?? text
     guard let schemeEnd = text.firstIndex(of: ":"), isScheme(text[..<schemeEnd]),
       text[schemeEnd...].hasPrefix("://")
@@ -65,7 +73,9 @@ enum URLChecks {
     if let bad = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
       return Problem(
         rule: requireEnd ? .invalidBaseURL : .urlSyntax,
-        message: "`\(shown)` contains U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it")
+        message:
+          "`\(shown)` contains U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it"
+      )
     }
     return nil
   }
@@ -83,11 +93,14 @@ enum URLChecks {
   }
 
   static func isScheme(_ text: Substring) -> Bool {
-    guard let first = text.unicodeScalars.first, NamePatterns.isLower(first) || NamePatterns.isUpper(first) else {
+    guard let first = text.unicodeScalars.first,
+      NamePatterns.isLower(first) || NamePatterns.isUpper(first)
+    else {
       return false
     }
     return text.unicodeScalars.allSatisfy {
-      NamePatterns.isLower($0) || NamePatterns.isUpper($0) || NamePatterns.isDigit($0) || "+.-".unicodeScalars.contains($0)
+      NamePatterns.isLower($0) || NamePatterns.isUpper($0) || NamePatterns.isDigit($0)
+        || "+.-".unicodeScalars.contains($0)
     }
   }
 }
@@ -100,7 +113,8 @@ extension Validation {
     do {
       parts = try URLTemplate.parse(scalar.value)
     } catch {
-      diagnostics.report(.urlSyntax, at: scalar.location(ofOffset: error.offset), "URL template: \(error.message)")
+      diagnostics.report(
+        .urlSyntax, at: scalar.location(ofOffset: error.offset), "URL template: \(error.message)")
       return nil
     }
     var valid = true
@@ -112,41 +126,66 @@ extension Validation {
     var names = parts.dropFirst()[...]
     switch parts.first {
     case nil:
-      report(.urlNotAbsolute, 0, "the URL template is empty; start it with a base like `{web}` or an absolute URL")
+      report(
+        .urlNotAbsolute, 0,
+        "the URL template is empty; start it with a base like `{web}` or an absolute URL")
     case (.variable(let name), let offset)?:
       if baseIndex[name] != nil {
         if let next = parts.dropFirst().first {
           switch next.part {
-          case .literal(let text) where text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#"):
+          case .literal(let text)
+          where text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#"):
             break
           case .query(.question, _):
             break  // `{?a}` expands to `?a=…` or nothing: it starts the query, never the host.
           case .literal:
-            report(.urlSyntax, next.offset, "after the base `{\(name)}` the URL must go on with `/`, `?` or `#`, so the host stays the base's")
+            report(
+              .urlSyntax, next.offset,
+              "after the base `{\(name)}` the URL must go on with `/`, `?` or `#`, so the host stays the base's"
+            )
           case .variable, .query:
-            report(.urlDynamicHost, next.offset, "an expression right after the base `{\(name)}` would let a payload change the host; add `/` before it")
+            report(
+              .urlDynamicHost, next.offset,
+              "an expression right after the base `{\(name)}` would let a payload change the host; add `/` before it"
+            )
           }
         }
       } else if paramNames.contains(name) {
-        report(.urlDynamicHost, offset, "the URL starts with the parameter `{\(name)}`, so a payload would choose the scheme and host; start with a base or an absolute URL")
+        report(
+          .urlDynamicHost, offset,
+          "the URL starts with the parameter `{\(name)}`, so a payload would choose the scheme and host; start with a base or an absolute URL"
+        )
         names = parts[...]
       } else {
-        report(.unknownBase, offset, "the URL starts with `{\(name)}`, which is not a base" + baseSuggestion(name))
+        report(
+          .unknownBase, offset,
+          "the URL starts with `{\(name)}`, which is not a base" + baseSuggestion(name))
         names = parts[...].dropFirst()
       }
     case (.query, let offset)?:
-      report(.urlNotAbsolute, offset, "the URL template starts with a query; start it with a base like `{web}` or an absolute URL")
+      report(
+        .urlNotAbsolute, offset,
+        "the URL template starts with a query; start it with a base like `{web}` or an absolute URL"
+      )
     case (.literal(let text), _)?:
       if let next = parts.dropFirst().first, URLChecks.isSchemeAndSlashes(text) {
         // `https://{host}/…`: the host is missing because an expression stands in for it.
-        report(.urlDynamicHost, next.offset, "an expression in the host would let a payload change where the URL points; write the host as text, like `https://m.example.com/{id}`")
-      } else if let problem = URLChecks.absoluteURLProblem(text, requireEnd: false, shown: scalar.value) {
+        report(
+          .urlDynamicHost, next.offset,
+          "an expression in the host would let a payload change where the URL points; write the host as text, like `https://m.example.com/{id}`"
+        )
+      } else if let problem = URLChecks.absoluteURLProblem(
+        text, requireEnd: false, shown: scalar.value)
+      {
         report(problem.rule, 0, problem.message)
       } else if let colon = text.firstIndex(of: ":") {
         // absoluteURLProblem checked that `://` follows the scheme.
         let hostEnds = text[colon...].dropFirst(3).contains { "/?#".contains($0) }
         if !hostEnds, let next = parts.dropFirst().first, !URLChecks.startsQuery(next.part) {
-          report(.urlDynamicHost, next.offset, "an expression in the host would let a payload change where the URL points; end the host with `/` before it")
+          report(
+            .urlDynamicHost, next.offset,
+            "an expression in the host would let a payload change where the URL points; end the host with `/` before it"
+          )
         }
         if text.lowercased().hasPrefix("http:") {
           report(.insecureURL, 0, "the URL uses plain http; use https")
@@ -165,7 +204,10 @@ extension Validation {
           .unknownParam, offset,
           "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`"
             + (Suggestions.nearest(to: name, in: paramNames).map { "; did you mean `\($0)`?" }
-              ?? (paramNames.isEmpty ? "; the screen has no parameters" : "; its parameters are \(Suggestions.list(paramNames))")))
+              ?? (paramNames.isEmpty
+                ? "; the screen has no parameters"
+                : "; its parameters are \(Suggestions.list(paramNames))"))
+        )
       }
     }
     return valid ? URLTemplate(parts: parts.map(\.part)) : nil
@@ -176,6 +218,7 @@ extension Validation {
     if let nearest = Suggestions.nearest(to: name, in: bases) {
       return "; did you mean `\(nearest)`?"
     }
-    return bases.isEmpty ? "; declare it under `bases`" : "; the bases are \(Suggestions.list(bases))"
+    return bases.isEmpty
+      ? "; declare it under `bases`" : "; the bases are \(Suggestions.list(bases))"
   }
 }

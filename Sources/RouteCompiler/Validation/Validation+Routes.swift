@@ -15,16 +15,19 @@ extension Validation {
     var first: [String: (route: String, location: SourceLocation)] = [:]
     var all: [Located<String>] = []
     for route in manifest.routes {
-      first[route.pushType.value] = first[route.pushType.value] ?? (route.pushType.value, route.pushType.location)
+      first[route.pushType.value] =
+        first[route.pushType.value] ?? (route.pushType.value, route.pushType.location)
       all.append(route.pushType)
     }
     for route in manifest.routes {
       for alias in route.aliases {
         if let previous = first[alias.value] {
-          let owner = previous.route == alias.value ? "a route" : "an alias of route `\(previous.route)`"
+          let owner =
+            previous.route == alias.value ? "a route" : "an alias of route `\(previous.route)`"
           diagnostics.report(
             .duplicatePushType, at: alias.location,
-            "push type `\(alias.value)` is already \(owner) at line \(previous.location.line); push types and aliases must be unique")
+            "push type `\(alias.value)` is already \(owner) at line \(previous.location.line); push types and aliases must be unique"
+          )
         } else {
           first[alias.value] = (route.pushType.value, alias.location)
           all.append(alias)
@@ -50,7 +53,8 @@ extension Validation {
     }
     var overrides: [Int: RouteBodyDeclaration] = [:]
     for (name, body) in route.overrides {
-      guard let index = checkVariantReference(name, available: available, route: route, "override") else { continue }
+      guard let index = checkVariantReference(name, available: available, route: route, "override")
+      else { continue }
       overrides[index] = body
     }
     if let deprecation = route.deprecation {
@@ -98,7 +102,8 @@ extension Validation {
       let missing = missingTabs.filter { $0.map == map }.map(\.variant)
       diagnostics.report(
         .incompleteTabMap, at: map,
-        "the tab map of \(what) has no entry for \(Suggestions.list(missing)); every variant the route exists in needs a tab")
+        "the tab map of \(what) has no entry for \(Suggestions.list(missing)); every variant the route exists in needs a tab"
+      )
     }
     return ResolvedManifest.Route(
       pushType: route.pushType.value, aliases: route.aliases.map(\.value),
@@ -118,13 +123,16 @@ extension Validation {
       let only = route.only?.map(\.value) ?? []
       diagnostics.report(
         .variantNotAvailable, at: name.location,
-        "route `\(route.pushType.value)` does not exist in variant `\(name.value)` (its `only` lists \(Suggestions.list(only))), so this \(kind) never applies")
+        "route `\(route.pushType.value)` does not exist in variant `\(name.value)` (its `only` lists \(Suggestions.list(only))), so this \(kind) never applies"
+      )
       return nil
     }
     return index
   }
 
-  private mutating func checkTabMapKeys(_ tab: TabDeclaration?, available: Set<Int>, route: RouteDeclaration) {
+  private mutating func checkTabMapKeys(
+    _ tab: TabDeclaration?, available: Set<Int>, route: RouteDeclaration
+  ) {
     guard case .perVariant(let map)? = tab else { return }
     for entry in map.value {
       _ = checkVariantReference(entry.variant, available: available, route: route, "tab")
@@ -149,7 +157,8 @@ extension Validation {
       guard tabs.indices.contains(index) else {
         diagnostics.report(
           .tabOutOfRange, at: reference.location,
-          "tab index \(index) is out of range: \(owner) has \(tabs.count) tabs (0 to \(tabs.count - 1))")
+          "tab index \(index) is out of range: \(owner) has \(tabs.count) tabs (0 to \(tabs.count - 1))"
+        )
         return nil
       }
       return ResolvedManifest.Tab(index: index, name: tabs[index])
@@ -159,7 +168,8 @@ extension Validation {
           .unknownTab, at: reference.location,
           "\(owner) has no tab `\(name)`"
             + (ScalarSyntax.isDecimalInteger(name)
-              ? "; a quoted number is a tab name: write \(name) without quotes for a tab index" : "")
+              ? "; a quoted number is a tab name: write \(name) without quotes for a tab index"
+              : "")
             + (Suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
               ?? "; its tabs are \(Suggestions.list(tabs))"))
         return nil
@@ -179,8 +189,12 @@ extension Validation {
         diagnostics.report(
           .unknownParam, at: source.name.location,
           "screen `\(screen.name)` has no parameter `\(source.name.value)`"
-            + (Suggestions.nearest(to: source.name.value, in: names).map { "; did you mean `\($0)`?" }
-              ?? (names.isEmpty ? "; it takes none" : "; its parameters are \(Suggestions.list(names))")))
+            + (Suggestions.nearest(to: source.name.value, in: names).map {
+              "; did you mean `\($0)`?"
+            }
+              ?? (names.isEmpty
+                ? "; it takes none" : "; its parameters are \(Suggestions.list(names))"))
+        )
         continue
       }
       switch source.source {
@@ -190,7 +204,9 @@ extension Validation {
         let declaration = ParamDeclaration(
           name: source.name, type: Located(param.type, at: scalar.location), defaultValue: nil,
           isOptional: false, maxLength: Located(param.maxLength, at: scalar.location))
-        withReader { $0.checkValue(scalar, of: declaration, "the constant for `\(param.name)` in \(what)") }
+        withReader {
+          $0.checkValue(scalar, of: declaration, "the constant for `\(param.name)` in \(what)")
+        }
         if let value = ParamValue(scalar, as: param.type) {
           given[param.name] = .constant(value)
         }
@@ -202,7 +218,9 @@ extension Validation {
   mutating func checkFallback(_ routes: [ResolvedManifest.Route]) -> Int? {
     guard let fallback = manifest.fallback else { return nil }
     guard
-      let index = routes.firstIndex(where: { $0.pushType == fallback.value || $0.aliases.contains(fallback.value) })
+      let index = routes.firstIndex(where: {
+        $0.pushType == fallback.value || $0.aliases.contains(fallback.value)
+      })
     else {
       let names = routes.map(\.pushType)
       diagnostics.report(
@@ -211,11 +229,14 @@ extension Validation {
           + Suggestions.didYouMean(fallback.value, in: names))
       return nil
     }
-    let missing = variants.indices.filter { routes[index].variants[$0] == nil }.map { variants[$0].name }
+    let missing = variants.indices.filter { routes[index].variants[$0] == nil }.map {
+      variants[$0].name
+    }
     if !missing.isEmpty {
       diagnostics.report(
         .fallbackUnavailable, at: fallback.location,
-        "the fallback route `\(routes[index].pushType)` does not exist in \(Suggestions.list(missing)); unknown push types there resolve as `unavailable`")
+        "the fallback route `\(routes[index].pushType)` does not exist in \(Suggestions.list(missing)); unknown push types there resolve as `unavailable`"
+      )
     }
     return index
   }

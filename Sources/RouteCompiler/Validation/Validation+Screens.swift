@@ -3,7 +3,8 @@ extension Validation {
     var result: [(name: String, url: String)] = []
     for base in manifest.bases {
       if let problem = URLChecks.baseProblem(base.url.value) {
-        diagnostics.report(problem.rule, at: base.url.location, "base `\(base.name.value)`: \(problem.message)")
+        diagnostics.report(
+          problem.rule, at: base.url.location, "base `\(base.name.value)`: \(problem.message)")
         if problem.rule.severity == .error { continue }
       }
       baseIndex[base.name.value] = result.count
@@ -22,7 +23,9 @@ extension Validation {
           name: screen.name.value,
           params: screen.params.map { param in
             let requirement: ResolvedManifest.Param.Requirement =
-              if let scalar = param.defaultValue, let value = ParamValue(scalar, as: param.type.value) {
+              if let scalar = param.defaultValue,
+                let value = ParamValue(scalar, as: param.type.value)
+              {
                 .defaulted(value)
               } else if param.isOptional {
                 .optional

@@ -6,18 +6,23 @@ extension Validation {
       if let config = manifest.remoteConfig {
         diagnostics.report(
           .conflictingKeys, at: config.keyLocation,
-          "`remote_config` picks one of the `variants`, but the manifest declares none; add `variants` or remove `remote_config`")
+          "`remote_config` picks one of the `variants`, but the manifest declares none; add `variants` or remove `remote_config`"
+        )
       }
       let tabs = manifest.tabs?.value ?? []
       checkCollisions(tabs, "tab", convert: SwiftName.lowerCamel)
-      variants = [ResolvedManifest.Variant(name: ResolvedManifest.defaultVariantName, remoteValues: [], tabs: tabs.map(\.value))]
+      variants = [
+        ResolvedManifest.Variant(
+          name: ResolvedManifest.defaultVariantName, remoteValues: [], tabs: tabs.map(\.value))
+      ]
       variantIndex = [ResolvedManifest.defaultVariantName: 0]
       return (nil, 0)
     }
     if let tabs = manifest.tabs {
       diagnostics.report(
         .conflictingKeys, at: tabs.location,
-        "a top-level `tabs` list is for manifests without `variants`; with variants, give each variant its own `tabs`")
+        "a top-level `tabs` list is for manifests without `variants`; with variants, give each variant its own `tabs`"
+      )
     }
     var remoteValues: [String: (variant: String, location: SourceLocation)] = [:]
     for variant in declared.value {
@@ -27,13 +32,17 @@ extension Validation {
       }
       variantIndex[variant.name.value] = variants.count
       variants.append(
-        ResolvedManifest.Variant(name: variant.name.value, remoteValues: variant.values.map(\.value), tabs: variant.tabs.map(\.value)))
+        ResolvedManifest.Variant(
+          name: variant.name.value, remoteValues: variant.values.map(\.value),
+          tabs: variant.tabs.map(\.value)))
       for value in variant.values {
         if let first = remoteValues[value.value] {
-          let owner = first.variant == variant.name.value ? "this variant" : "variant `\(first.variant)`"
+          let owner =
+            first.variant == variant.name.value ? "this variant" : "variant `\(first.variant)`"
           diagnostics.report(
             .duplicateRemoteValue, at: value.location,
-            "remote-config value `\(value.value)` already picks \(owner) (line \(first.location.line)); each value must pick one variant")
+            "remote-config value `\(value.value)` already picks \(owner) (line \(first.location.line)); each value must pick one variant"
+          )
         } else {
           remoteValues[value.value] = (variant.name.value, value.location)
         }
@@ -47,14 +56,19 @@ extension Validation {
     guard let config = manifest.remoteConfig else {
       diagnostics.report(
         .missingKey, at: declared.location,
-        "`variants` needs `remote_config` with `variant_key` and `default_variant` to pick one at launch")
+        "`variants` needs `remote_config` with `variant_key` and `default_variant` to pick one at launch"
+      )
       return (nil, nil)
     }
     if config.variantKey == nil {
-      diagnostics.report(.missingKey, at: config.keyLocation, "`remote_config` is missing the required key `variant_key`")
+      diagnostics.report(
+        .missingKey, at: config.keyLocation,
+        "`remote_config` is missing the required key `variant_key`")
     }
     guard let defaultName = config.defaultVariant else {
-      diagnostics.report(.missingKey, at: config.keyLocation, "`remote_config` is missing the required key `default_variant`")
+      diagnostics.report(
+        .missingKey, at: config.keyLocation,
+        "`remote_config` is missing the required key `default_variant`")
       return (config.variantKey?.value, nil)
     }
     guard let defaultIndex = variantIndex[defaultName.value] else {
@@ -68,7 +82,9 @@ extension Validation {
     diagnostics.report(
       .unknownVariant, at: name.location,
       "\(what) names the variant `\(name.value)`, which is not declared"
-        + (Suggestions.nearest(to: name.value, in: variants.map(\.name)).map { "; did you mean `\($0)`?" }
+        + (Suggestions.nearest(to: name.value, in: variants.map(\.name)).map {
+          "; did you mean `\($0)`?"
+        }
           ?? "; the variants are \(Suggestions.list(variants.map(\.name)))"))
   }
 }

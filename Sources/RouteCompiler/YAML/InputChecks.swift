@@ -10,7 +10,8 @@ enum InputChecks {
     if bytes.count > maximumSize {
       return Diagnostic(
         .error, .fileTooLarge, at: .start,
-        "the manifest is larger than 16 MiB (\(maximumSize) bytes); split it into several manifests")
+        "the manifest is larger than 16 MiB (\(maximumSize) bytes); split it into several manifests"
+      )
     }
     var line = 1
     var column = 1
@@ -47,7 +48,8 @@ enum InputChecks {
     case (0x0A, _): return true
     case (0x0D, _): return index + 1 >= bytes.count || bytes[index + 1] != 0x0A
     case (0xC2, 2): return bytes[index + 1] == 0x85
-    case (0xE2, 3): return bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    case (0xE2, 3):
+      return bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
     default: return false
     }
   }

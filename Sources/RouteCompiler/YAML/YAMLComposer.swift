@@ -56,7 +56,8 @@ public enum YAMLComposer {
     var message = "YAML syntax error: \(problem)"
     if let context = parser.context {
       let mark = parser.context_mark
-      message += " (\(String(cString: context)) at line \(mark.line + 1), column \(mark.column + 1))"
+      message +=
+        " (\(String(cString: context)) at line \(mark.line + 1), column \(mark.column + 1))"
     }
     let location = SourceLocation(
       line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
@@ -108,7 +109,9 @@ private struct TreeBuilder {
       let name = string(event.data.alias.anchor) ?? ""
       diagnostics.report(
         .yamlAlias, at: start, "YAML aliases are not allowed (`*\(name)`); write the value out")
-      attach(.scalar(YAMLScalar(value: "", style: .plain, location: start, isVerbatim: false)), &diagnostics)
+      attach(
+        .scalar(YAMLScalar(value: "", style: .plain, location: start, isVerbatim: false)),
+        &diagnostics)
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
       checkAnchorAndTag(anchor: data.anchor, tag: data.tag, at: start, &diagnostics)
@@ -119,7 +122,9 @@ private struct TreeBuilder {
       let verbatim =
         (style == .plain || quotes == 2) && end.line == start.line
         && end.column - start.column == value.unicodeScalars.count + quotes
-      attach(.scalar(YAMLScalar(value: value, style: style, location: start, isVerbatim: verbatim)), &diagnostics)
+      attach(
+        .scalar(YAMLScalar(value: value, style: style, location: start, isVerbatim: verbatim)),
+        &diagnostics)
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isSequence = event.type == YAML_SEQUENCE_START_EVENT
       if isSequence {
@@ -171,7 +176,8 @@ private struct TreeBuilder {
       stack[top].pending = .discarded
       guard case .scalar(let key) = node else {
         diagnostics.report(
-          .complexKey, at: node.location, "mapping keys must be plain values, not \(node.kindDescription)")
+          .complexKey, at: node.location,
+          "mapping keys must be plain values, not \(node.kindDescription)")
         return
       }
       if let first = stack[top].firstSeen[key.value] {

@@ -16,7 +16,8 @@ public indirect enum YAMLNode: Sendable {
   /// How the node is named in messages: "a mapping", "a list", "the value `x`".
   public var kindDescription: String {
     switch self {
-    case .scalar(let scalar): scalar.value.isEmpty ? "an empty value" : "the value `\(scalar.value)`"
+    case .scalar(let scalar):
+      scalar.value.isEmpty ? "an empty value" : "the value `\(scalar.value)`"
     case .sequence: "a list"
     case .mapping: "a mapping"
     }

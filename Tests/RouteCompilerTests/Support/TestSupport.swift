@@ -18,7 +18,8 @@ enum Fixtures {
   /// The shared conformance suites beside the project's root (`../shared/conformance`), or nil
   /// when this checkout has none.
   static var conformance: URL? {
-    let url = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let url = folder.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("shared/conformance")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
@@ -37,7 +38,8 @@ func lint(_ yaml: String, fileName: String = "test.routes.yaml") -> ManifestPipe
 /// Runs the whole front end on a fixture file.
 func lintFixture(_ relativePath: String) throws -> ManifestPipeline.Output {
   let url = Fixtures.url(relativePath)
-  return ManifestPipeline.run(bytes: try Fixtures.bytes(relativePath), fileName: url.lastPathComponent)
+  return ManifestPipeline.run(
+    bytes: try Fixtures.bytes(relativePath), fileName: url.lastPathComponent)
 }
 
 /// A minimal valid manifest that tests extend with the parts they are about.
