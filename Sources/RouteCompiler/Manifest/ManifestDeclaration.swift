@@ -1,3 +1,5 @@
+import RouteTable
+
 /// The manifest as written: every field typed and located, nothing cross-checked yet.
 ///
 /// The decoder fills this from the YAML tree after checking shapes, lexical rules and unknown
@@ -37,10 +39,6 @@ public struct BaseDeclaration: Sendable {
 public struct ScreenDeclaration: Sendable {
   public var name: Located<String>
   public var params: [ParamDeclaration]
-}
-
-public enum ParamType: String, CaseIterable, Hashable, Sendable {
-  case string, int, bool, double
 }
 
 public struct ParamDeclaration: Sendable {

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// Stage 2 of the pipeline: YAML nodes -> `ManifestDeclaration`.
 ///
 /// Checks what can be checked on one node at a time: shapes, unknown and missing keys, scalar
@@ -392,10 +394,13 @@ extension NodeReader {
           + (scalar.style == .plain ? "" : " (quoted values are strings)"))
       return
     }
-    if case .string(let string) = value, let limit = param.maxLength?.value, string.count > limit {
+    if case .string(let string) = value, let limit = param.maxLength?.value,
+      !ParamValue.fits(string, maxLength: limit)
+    {
+      // Counted as the runtime counts payload values: in Unicode scalars.
       diagnostics.report(
         .paramValueType, at: scalar.location,
-        "\(what) is \(string.count) characters long; `max_length` is \(limit)")
+        "\(what) is \(ParamValue.length(of: string)) characters long; `max_length` is \(limit)")
     }
   }
 

@@ -61,7 +61,7 @@ public struct ResolvedManifest: Sendable {
   }
 
   public static let defaultVariantName = "default"
-  public static let defaultMaxLength = 1024
+  public static let defaultMaxLength = ParamValue.defaultMaxLength
 
   public var namespace: String
   public var typeKeys: [[String]]

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// How typed fields read scalars. Values are typed by the manifest schema, never by YAML 1.1
 /// resolution: only plain `true`/`false` are booleans and only plain decimal digits are integers.
 public enum ScalarSyntax {
@@ -69,13 +71,7 @@ public enum ScalarSyntax {
   }
 }
 
-/// A typed parameter value: a default, a constant, or (later) one read from a payload.
-public enum ParamValue: Hashable, Sendable {
-  case string(String)
-  case int(Int)
-  case bool(Bool)
-  case double(Double)
-
+extension ParamValue {
   /// The scalar read as `type`, or nil when it is not a valid value of that type.
   public init?(_ scalar: YAMLScalar, as type: ParamType) {
     switch type {

@@ -1,3 +1,5 @@
+import RouteTable
+
 extension Validation {
   mutating func checkRoutes() -> [ResolvedManifest.Route] {
     checkPushTypes()

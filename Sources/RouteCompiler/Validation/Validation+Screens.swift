@@ -1,3 +1,5 @@
+import RouteTable
+
 extension Validation {
   mutating func checkBases() -> [(name: String, url: String)] {
     var result: [(name: String, url: String)] = []

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A push payload: the top-level JSON object of a notification, as `Sendable` values.
+///
+/// Build one from a `userInfo` dictionary (`application(_:didReceiveRemoteNotification:...)`,
+/// `UNNotificationContent.userInfo`, launch options) or from JSON text. Conversion never fails
+/// on odd values; see `PayloadValue.init(jsonObject:)` for what is kept.
+public struct Payload: Sendable, Hashable {
+  /// The top-level members.
+  public var object: [String: PayloadValue]
+
+  public init(_ object: [String: PayloadValue]) {
+    self.object = object
+  }
+
+  /// The string-keyed members of `userInfo`; entries with other keys or unrepresentable values
+  /// are left out.
+  public init(userInfo: [AnyHashable: Any]) {
+    var converter = PayloadConverter()
+    guard case .object(let members) = converter.convert(userInfo) else {
+      object = [:]  // unreachable: a dictionary always converts to an object
+      return
+    }
+    object = members
+  }
+
+  /// A payload from a `JSONSerialization` object (or anything shaped like one); nil unless it is
+  /// a dictionary.
+  public init?(jsonObject: Any) {
+    guard case .object(let members) = PayloadValue(jsonObject: jsonObject) else { return nil }
+    object = members
+  }
+
+  /// Parses JSON text whose top level must be an object.
+  public init(jsonData: Data) throws(PayloadError) {
+    if Self.nestingExceedsLimit(jsonData) {
+      throw .nestingTooDeep(limit: PayloadValue.maximumDepth)
+    }
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: jsonData, options: [.fragmentsAllowed])
+    } catch {
+      throw .invalidJSON((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
+    }
+    var converter = PayloadConverter()
+    let value = converter.convert(parsed)
+    if converter.exceededDepth { throw .nestingTooDeep(limit: PayloadValue.maximumDepth) }
+    guard case .object(let members) = value else {
+      throw .notAnObject(found: value.map(Self.kind) ?? "an unsupported value")
+    }
+    object = members
+  }
+
+  /// The value at a key path (`["aps", "data", "id"]` for `aps.data.id`): each segment names a
+  /// member of an object; arrays are not indexed, so a path through an array, a string or any
+  /// other non-object finds nothing. An explicit JSON `null` is returned as `.null`. The empty
+  /// path is the whole payload.
+  public func value(atKeyPath keyPath: [String]) -> PayloadValue? {
+    guard let first = keyPath.first else { return .object(object) }
+    var current = object[first]
+    for segment in keyPath.dropFirst() {
+      guard case .object(let members) = current else { return nil }
+      current = members[segment]
+    }
+    return current
+  }
+
+  /// The value a parameter reads at a key path: like `value(atKeyPath:)`, but a JSON `null`
+  /// counts as absent (servers send `null` for "no value"), so a `null` optional parameter is
+  /// nil, a `null` defaulted one takes its default, and a `null` required one is missing.
+  public func parameterValue(atKeyPath keyPath: [String]) -> PayloadValue? {
+    switch value(atKeyPath: keyPath) {
+    case .none, .null?: nil
+    case let value?: value
+    }
+  }
+
+  /// The push type: the value at the first of `typeKeys` that holds a non-empty string, taken
+  /// as it is (not trimmed). A number, boolean, empty string or anything else at a type key
+  /// does not count, and the next key is tried. Nil when no key holds one.
+  public func pushType(typeKeys: [[String]]) -> String? {
+    for keyPath in typeKeys {
+      if case .string(let type)? = value(atKeyPath: keyPath), !type.isEmpty { return type }
+    }
+    return nil
+  }
+
+  /// Whether brackets outside strings nest deeper than `PayloadValue.maximumDepth`: checked
+  /// before parsing so that the limit and its error do not depend on the platform's parser.
+  static func nestingExceedsLimit(_ data: Data) -> Bool {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > PayloadValue.maximumDepth { return true }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return false
+  }
+
+  static func kind(_ value: PayloadValue) -> String {
+    switch value {
+    case .string: "a string"
+    case .integer, .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// Why JSON text is not a payload.
+public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Not valid JSON; the parser's explanation when it gives one.
+  case invalidJSON(String?)
+  /// Valid JSON whose top level is not an object (`found` says what it is).
+  case notAnObject(found: String)
+  /// Arrays and objects nested deeper than `limit`.
+  case nestingTooDeep(limit: Int)
+
+  public var description: String {
+    switch self {
+    case .invalidJSON(let reason?): "the payload is not valid JSON: \(reason)"
+    case .invalidJSON(nil): "the payload is not valid JSON"
+    case .notAnObject(let found): "the payload must be a JSON object, found \(found)"
+    case .nestingTooDeep(let limit):
+      "the payload nests arrays and objects more than \(limit) levels deep"
+    }
+  }
+}

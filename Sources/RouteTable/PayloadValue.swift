@@ -1,0 +1,245 @@
+import Foundation
+
+/// One value of a push payload: a JSON-like tree that is `Sendable`, unlike the `Any` values of
+/// a `userInfo` dictionary or of `JSONSerialization` output.
+///
+/// Numbers keep the distinction the platform makes: `integer` for numbers delivered as integers
+/// that fit `Int`, `number` for everything else (numbers written with a fraction or exponent,
+/// integers outside `Int`'s range, floats). Booleans are never numbers and numbers are never
+/// booleans, on Darwin and on Linux, whatever `as? Bool` says about an `NSNumber`.
+public enum PayloadValue: Sendable, Hashable {
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case bool(Bool)
+  case null
+  case array([PayloadValue])
+  case object([String: PayloadValue])
+
+  /// How deeply arrays and objects may nest, counting the outermost container as 1. Deeper
+  /// containers are left out (like unrepresentable values), so a hostile payload cannot make
+  /// the conversion or later recursive code overflow the stack. `JSONSerialization` has the same
+  /// limit.
+  public static let maximumDepth = 512
+
+  /// Converts what `JSONSerialization` or a `userInfo` dictionary holds: `String`/`NSString`,
+  /// `NSNumber` (a boolean `NSNumber` becomes `bool`), Swift `Bool`, integers and floating-point
+  /// numbers, `NSNull` and `nil` optionals (`null`), arrays, and dictionaries.
+  ///
+  /// Nil when `jsonObject` itself cannot be represented. Inside arrays and objects,
+  /// unrepresentable values are left out, as if they were not there:
+  /// - values with no JSON counterpart (`Date`, `Data`, `URL`, custom objects), non-finite
+  ///   numbers, and containers nested deeper than `maximumDepth`;
+  /// - dictionary entries whose key is not a string (a `userInfo` key is `AnyHashable`). When a
+  ///   Swift `String` key and a bridged `NSString` key spell the same text, the `String` key's
+  ///   entry wins.
+  public init?(jsonObject: Any) {
+    var converter = PayloadConverter()
+    guard let value = converter.convert(jsonObject) else { return nil }
+    self = value
+  }
+
+  /// The member `key` of an object; nil for a missing key and for values that are not objects.
+  public subscript(key: String) -> PayloadValue? {
+    if case .object(let members) = self { members[key] } else { nil }
+  }
+}
+
+extension PayloadValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(integerLiteral value: Int) { self = .integer(value) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
+
+  /// A later duplicate key replaces an earlier one.
+  public init(dictionaryLiteral elements: (String, PayloadValue)...) {
+    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+  }
+}
+
+/// Turns `Any` trees into `PayloadValue`s without recursion: an explicit stack of open
+/// containers, so that the conversion's own stack use does not grow with nesting (a recursive
+/// version needs over 1 KiB per level in debug builds). Remembers whether it cut anything for
+/// depth.
+struct PayloadConverter {
+  private(set) var exceededDepth = false
+
+  /// What one value is, before its children are converted.
+  private enum Shape {
+    case leaf(PayloadValue?)
+    case array([Any])
+    case object([(key: String, value: Any)])
+  }
+
+  /// A container whose children are being converted, one at a time.
+  private struct OpenContainer {
+    var keys: [String]?
+    var children: [Any]
+    var current = 0
+    var elements: [PayloadValue] = []
+    var members: [String: PayloadValue] = [:]
+
+    init(_ shape: Shape) {
+      switch shape {
+      case .array(let items):
+        children = items
+        elements.reserveCapacity(items.count)
+      case .object(let entries):
+        keys = entries.map(\.key)
+        children = entries.map(\.value)
+        members.reserveCapacity(entries.count)
+      case .leaf:
+        children = []
+      }
+    }
+
+    /// Stores the converted current child (nil: left out) and moves to the next one.
+    mutating func finishChild(_ value: PayloadValue?) {
+      if let value {
+        if let keys { members[keys[current]] = value } else { elements.append(value) }
+      }
+      current += 1
+    }
+
+    var built: PayloadValue { keys == nil ? .array(elements) : .object(members) }
+  }
+
+  /// The value at depth 1 (a container there is the outermost one).
+  mutating func convert(_ root: Any) -> PayloadValue? {
+    var open: [OpenContainer] = []
+    var next = root
+    while true {
+      // Classify `next`; a container opens and its first child is next.
+      var finished: PayloadValue?
+      let shape = Self.shape(of: next)
+      switch shape {
+      case .leaf(let value): finished = value
+      case .array, .object:
+        if open.count >= PayloadValue.maximumDepth {
+          exceededDepth = true
+          finished = nil
+        } else {
+          let container = OpenContainer(shape)
+          if let first = container.children.first {
+            open.append(container)
+            next = first
+            continue
+          }
+          finished = container.built
+        }
+      }
+      // Hand the finished value to its container, closing containers that are complete.
+      while true {
+        guard var parent = open.popLast() else { return finished }
+        parent.finishChild(finished)
+        if parent.current < parent.children.count {
+          next = parent.children[parent.current]
+          open.append(parent)
+          break
+        }
+        finished = parent.built
+      }
+    }
+  }
+
+  /// Objects and Swift values are told apart first: casting a Swift collection to a class
+  /// type (`as? NSNumber`, `is NSNull`) would bridge it to Foundation, recursively and at a cost
+  /// that grows with everything inside it.
+  private static func shape(of value: Any) -> Shape {
+    if let optional = value as? any OptionalValue {
+      guard let wrapped = optional.wrappedValue else { return .leaf(.null) }
+      return shape(of: wrapped)
+    }
+    if type(of: value) is AnyObject.Type { return shape(ofObject: value) }
+    if let string = value as? String { return .leaf(.string(string)) }
+    if type(of: value) == Bool.self, let bool = value as? Bool { return .leaf(.bool(bool)) }
+    if let integer = value as? any BinaryInteger { return .leaf(convert(integer)) }
+    if let number = value as? any BinaryFloatingPoint {
+      let double = Double(number)
+      return .leaf(double.isFinite ? .number(double) : nil)
+    }
+    if let string = value as? any StringProtocol { return .leaf(.string(String(string))) }
+    if let array = value as? [Any] { return .array(array) }
+    if type(of: value) == [String: Any].self, let dictionary = value as? [String: Any] {
+      return .object(dictionary.map { (key: $0.key, value: $0.value) })
+    }
+    if let dictionary = value as? [AnyHashable: Any] { return .object(entries(of: dictionary)) }
+    return .leaf(nil)
+  }
+
+  /// Foundation objects: what `JSONSerialization` returns and what a Darwin `userInfo` holds.
+  private static func shape(ofObject value: Any) -> Shape {
+    if value is NSNull { return .leaf(.null) }
+    if let string = value as? String { return .leaf(.string(string)) }
+    // Checked by class: on Linux `NSNumber(value: 1) as? Bool` succeeds.
+    if let number = value as? NSNumber { return .leaf(convert(number)) }
+    if let array = value as? [Any] { return .array(array) }
+    if let dictionary = value as? [AnyHashable: Any] { return .object(entries(of: dictionary)) }
+    return .leaf(nil)
+  }
+
+  /// The string-keyed entries of a dictionary whose keys may be of any type, a native `String`
+  /// key winning over a bridged one with the same text.
+  private static func entries(of dictionary: [AnyHashable: Any]) -> [(key: String, value: Any)] {
+    var chosen: [String: (value: Any, isNative: Bool)] = [:]
+    chosen.reserveCapacity(dictionary.count)
+    for (key, value) in dictionary {
+      guard let name = key.base as? String else { continue }
+      let isNative = type(of: key.base) == String.self
+      if let existing = chosen[name], existing.isNative || !isNative { continue }
+      chosen[name] = (value, isNative)
+    }
+    return chosen.map { (key: $0.key, value: $0.value.value) }
+  }
+
+  private static func convert(_ number: NSNumber) -> PayloadValue? {
+    if isBoolean(number) { return .bool(number.boolValue) }
+    switch UInt8(truncatingIfNeeded: number.objCType.pointee) {
+    case UInt8(ascii: "f"), UInt8(ascii: "d"):
+      let double = number.doubleValue
+      return double.isFinite ? .number(double) : nil
+    case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"),
+      UInt8(ascii: "C"):
+      return convert(number.uint64Value)
+    default:
+      return convert(number.int64Value)
+    }
+  }
+
+  private static func convert(_ integer: some BinaryInteger) -> PayloadValue {
+    if let exact = Int(exactly: integer) { return .integer(exact) }
+    return .number(Double(integer))
+  }
+
+  static func isBoolean(_ number: NSNumber) -> Bool {
+    #if canImport(Darwin)
+      return CFGetTypeID(number) == CFBooleanGetTypeID()
+    #else
+      // swift-corelibs-foundation: JSONSerialization's `true`/`false` and `NSNumber(value:)`
+      // of a Bool are instances of the private boolean subclass, plain numbers are not.
+      return ObjectIdentifier(type(of: number)) == booleanClass
+    #endif
+  }
+
+  #if !canImport(Darwin)
+    private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
+  #endif
+}
+
+/// Lets the converter see through an `Optional` stored in an `Any`.
+protocol OptionalValue {
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  var wrappedValue: Any? {
+    switch self {
+    case .some(let value): value
+    case .none: nil
+    }
+  }
+}
