@@ -90,11 +90,3 @@ public enum TabDeclaration: Sendable {
   case single(Located<TabReference>)
   case perVariant(Located<[(variant: Located<String>, tab: Located<TabReference>)]>)
 }
-
-public enum Presentation: String, CaseIterable, Hashable, Sendable {
-  case push, modal
-}
-
-public enum ForegroundPolicy: String, CaseIterable, Hashable, Sendable {
-  case navigate, banner, ignore
-}

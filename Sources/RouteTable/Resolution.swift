@@ -1,0 +1,134 @@
+/// How a route's screen is shown.
+public enum Presentation: String, CaseIterable, Hashable, Sendable {
+  case push, modal
+}
+
+/// What a route does when its push arrives while the app is in the foreground.
+public enum ForegroundPolicy: String, CaseIterable, Hashable, Sendable {
+  case navigate, banner, ignore
+}
+
+/// Where the app was when a payload arrived. Only `foreground` changes the outcome: it applies
+/// the route's `foreground` policy; a launch or a tap in the background always navigates.
+public enum AppState: String, CaseIterable, Hashable, Sendable {
+  case launch, background, foreground
+}
+
+/// The outcome kinds of MANIFEST.md's "Resolution".
+public enum ResolutionStatus: String, CaseIterable, Hashable, Sendable {
+  /// The payload's push type names a route that exists in the variant and its params are valid.
+  case matched
+  /// The payload's type is missing or unknown and the manifest's fallback route was used.
+  case fallback
+  /// The type names no route and there is no usable fallback.
+  case unknownType = "unknown_type"
+  /// No type key holds a non-empty string and there is no usable fallback.
+  case missingType = "missing_type"
+  /// The route exists but a parameter is missing or invalid; never hidden by the fallback.
+  case invalidParams = "invalid_params"
+  /// The route exists, but not in this variant (its `only` leaves the variant out).
+  case unavailable
+}
+
+/// Why a parameter made a resolution `invalid_params`.
+public struct ParameterError: Hashable, Sendable {
+  public enum Reason: String, Hashable, Sendable {
+    case missing, invalid
+  }
+
+  public var param: String
+  public var reason: Reason
+
+  public init(param: String, reason: Reason) {
+    self.param = param
+    self.reason = reason
+  }
+}
+
+/// The tab a route selects, by name and 0-based index in the variant's tab bar.
+public struct TabSelection: Hashable, Sendable {
+  public var name: String
+  public var index: Int
+
+  public init(name: String, index: Int) {
+    self.name = name
+    self.index = index
+  }
+}
+
+/// A screen with its typed parameter values, before the app's generated code turns it into its
+/// `Destination` enum.
+public struct ScreenInstance: Hashable, Sendable {
+  /// The screen's index in the manifest's `screens`, which is what generated code switches on.
+  public var index: Int
+  public var name: String
+  /// One entry per screen parameter, in the manifest's order; nil for an absent optional one.
+  public var params: [(name: String, value: ParamValue?)]
+
+  public init(index: Int, name: String, params: [(name: String, value: ParamValue?)]) {
+    self.index = index
+    self.name = name
+    self.params = params
+  }
+
+  public static func == (lhs: ScreenInstance, rhs: ScreenInstance) -> Bool {
+    lhs.index == rhs.index && lhs.name == rhs.name && lhs.params.elementsEqual(rhs.params) { $0 == $1 }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index)
+    for param in params {
+      hasher.combine(param.name)
+      hasher.combine(param.value)
+    }
+  }
+}
+
+/// What a payload resolves to. A value, never an error: payloads are untrusted input and every
+/// outcome, including a malformed payload, is one of the statuses.
+public struct Resolution<Destination: Sendable>: Sendable {
+  public var status: ResolutionStatus
+  /// The variant used (`default` when the manifest declares none).
+  public var variant: String
+  /// The push type read from the payload, when it had one.
+  public var pushType: String?
+  /// The route's key (an alias resolves to its route) for matched, fallback, invalid_params and
+  /// unavailable.
+  public var route: String?
+  /// Set for matched and fallback.
+  public var destination: Destination?
+  public var tab: TabSelection?
+  public var url: String?
+  public var presentation: Presentation?
+  /// For matched and fallback: what the app should do now, given its state.
+  public var action: ForegroundPolicy?
+  /// For invalid_params.
+  public var errors: [ParameterError]
+
+  public init(
+    status: ResolutionStatus, variant: String, pushType: String? = nil, route: String? = nil,
+    destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
+    presentation: Presentation? = nil, action: ForegroundPolicy? = nil,
+    errors: [ParameterError] = []
+  ) {
+    self.status = status
+    self.variant = variant
+    self.pushType = pushType
+    self.route = route
+    self.destination = destination
+    self.tab = tab
+    self.url = url
+    self.presentation = presentation
+    self.action = action
+    self.errors = errors
+  }
+
+  /// The same resolution with its destination converted, which is how generated code turns a
+  /// `ScreenInstance` into the app's typed `Destination`.
+  public func map<Other: Sendable>(_ transform: (Destination) -> Other?) -> Resolution<Other> {
+    Resolution<Other>(
+      status: status, variant: variant, pushType: pushType, route: route,
+      destination: destination.flatMap(transform), tab: tab, url: url,
+      presentation: presentation, action: action, errors: errors)
+  }
+}

@@ -1,0 +1,164 @@
+extension RouteTable {
+  /// Resolves a payload exactly as MANIFEST.md's "Resolution" says: push type from the type
+  /// keys, route or alias lookup, `only`, per-variant overrides, typed and coerced parameters,
+  /// fallback for a missing or unknown type only, and the foreground policy for `state`.
+  ///
+  /// `variant` is an index into `variantNames`; an index out of range uses the default variant.
+  public func resolve(
+    _ payload: Payload, variant: Int, state: AppState = .background
+  ) -> Resolution<ScreenInstance> {
+    image.read { reader in
+      var resolver = Resolver(reader: reader, baseOverrides: baseOverrides, state: state)
+      return resolver.resolve(payload, variant: variant)
+    }
+  }
+}
+
+/// One resolution's reads over the table.
+private struct Resolver {
+  typealias Layout = RouteTableLayout
+  let reader: TableReader
+  let baseOverrides: [String: String]
+  let state: AppState
+
+  mutating func resolve(_ payload: Payload, variant requested: Int) -> Resolution<ScreenInstance> {
+    let variantCount = reader.header(.variantCount)
+    let variant = (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
+    let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
+    let pushType = payload.pushType(typeKeys: typeKeys())
+    let fallback = reader.header(.fallbackRoute)
+    guard let pushType else {
+      guard fallback != RouteTableWords.none else {
+        return Resolution(status: .missingType, variant: variantName)
+      }
+      return resolveRoute(fallback, status: .fallback, pushType: nil, payload, variant, variantName)
+    }
+    guard
+      let route = reader.lookup(
+        pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
+    else {
+      guard fallback != RouteTableWords.none else {
+        return Resolution(status: .unknownType, variant: variantName, pushType: pushType)
+      }
+      return resolveRoute(fallback, status: .fallback, pushType: pushType, payload, variant, variantName)
+    }
+    return resolveRoute(route, status: .matched, pushType: pushType, payload, variant, variantName)
+  }
+
+  private func typeKeys() -> [[String]] {
+    let count = reader.header(.typeKeyCount)
+    let at = reader.header(.typeKeysAt)
+    return (0..<max(0, min(count, reader.wordCount))).map { keyPath(at: reader.word(at + $0)) }
+  }
+
+  private func keyPath(at start: Int) -> [String] {
+    let count = reader.word(start)
+    guard count != RouteTableWords.none else { return [] }
+    return (0..<min(count, reader.wordCount)).map { reader.string(at: start + 1 + $0 * 2) }
+  }
+
+  private func resolveRoute(
+    _ route: Int, status: ResolutionStatus, pushType: String?, _ payload: Payload, _ variant: Int,
+    _ variantName: String
+  ) -> Resolution<ScreenInstance> {
+    let record = reader.word(reader.header(.routesAt) + route)
+    let routeName = reader.string(at: record)
+    let effective = reader.word(record + Layout.routeRecordHeader + variant)
+    guard effective != RouteTableWords.none else {
+      return Resolution(status: .unavailable, variant: variantName, pushType: pushType, route: routeName)
+    }
+    let screen = reader.word(effective)
+    let screenRecord = reader.header(.screensAt) + screen * Layout.screenRecord
+    let paramCount = min(reader.word(screenRecord + 2), reader.wordCount)
+    let paramsAt = reader.word(screenRecord + 3)
+    let sourcesAt = reader.word(effective + 4)
+
+    var params: [(name: String, value: ParamValue?)] = []
+    var errors: [ParameterError] = []
+    for index in 0..<max(0, paramCount) {
+      let param = paramsAt + index * Layout.paramRecord
+      let name = reader.string(at: param)
+      guard let type = Layout.type(code: reader.word(param + 2)) else { continue }
+      let source = sourcesAt + index * Layout.sourceRecord
+      if reader.word(source) == Layout.SourceKind.constant.rawValue {
+        params.append((name, value(at: reader.word(source + 1))))
+        continue
+      }
+      guard let found = payload.parameterValue(atKeyPath: keyPath(at: reader.word(source + 1))) else {
+        switch Layout.Requirement(rawValue: reader.word(param + 3)) {
+        case .defaulted?: params.append((name, value(at: reader.word(param + 4))))
+        case .optional?: params.append((name, nil))
+        case .required?, nil: errors.append(ParameterError(param: name, reason: .missing))
+        }
+        continue
+      }
+      guard let value = ParamValue.coerce(found, to: type, maxLength: reader.word(param + 5)) else {
+        errors.append(ParameterError(param: name, reason: .invalid))
+        continue
+      }
+      params.append((name, value))
+    }
+    guard errors.isEmpty else {
+      return Resolution(
+        status: .invalidParams, variant: variantName, pushType: pushType, route: routeName,
+        errors: errors)
+    }
+    let foreground = ForegroundPolicy.allCases.indices.contains(reader.word(record + 2))
+      ? ForegroundPolicy.allCases[reader.word(record + 2)] : .navigate
+    let instance = ScreenInstance(
+      index: screen, name: reader.string(at: screenRecord), params: params)
+    return Resolution(
+      status: status, variant: variantName, pushType: pushType, route: routeName,
+      destination: instance, tab: tab(reader.word(effective + 2), variant: variant),
+      url: url(at: reader.word(effective + 3), params: params),
+      presentation: reader.word(effective + 1) == 1 ? .modal : .push,
+      action: state == .foreground ? foreground : .navigate)
+  }
+
+  private func tab(_ index: Int, variant: Int) -> TabSelection? {
+    guard index != RouteTableWords.none else { return nil }
+    let record = reader.header(.variantsAt) + variant * Layout.variantRecord
+    return TabSelection(name: reader.string(at: reader.word(record + 3) + index * 2), index: index)
+  }
+
+  private func value(at record: Int) -> ParamValue? {
+    guard record != RouteTableWords.none, let type = Layout.type(code: reader.word(record)) else {
+      return nil
+    }
+    return ParamValue.coerce(.string(reader.string(at: record + 1)), to: type, maxLength: .max)
+  }
+
+  private func url(at start: Int, params: [(name: String, value: ParamValue?)]) -> String? {
+    guard start != RouteTableWords.none else { return nil }
+    let count = min(reader.word(start), reader.wordCount)
+    var parts: [URLTemplate.Part] = []
+    for index in 0..<max(0, count) {
+      let part = start + 1 + index * Layout.urlPartRecord
+      switch Layout.URLPartKind(rawValue: reader.word(part)) {
+      case .literal?: parts.append(.literal(reader.string(at: part + 1)))
+      case .variable?: parts.append(.variable(reader.string(at: part + 1)))
+      case let kind?:
+        let names = reader.word(part + 2)
+        let list = (0..<min(reader.word(part + 1), reader.wordCount)).map { reader.string(at: names + $0 * 2) }
+        parts.append(.query(kind == .question ? .question : .ampersand, list))
+      case nil: return nil
+      }
+    }
+    let template = URLTemplate(parts: parts)
+    return template.expand(
+      base: { name in baseOverrides[name] ?? baseURL(named: name) },
+      value: { name in params.first { $0.name == name }?.value?.formatted })
+  }
+
+  private func baseURL(named name: String) -> String? {
+    let count = reader.header(.baseCount)
+    let at = reader.header(.basesAt)
+    for index in 0..<max(0, min(count, reader.wordCount)) {
+      let record = at + index * Layout.baseRecord
+      if reader.compare(at: record, with: name) == 0 {
+        return reader.string(at: record + 2)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,137 @@
+/// A compiled manifest the app (through generated code) or `routec` resolves payloads against.
+///
+/// It is a thin view over a `RouteTableImage`: creating one does no work proportional to the
+/// table, and a resolution reads only the records it needs, so the first resolution after a cold
+/// start costs what the hundredth does.
+public struct RouteTable: Sendable {
+  public let image: RouteTableImage
+  /// Base URLs the app replaced at run time (a staging host, say), by base name.
+  public private(set) var baseOverrides: [String: String] = [:]
+
+  public init(image: RouteTableImage) {
+    self.image = image
+  }
+
+  public enum BaseOverrideError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownBase(String)
+    case invalidURL(base: String, url: String)
+
+    public var description: String {
+      switch self {
+      case .unknownBase(let name): "the manifest declares no base `\(name)`"
+      case .invalidURL(let base, let url):
+        "`\(url)` cannot replace base `\(base)`: it must be an absolute URL like https://host/path, without query, fragment or trailing `/`"
+      }
+    }
+  }
+
+  /// Replaces a base URL for this table, for example to point at a staging server. An override
+  /// must be an absolute URL with scheme and host, no query, fragment or trailing slash, and not
+  /// a `javascript:`/`data:`/`file:` URL; a bad one is rejected and the table is unchanged.
+  public mutating func overrideBase(_ name: String, with url: String) throws(BaseOverrideError) {
+    guard baseNames.contains(name) else { throw .unknownBase(name) }
+    guard BaseURLRules.isAcceptable(url) else { throw .invalidURL(base: name, url: url) }
+    baseOverrides[name] = url
+  }
+
+  // MARK: Variants
+
+  public var variantNames: [String] {
+    image.read { reader in
+      let count = reader.header(.variantCount)
+      let at = reader.header(.variantsAt)
+      return (0..<max(0, min(count, reader.wordCount))).map {
+        reader.string(at: at + $0 * RouteTableLayout.variantRecord)
+      }
+    }
+  }
+
+  public var defaultVariant: Int {
+    image.read { $0.header(.defaultVariant) }
+  }
+
+  /// The remote-config parameter that picks the variant, or nil without variants.
+  public var variantKey: String? {
+    image.read { reader in
+      reader.word(RouteTableLayout.Header.variantKeyOffset.rawValue) == RouteTableWords.none
+        ? nil : reader.string(at: RouteTableLayout.Header.variantKeyOffset.rawValue)
+    }
+  }
+
+  /// The variant a remote-config value picks; the default when the value is nil or unknown.
+  public func variant(remoteValue: String?) -> Int {
+    image.read { reader in
+      guard let remoteValue,
+        let variant = reader.lookup(
+          remoteValue, count: reader.header(.remoteValueCount), at: reader.header(.remoteValuesAt))
+      else { return reader.header(.defaultVariant) }
+      return variant
+    }
+  }
+
+  /// The index of a variant by name, or nil.
+  public func variant(named name: String) -> Int? {
+    variantNames.firstIndex(of: name)
+  }
+
+  public var baseNames: [String] {
+    image.read { reader in
+      let count = reader.header(.baseCount)
+      let at = reader.header(.basesAt)
+      return (0..<max(0, min(count, reader.wordCount))).map {
+        reader.string(at: at + $0 * RouteTableLayout.baseRecord)
+      }
+    }
+  }
+}
+
+extension TableReader {
+  func header(_ field: RouteTableLayout.Header) -> Int {
+    word(field.rawValue)
+  }
+
+  /// Binary search of a sorted lookup table (key(2), target) for `key`; no allocation.
+  func lookup(_ key: String, count: Int, at start: Int) -> Int? {
+    var low = 0
+    var high = min(count, wordCount)
+    while low < high {
+      let middle = (low + high) / 2
+      let record = start + middle * RouteTableLayout.lookupRecord
+      let order = compare(at: record, with: key)
+      if order == 0 {
+        let target = word(record + 2)
+        return target == RouteTableWords.none ? nil : target
+      }
+      if order < 0 { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+}
+
+/// The rules a base URL follows, shared by the runtime (overrides) and the compiler (manifests).
+public enum BaseURLRules {
+  /// Schemes that run code or read local data when opened; never a navigation target.
+  public static let forbiddenSchemes: Set<String> = [
+    "javascript", "vbscript", "data", "file", "about", "blob",
+  ]
+
+  /// `scheme://host[/path]` with a permitted scheme, no query, fragment, trailing slash,
+  /// whitespace or template braces.
+  public static func isAcceptable(_ url: String) -> Bool {
+    guard let colon = url.firstIndex(of: ":"), isScheme(url[..<colon]),
+      url[colon...].hasPrefix("://"),
+      !forbiddenSchemes.contains(url[..<colon].lowercased())
+    else { return false }
+    let authority = url[colon...].dropFirst(3).prefix { !"/?#".contains($0) }
+    return !authority.isEmpty && !url.hasSuffix("/")
+      && !url.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0) }
+  }
+
+  public static func isScheme(_ text: Substring) -> Bool {
+    guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0)
+    }
+  }
+}

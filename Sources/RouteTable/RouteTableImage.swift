@@ -1,0 +1,192 @@
+/// The packed form of a compiled manifest: every structure as fixed-width integers ("words") in
+/// one ASCII string, and every name, key and URL piece in a second, UTF-8 string.
+///
+/// Both strings can be string literals in generated code, which the compiler stores as static
+/// data without type-checking work (ARCHITECTURE.md measured array and dictionary literals at
+/// minutes per build), and the runtime reads them in place: nothing proportional to the table
+/// runs at launch or on first use. `routec` builds the same bytes from a validated manifest, so
+/// the CLI and the app run one resolver over one format.
+///
+/// A word is `wordWidth` characters of the base-64 alphabet `A-Z a-z 0-9 + /`, most significant
+/// first, so it holds 0 ..< 2^30; `none` marks an absent reference. The layout is described by
+/// `RouteTableLayout`, shared with the encoder in RouteCompiler.
+public struct RouteTableImage: Sendable {
+  enum Storage: Sendable {
+    case literals(words: StaticString, text: StaticString)
+    case bytes(words: [UInt8], text: [UInt8])
+  }
+
+  let storage: Storage
+
+  /// A table embedded in generated code.
+  public init(words: StaticString, text: StaticString) {
+    storage = .literals(words: words, text: text)
+  }
+
+  /// A table built at run time (by `routec`, or by tests).
+  public init(words: String, text: String) {
+    storage = .bytes(words: Array(words.utf8), text: Array(text.utf8))
+  }
+
+  /// Runs `body` with a reader over the table's bytes; the reader must not escape.
+  func read<Result>(_ body: (TableReader) -> Result) -> Result {
+    switch storage {
+    case .literals(let words, let text):
+      return words.withUTF8Buffer { words in
+        text.withUTF8Buffer { text in body(TableReader(words: words, text: text)) }
+      }
+    case .bytes(let words, let text):
+      return words.withUnsafeBufferPointer { words in
+        text.withUnsafeBufferPointer { text in body(TableReader(words: words, text: text)) }
+      }
+    }
+  }
+}
+
+/// The word codec, shared by the encoder (RouteCompiler) and the reader.
+public enum RouteTableWords {
+  public static let wordWidth = 5
+  /// An absent reference or value.
+  public static let none = (1 << 30) - 1
+
+  /// The characters of `value`, which must be in 0 ... `none`.
+  public static func encode(_ value: Int, into characters: inout [UInt8]) {
+    let clamped = min(max(value, 0), none)
+    for shift in stride(from: (wordWidth - 1) * 6, through: 0, by: -6) {
+      characters.append(digit((clamped >> shift) & 63))
+    }
+  }
+
+  static func digit(_ value: Int) -> UInt8 {
+    switch value {
+    case 0..<26: UInt8(ascii: "A") + UInt8(value)
+    case 26..<52: UInt8(ascii: "a") + UInt8(value - 26)
+    case 52..<62: UInt8(ascii: "0") + UInt8(value - 52)
+    case 62: UInt8(ascii: "+")
+    default: UInt8(ascii: "/")
+    }
+  }
+
+  static func value(ofDigit byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 26
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0")) + 52
+    case UInt8(ascii: "+"): 62
+    case UInt8(ascii: "/"): 63
+    default: nil
+    }
+  }
+}
+
+/// Bounds-checked access to a table's bytes. A malformed table (hand-edited generated code)
+/// reads as absent values, never as a crash.
+struct TableReader {
+  let words: UnsafeBufferPointer<UInt8>
+  let text: UnsafeBufferPointer<UInt8>
+
+  var wordCount: Int { words.count / RouteTableWords.wordWidth }
+
+  func word(_ index: Int) -> Int {
+    let start = index * RouteTableWords.wordWidth
+    guard index >= 0, start + RouteTableWords.wordWidth <= words.count else {
+      return RouteTableWords.none
+    }
+    var value = 0
+    for offset in 0..<RouteTableWords.wordWidth {
+      guard let digit = RouteTableWords.value(ofDigit: words[start + offset]) else {
+        return RouteTableWords.none
+      }
+      value = value << 6 | digit
+    }
+    return value
+  }
+
+  /// The text bytes of the string reference at words `index` (offset) and `index + 1` (length).
+  func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+    let offset = word(index)
+    let length = word(index + 1)
+    guard offset != RouteTableWords.none, length != RouteTableWords.none,
+      offset + length <= text.count
+    else { return UnsafeBufferPointer(rebasing: text[0..<0]) }
+    return UnsafeBufferPointer(rebasing: text[offset..<(offset + length)])
+  }
+
+  func string(at index: Int) -> String {
+    String(decoding: bytes(at: index), as: UTF8.self)
+  }
+
+  /// Compares the string reference at `index` with `key`'s UTF-8 bytes, without allocating.
+  func compare(at index: Int, with key: String) -> Int {
+    let stored = bytes(at: index)
+    var storedIndex = 0
+    for byte in key.utf8 {
+      guard storedIndex < stored.count else { return -1 }
+      if stored[storedIndex] != byte { return stored[storedIndex] < byte ? -1 : 1 }
+      storedIndex += 1
+    }
+    return storedIndex < stored.count ? 1 : 0
+  }
+}
+
+/// Where things are in the word array. The encoder writes and the reader reads through these
+/// names only, so the two cannot drift apart.
+public enum RouteTableLayout {
+  public static let version = 1
+
+  /// Header words.
+  public enum Header: Int, CaseIterable {
+    case version = 0
+    case variantCount, defaultVariant, variantKeyOffset, variantKeyLength, variantsAt
+    case screenCount, screensAt
+    case routeCount, routesAt
+    case pushTypeCount, pushTypesAt
+    case remoteValueCount, remoteValuesAt
+    case fallbackRoute
+    case typeKeyCount, typeKeysAt
+    case baseCount, basesAt
+  }
+
+  /// Words per record in fixed-size tables.
+  public static let variantRecord = 4  // name(2), tabCount, tabsAt -> tabCount names(2)
+  public static let screenRecord = 4  // name(2), paramCount, paramsAt -> paramCount params
+  public static let paramRecord = 6  // name(2), type, requirement, valueAt, maxLength
+  public static let lookupRecord = 3  // key(2), target; sorted by key bytes
+  public static let baseRecord = 4  // name(2), url(2)
+  /// A route record: pushType(2), foreground, aliasCount, aliasesAt, then one effective-route
+  /// reference per variant (`none` where the route does not exist).
+  public static let routeRecordHeader = 5
+  /// An effective route: screen, presentation, tabIndex, urlAt, sourcesAt -> one source per
+  /// screen parameter.
+  public static let effectiveRouteRecord = 5
+  /// A parameter source: kind (0 payload key path, 1 constant), keyPathAt or valueAt.
+  public static let sourceRecord = 2
+  /// A value: type, text(2) as `ParamValue.formatted` prints it.
+  public static let valueRecord = 3
+  /// A URL template: partCount, then per part: kind, a(2) (literal or name text, or for a query
+  /// nameCount and namesAt).
+  public static let urlPartRecord = 3
+
+  public enum Requirement: Int { case required = 0, defaulted, optional }
+  public enum SourceKind: Int { case payload = 0, constant }
+  public enum URLPartKind: Int { case literal = 0, variable, question, ampersand }
+
+  public static func typeCode(_ type: ParamType) -> Int {
+    switch type {
+    case .string: 0
+    case .int: 1
+    case .bool: 2
+    case .double: 3
+    }
+  }
+
+  public static func type(code: Int) -> ParamType? {
+    switch code {
+    case 0: .string
+    case 1: .int
+    case 2: .bool
+    case 3: .double
+    default: nil
+    }
+  }
+}
