@@ -72,7 +72,8 @@ public struct ScreenInstance: Hashable, Sendable {
   }
 
   public static func == (lhs: ScreenInstance, rhs: ScreenInstance) -> Bool {
-    lhs.index == rhs.index && lhs.name == rhs.name && lhs.params.elementsEqual(rhs.params) { $0 == $1 }
+    lhs.index == rhs.index && lhs.name == rhs.name
+      && lhs.params.elementsEqual(rhs.params) { $0 == $1 }
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -23,7 +23,8 @@ private struct Resolver {
 
   mutating func resolve(_ payload: Payload, variant requested: Int) -> Resolution<ScreenInstance> {
     let variantCount = reader.header(.variantCount)
-    let variant = (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
+    let variant =
+      (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
     let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
     let pushType = payload.pushType(typeKeys: typeKeys())
     let fallback = reader.header(.fallbackRoute)
@@ -40,7 +41,8 @@ private struct Resolver {
       guard fallback != RouteTableWords.none else {
         return Resolution(status: .unknownType, variant: variantName, pushType: pushType)
       }
-      return resolveRoute(fallback, status: .fallback, pushType: pushType, payload, variant, variantName)
+      return resolveRoute(
+        fallback, status: .fallback, pushType: pushType, payload, variant, variantName)
     }
     return resolveRoute(route, status: .matched, pushType: pushType, payload, variant, variantName)
   }
@@ -65,7 +67,8 @@ private struct Resolver {
     let routeName = reader.string(at: record)
     let effective = reader.word(record + Layout.routeRecordHeader + variant)
     guard effective != RouteTableWords.none else {
-      return Resolution(status: .unavailable, variant: variantName, pushType: pushType, route: routeName)
+      return Resolution(
+        status: .unavailable, variant: variantName, pushType: pushType, route: routeName)
     }
     let screen = reader.word(effective)
     let screenRecord = reader.header(.screensAt) + screen * Layout.screenRecord
@@ -84,7 +87,8 @@ private struct Resolver {
         params.append((name, value(at: reader.word(source + 1))))
         continue
       }
-      guard let found = payload.parameterValue(atKeyPath: keyPath(at: reader.word(source + 1))) else {
+      guard let found = payload.parameterValue(atKeyPath: keyPath(at: reader.word(source + 1)))
+      else {
         switch Layout.Requirement(rawValue: reader.word(param + 3)) {
         case .defaulted?: params.append((name, value(at: reader.word(param + 4))))
         case .optional?: params.append((name, nil))
@@ -103,7 +107,8 @@ private struct Resolver {
         status: .invalidParams, variant: variantName, pushType: pushType, route: routeName,
         errors: errors)
     }
-    let foreground = ForegroundPolicy.allCases.indices.contains(reader.word(record + 2))
+    let foreground =
+      ForegroundPolicy.allCases.indices.contains(reader.word(record + 2))
       ? ForegroundPolicy.allCases[reader.word(record + 2)] : .navigate
     let instance = ScreenInstance(
       index: screen, name: reader.string(at: screenRecord), params: params)
@@ -139,7 +144,9 @@ private struct Resolver {
       case .variable?: parts.append(.variable(reader.string(at: part + 1)))
       case let kind?:
         let names = reader.word(part + 2)
-        let list = (0..<min(reader.word(part + 1), reader.wordCount)).map { reader.string(at: names + $0 * 2) }
+        let list = (0..<min(reader.word(part + 1), reader.wordCount)).map {
+          reader.string(at: names + $0 * 2)
+        }
         parts.append(.query(kind == .question ? .question : .ampersand, list))
       case nil: return nil
       }

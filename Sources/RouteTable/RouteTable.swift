@@ -124,14 +124,18 @@ public enum BaseURLRules {
     else { return false }
     let authority = url[colon...].dropFirst(3).prefix { !"/?#".contains($0) }
     return !authority.isEmpty && !url.hasSuffix("/")
-      && !url.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0) }
+      && !url.unicodeScalars.contains {
+        $0.value <= 0x20 || $0.value == 0x7F || "?#{}".unicodeScalars.contains($0)
+      }
   }
 
   public static func isScheme(_ text: Substring) -> Bool {
-    guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    guard let first = text.unicodeScalars.first,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
     else { return false }
     return text.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0)
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "+.-".unicodeScalars.contains($0)
     }
   }
 }

@@ -10,7 +10,8 @@ import Testing
   static func shopTable() throws -> RouteTable {
     let url = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("routes/shop.routes.yaml")
-    let output = ManifestPipeline.run(bytes: [UInt8](try Data(contentsOf: url)), fileName: "shop.routes.yaml")
+    let output = ManifestPipeline.run(
+      bytes: [UInt8](try Data(contentsOf: url)), fileName: "shop.routes.yaml")
     let manifest = try #require(output.manifest)
     return RouteTableEncoder.table(for: manifest)
   }
@@ -21,7 +22,8 @@ import Testing
 
   @Test func matchesACourseAndExpandsItsURL() throws {
     let table = try Self.shopTable()
-    let resolution = table.resolve(try Self.payload(#"{"type": "course_page", "id": "42"}"#), variant: 1)
+    let resolution = table.resolve(
+      try Self.payload(#"{"type": "course_page", "id": "42"}"#), variant: 1)
     #expect(resolution.status == .matched)
     #expect(resolution.variant == "v2")
     #expect(resolution.route == "course_page")
@@ -45,7 +47,8 @@ import Testing
     #expect(v1.action == .banner)
     #expect(
       v1.url
-        == "https://m.example.com/index.php?c=fast_show_ctrl&m=show_book_free&id=7&hide_cache=1&chapter=3")
+        == "https://m.example.com/index.php?c=fast_show_ctrl&m=show_book_free&id=7&hide_cache=1&chapter=3"
+    )
     #expect(v1.destination?.params.map(\.value) == [.int(7), .bool(true), .int(3)])
     let v2 = table.resolve(payload, variant: table.variant(remoteValue: "2.1"))
     #expect(v2.tab == TabSelection(name: "home", index: 0))
@@ -58,8 +61,11 @@ import Testing
     #expect(table.resolve(try Self.payload(#"{"type": "nope"}"#), variant: v1).status == .fallback)
     #expect(table.resolve(try Self.payload(#"{"type": "nope"}"#), variant: v1).route == "home")
     #expect(table.resolve(try Self.payload(#"{}"#), variant: v1).status == .fallback)
-    #expect(table.resolve(try Self.payload(#"{"type": "new_shelf"}"#), variant: v1).status == .unavailable)
-    let invalid = table.resolve(try Self.payload(#"{"type": "webview_full", "id": "x"}"#), variant: v1)
+    #expect(
+      table.resolve(try Self.payload(#"{"type": "new_shelf"}"#), variant: v1).status == .unavailable
+    )
+    let invalid = table.resolve(
+      try Self.payload(#"{"type": "webview_full", "id": "x"}"#), variant: v1)
     #expect(invalid.status == .invalidParams)
     #expect(invalid.errors == [ParameterError(param: "book_id", reason: .invalid)])
     let missing = table.resolve(try Self.payload(#"{"type": "course_page"}"#), variant: v1)
@@ -79,8 +85,10 @@ import Testing
     let url = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("routes/shop.routes.yaml")
     let bytes = [UInt8](try Data(contentsOf: url))
-    let first = try #require(ManifestPipeline.run(bytes: bytes, fileName: "shop.routes.yaml").manifest)
-    let second = try #require(ManifestPipeline.run(bytes: bytes, fileName: "shop.routes.yaml").manifest)
+    let first = try #require(
+      ManifestPipeline.run(bytes: bytes, fileName: "shop.routes.yaml").manifest)
+    let second = try #require(
+      ManifestPipeline.run(bytes: bytes, fileName: "shop.routes.yaml").manifest)
     #expect(RouteTableEncoder.encode(first) == RouteTableEncoder.encode(second))
   }
 }

@@ -47,7 +47,9 @@ private struct Writer {
       })
     writeLookup(
       .remoteValueCount, .remoteValuesAt,
-      manifest.variants.enumerated().flatMap { index, variant in variant.remoteValues.map { ($0, index) } })
+      manifest.variants.enumerated().flatMap { index, variant in
+        variant.remoteValues.map { ($0, index) }
+      })
     set(.fallbackRoute, manifest.fallback ?? RouteTableWords.none)
     set(.typeKeyCount, manifest.typeKeys.count)
     let typeKeys = reserve(manifest.typeKeys.count)
@@ -130,12 +132,15 @@ private struct Writer {
       for alias in route.aliases { appendString(alias) }
       for (variant, effective) in route.variants.enumerated() {
         words[record + Layout.routeRecordHeader + variant] =
-          effective.map { self.effective($0, screen: manifest.screens[$0.screen]) } ?? RouteTableWords.none
+          effective.map { self.effective($0, screen: manifest.screens[$0.screen]) }
+          ?? RouteTableWords.none
       }
     }
   }
 
-  private mutating func effective(_ route: ResolvedManifest.EffectiveRoute, screen: ResolvedManifest.Screen) -> Int {
+  private mutating func effective(
+    _ route: ResolvedManifest.EffectiveRoute, screen: ResolvedManifest.Screen
+  ) -> Int {
     let record = reserve(Layout.effectiveRouteRecord)
     words[record] = route.screen
     words[record + 1] = route.presentation == .modal ? 1 : 0

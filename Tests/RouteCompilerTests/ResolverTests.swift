@@ -1,0 +1,223 @@
+import Foundation
+import RouteTable
+import Testing
+
+@testable import RouteCompiler
+
+/// The resolver's rules (MANIFEST.md "Resolution"), each on a small manifest compiled through
+/// the real pipeline and encoder.
+@Suite struct ResolverTests {
+  static func table(_ yaml: String) throws -> RouteTable {
+    let output = lint(yaml)
+    #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+    return RouteTableEncoder.table(for: try #require(output.manifest))
+  }
+
+  static func payload(_ json: String) throws -> Payload {
+    try Payload(jsonData: Data(json.utf8))
+  }
+
+  static let typed = """
+    manifest: 1
+    payload:
+      type_keys: [kind, aps.type]
+    screens:
+      Item:
+        params:
+          count: int
+          flag: bool
+          ratio: double
+          label: { type: string, max_length: 5 }
+          note: { type: string, optional: true }
+          page: { type: int, default: 1 }
+          source: string
+    routes:
+      item:
+        screen: Item
+        foreground: ignore
+        params:
+          count: { from: data.count }
+          source: { value: push }
+
+    """
+
+  @Test func coercesPayloadValuesToParameterTypes() throws {
+    let table = try Self.table(Self.typed)
+    let resolution = table.resolve(
+      try Self.payload(
+        #"{"kind": "item", "data": {"count": "12"}, "flag": "1", "ratio": "2.5", "label": 12345}"#),
+      variant: 0)
+    #expect(resolution.status == .matched)
+    #expect(resolution.variant == "default")
+    #expect(
+      resolution.destination?.params.map(\.value) == [
+        .int(12), .bool(true), .double(2.5), .string("12345"), nil, .int(1), .string("push"),
+      ])
+  }
+
+  @Test(arguments: [
+    (#"{"kind": "item", "flag": true, "ratio": 1, "label": "abc"}"#, ["count:missing"]),
+    (
+      #"{"kind": "item", "data": {"count": "1x"}, "flag": "yes", "ratio": "nan", "label": "toolong"}"#,
+      ["count:invalid", "flag:invalid", "ratio:invalid", "label:invalid"]
+    ),
+    (
+      #"{"kind": "item", "data": {"count": 1}, "flag": false, "ratio": 1, "label": true}"#,
+      ["label:invalid"]
+    ),
+    (
+      #"{"kind": "item", "data": {"count": 1}, "flag": 1, "ratio": 1, "label": "a", "page": "p"}"#,
+      ["flag:invalid", "page:invalid"]
+    ),
+  ])
+  func reportsEachMissingOrInvalidParameter(json: String, expected: [String]) throws {
+    let table = try Self.table(Self.typed)
+    let resolution = table.resolve(try Self.payload(json), variant: 0)
+    #expect(resolution.status == .invalidParams)
+    #expect(resolution.route == "item")
+    #expect(resolution.destination == nil)
+    #expect(resolution.errors.map { "\($0.param):\($0.reason.rawValue)" } == expected)
+  }
+
+  @Test func readsThePushTypeFromTheFirstTypeKeyHoldingANonEmptyString() throws {
+    let table = try Self.table(Self.typed)
+    let base = #""data": {"count": 1}, "flag": true, "ratio": 1, "label": "a""#
+    #expect(
+      table.resolve(
+        try Self.payload("{\"kind\": \"\", \"aps\": {\"type\": \"item\"}, \(base)}"), variant: 0
+      ).status == .matched)
+    #expect(
+      table.resolve(
+        try Self.payload("{\"kind\": 5, \"aps\": {\"type\": \"item\"}, \(base)}"), variant: 0
+      ).status == .matched)
+    let missing = table.resolve(try Self.payload("{\"type\": \"item\", \(base)}"), variant: 0)
+    #expect(missing.status == .missingType)
+    #expect(missing.pushType == nil)
+    let unknown = table.resolve(try Self.payload("{\"kind\": \"other\", \(base)}"), variant: 0)
+    #expect(unknown.status == .unknownType)
+    #expect(unknown.pushType == "other")
+    #expect(unknown.route == nil)
+  }
+
+  @Test(arguments: [
+    (AppState.launch, ForegroundPolicy.navigate), (.background, .navigate), (.foreground, .ignore),
+  ])
+  func appliesTheForegroundPolicyOnlyInTheForeground(state: AppState, action: ForegroundPolicy)
+    throws
+  {
+    let table = try Self.table(Self.typed)
+    let payload = try Self.payload(
+      #"{"kind": "item", "data": {"count": 1}, "flag": true, "ratio": 1, "label": "a"}"#)
+    #expect(table.resolve(payload, variant: 0, state: state).action == action)
+  }
+
+  static let variants = """
+    manifest: 1
+    remote_config: { variant_key: ui, default_variant: new }
+    variants:
+      old: { values: ["1"], tabs: [home, more] }
+      new: { values: ["2"], tabs: [feed, home] }
+    bases:
+      web: https://example.com
+    screens:
+      Home: {}
+      Page:
+        params: { id: string }
+    routes:
+      home:
+        screen: Home
+        only: [old]
+      page:
+        screen: Page
+        tab: home
+        url: "{web}/p/{id}"
+    fallback: page
+
+    """
+
+  @Test func neverHidesInvalidParamsBehindTheFallback() throws {
+    let table = try Self.table(Self.variants)
+    let new = try #require(table.variant(named: "new"))
+    let unknown = table.resolve(try Self.payload(#"{"type": "nope"}"#), variant: new)
+    #expect(unknown.status == .invalidParams)
+    #expect(unknown.route == "page")
+    #expect(unknown.errors == [ParameterError(param: "id", reason: .missing)])
+    let fallback = table.resolve(try Self.payload(#"{"type": "nope", "id": "a b"}"#), variant: new)
+    #expect(fallback.status == .fallback)
+    #expect(fallback.pushType == "nope")
+    #expect(fallback.url == "https://example.com/p/a%20b")
+    #expect(fallback.tab == TabSelection(name: "home", index: 1))
+  }
+
+  @Test func resolvesAsUnavailableOutsideOnly() throws {
+    let table = try Self.table(Self.variants)
+    let resolution = table.resolve(
+      try Self.payload(#"{"type": "home"}"#), variant: try #require(table.variant(named: "new")))
+    #expect(resolution.status == .unavailable)
+    #expect(resolution.route == "home")
+    #expect(resolution.destination == nil)
+    #expect(table.resolve(try Self.payload(#"{"type": "home"}"#), variant: 0).status == .matched)
+  }
+
+  @Test func anOutOfRangeVariantUsesTheDefault() throws {
+    let table = try Self.table(Self.variants)
+    #expect(
+      table.resolve(try Self.payload(#"{"type": "page", "id": "1"}"#), variant: 99).variant == "new"
+    )
+  }
+
+  @Test func overridesBasesWithValidURLsOnly() throws {
+    var table = try Self.table(Self.variants)
+    try table.overrideBase("web", with: "https://staging.example.com/v2")
+    #expect(
+      table.resolve(try Self.payload(#"{"type": "page", "id": "1"}"#), variant: 1).url
+        == "https://staging.example.com/v2/p/1")
+    for bad in [
+      "staging.example.com", "https://x.example/", "https://x.example?a=1", "javascript://x",
+      "https://", "http://a b",
+    ] {
+      #expect(throws: RouteTable.BaseOverrideError.invalidURL(base: "web", url: bad)) {
+        try table.overrideBase("web", with: bad)
+      }
+    }
+    #expect(throws: RouteTable.BaseOverrideError.unknownBase("api")) {
+      try table.overrideBase("api", with: "https://api.example.com")
+    }
+    #expect(table.baseOverrides == ["web": "https://staging.example.com/v2"])
+  }
+
+  @Test func aDamagedTableNeverCrashes() throws {
+    let (words, text) = RouteTableEncoder.encode(try #require(lint(Self.variants).manifest))
+    let payload = try Self.payload(#"{"type": "page", "id": "1"}"#)
+    var generator = SplitMix64(seed: 0x5EED)
+    for _ in 0..<200 {
+      var damaged = Array(words.utf8)
+      for _ in 0..<8 where !damaged.isEmpty {
+        damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(
+          in: 0...127, using: &generator)
+      }
+      let cut = Int.random(in: 0...damaged.count, using: &generator)
+      let table = RouteTable(
+        image: RouteTableImage(
+          words: String(decoding: damaged.prefix(cut), as: UTF8.self), text: text))
+      _ = table.resolve(payload, variant: 0)
+      _ = table.variantNames
+      _ = table.variant(remoteValue: "1")
+    }
+  }
+}
+
+/// A seeded generator, so a damaged table that ever crashes can be reproduced.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
