@@ -9,11 +9,6 @@ enum URLChecks {
     var offset = 0
   }
 
-  /// Schemes that run code or read local data when opened; never a navigation target.
-  static let forbiddenSchemes: Set<String> = [
-    "javascript", "vbscript", "data", "file", "about", "blob",
-  ]
-
   /// The problem with a base URL, or nil when it is a valid one (a plain `http` base gives a
   /// warning-level problem).
   static func baseProblem(_ url: String) -> Problem? {
@@ -51,7 +46,7 @@ enum URLChecks {
   static func absoluteURLProblem(_ text: String, requireEnd: Bool, shown: String? = nil) -> Problem?
   {
     let shown = shown ?? text
-    guard let schemeEnd = text.firstIndex(of: ":"), isScheme(text[..<schemeEnd]),
+    guard let schemeEnd = text.firstIndex(of: ":"), BaseURLRules.isScheme(text[..<schemeEnd]),
       text[schemeEnd...].hasPrefix("://")
     else {
       return Problem(
@@ -59,7 +54,7 @@ enum URLChecks {
         message: "`\(shown)` is not an absolute URL; write it like `https://m.example.com`")
     }
     let scheme = text[..<schemeEnd].lowercased()
-    if forbiddenSchemes.contains(scheme) {
+    if BaseURLRules.forbiddenSchemes.contains(scheme) {
       return Problem(
         rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
         message: "the `\(scheme):` scheme is not allowed; use https, http or the app's own scheme")
@@ -84,7 +79,7 @@ enum URLChecks {
   static func isSchemeAndSlashes(_ text: String) -> Bool {
     guard text.hasSuffix("://") else { return false }
     let scheme = text.dropLast(3)
-    return isScheme(scheme) && !forbiddenSchemes.contains(scheme.lowercased())
+    return BaseURLRules.isScheme(scheme) && !BaseURLRules.forbiddenSchemes.contains(scheme.lowercased())
   }
 
   /// `{?a,b}`, which expands to `?a=…` or to nothing, so it cannot extend a host.
@@ -92,17 +87,7 @@ enum URLChecks {
     if case .query(.question, _) = part { true } else { false }
   }
 
-  static func isScheme(_ text: Substring) -> Bool {
-    guard let first = text.unicodeScalars.first,
-      NamePatterns.isLower(first) || NamePatterns.isUpper(first)
-    else {
-      return false
-    }
-    return text.unicodeScalars.allSatisfy {
-      NamePatterns.isLower($0) || NamePatterns.isUpper($0) || NamePatterns.isDigit($0)
-        || "+.-".unicodeScalars.contains($0)
-    }
-  }
+
 }
 
 extension Validation {
