@@ -25,6 +25,7 @@ let package = Package(
       name: "routec",
       dependencies: [
         "RouteCompiler",
+        "RouteTable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,0 +1,89 @@
+/// A JSON value as `routec` prints it. Objects keep their members unordered; the writer sorts
+/// them, so output is byte-stable whatever order they were built in.
+enum JSONValue: Equatable {
+  case object([String: JSONValue])
+  case array([JSONValue])
+  case string(String)
+  /// Number text written as is; it must already be valid JSON number syntax.
+  case number(String)
+  case bool(Bool)
+  case null
+}
+
+/// A small, platform-independent JSON writer (`JSONSerialization` formats numbers and booleans
+/// differently on Darwin and Linux, and escapes `/`).
+///
+/// Format: object keys sorted by their UTF-8 bytes; two-space indentation; one member or element
+/// per line; `"key": value` with one space after the colon; empty objects and arrays as `{}` and
+/// `[]`; no newline after the top-level value (`Output.print` adds one). Strings escape `"`,
+/// `\` and the control characters U+0000 to U+001F (`\b \f \n \r \t`, the others as `\u00XX`
+/// in lowercase hex); everything else, `/` and non-ASCII included, is written as is, in UTF-8.
+enum JSONWriter {
+  static func text(_ value: JSONValue) -> String {
+    var output = ""
+    write(value, indent: "", to: &output)
+    return output
+  }
+
+  private static func write(_ value: JSONValue, indent: String, to output: inout String) {
+    switch value {
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      let inner = indent + "  "
+      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      output += "{\n"
+      for (position, key) in keys.enumerated() {
+        output += inner
+        writeString(key, to: &output)
+        output += ": "
+        write(members[key] ?? .null, indent: inner, to: &output)
+        output += position == keys.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "}"
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      let inner = indent + "  "
+      output += "[\n"
+      for (position, element) in elements.enumerated() {
+        output += inner
+        write(element, indent: inner, to: &output)
+        output += position == elements.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "]"
+    case .string(let string):
+      writeString(string, to: &output)
+    case .number(let text):
+      output += text
+    case .bool(let bool):
+      output += bool ? "true" : "false"
+    case .null:
+      output += "null"
+    }
+  }
+
+  private static func writeString(_ string: String, to output: inout String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

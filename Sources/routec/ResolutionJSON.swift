@@ -1,0 +1,58 @@
+import RouteTable
+
+/// The JSON object `routec resolve` prints for a resolution: MANIFEST.md's "Resolution" table.
+enum ResolutionJSON {
+  static func value(_ resolution: Resolution<ScreenInstance>) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "status": .string(resolution.status.rawValue),
+      "variant": .string(resolution.variant),
+    ]
+    if let pushType = resolution.pushType {
+      members["type"] = .string(pushType)
+    }
+    switch resolution.status {
+    case .matched, .fallback:
+      members["route"] = optional(resolution.route)
+      members["screen"] = optional(resolution.destination?.name)
+      var params: [String: JSONValue] = [:]
+      for param in resolution.destination?.params ?? [] {
+        params[param.name] = param.value.map(value) ?? .null
+      }
+      members["params"] = .object(params)
+      members["tab"] =
+        resolution.tab.map {
+          .object(["index": .number(String($0.index)), "name": .string($0.name)])
+        } ?? .null
+      members["url"] = optional(resolution.url)
+      members["presentation"] = optional(resolution.presentation?.rawValue)
+      members["action"] = optional(resolution.action?.rawValue)
+    case .invalidParams:
+      members["route"] = optional(resolution.route)
+      members["errors"] = .array(
+        resolution.errors.map {
+          .object(["param": .string($0.param), "reason": .string($0.reason.rawValue)])
+        })
+    case .unavailable:
+      members["route"] = optional(resolution.route)
+    case .unknownType, .missingType:
+      break
+    }
+    return .object(members)
+  }
+
+  /// A parameter value: strings as strings, ints in decimal, bools as `true`/`false`, and
+  /// doubles as `ParamValue.formatted` (a valid JSON number for every finite double; a
+  /// non-finite one, which coercion never produces, is `null`).
+  static func value(_ param: ParamValue) -> JSONValue {
+    switch param {
+    case .string(let string): .string(string)
+    case .int(let int): .number(String(int))
+    case .bool(let bool): .bool(bool)
+    case .double(let double): double.isFinite ? .number(param.formatted) : .null
+    }
+  }
+
+  private static func optional(_ string: String?) -> JSONValue {
+    string.map { .string($0) } ?? .null
+  }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+import RouteTable
+
+struct Resolve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show what a push payload resolves to under a manifest.",
+    discussion: """
+      Compiles MANIFEST, resolves the payload with the same resolver apps use, and prints one \
+      JSON object (MANIFEST.md, "Resolution") on standard output: keys sorted, two-space \
+      indentation, a newline at the end.
+
+      Exit status: 0 when a resolution is printed, whatever its status; 1 when the manifest has \
+      errors (they are written to standard error as `routec lint` writes them); 2 on a usage or \
+      file problem.
+      """
+  )
+
+  enum State: String, CaseIterable, ExpressibleByArgument {
+    case launch, background, foreground
+  }
+
+  @Argument(help: "The manifest to resolve against.")
+  var manifest: String
+
+  @Option(help: "The payload as JSON text (a JSON object).")
+  var payload: String?
+
+  @Option(help: "A file holding the payload as JSON.")
+  var payloadFile: String?
+
+  @Option(help: "The variant to use, by name.")
+  var variant: String?
+
+  @Option(help: "A remote-config value that picks the variant (unknown: the default variant).")
+  var remoteValue: String?
+
+  @Option(help: "Where the app is when the push arrives.")
+  var state: State = .background
+
+  @Option(
+    name: .customLong("base"),
+    help: ArgumentHelp(
+      "Replace a base URL, as NAME=URL (repeatable).", valueName: "NAME=URL"))
+  var bases: [String] = []
+
+  func validate() throws {
+    if payload != nil && payloadFile != nil {
+      throw ValidationError("give either --payload or --payload-file, not both")
+    }
+    if payload == nil && payloadFile == nil {
+      throw ValidationError("give the payload with --payload JSON or --payload-file FILE")
+    }
+    if variant != nil && remoteValue != nil {
+      throw ValidationError("give either --variant or --remote-value, not both")
+    }
+    for base in bases where Self.splitBase(base) == nil {
+      throw ValidationError("--base expects NAME=URL, got `\(base)`")
+    }
+  }
+
+  func run() throws {
+    let payload = try readPayload()
+    let file = ManifestFile(displayPath: manifest, url: URL(fileURLWithPath: manifest))
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory) else {
+      throw ToolError(message: "no such file: \(manifest)")
+    }
+    guard !isDirectory.boolValue else {
+      throw ToolError(message: "\(manifest) is a folder; resolve takes one manifest file")
+    }
+    let bytes = try file.read()
+    let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
+    guard let compiled = result.manifest else {
+      reportErrors(result.diagnostics, file: file, bytes: bytes)
+      throw ExitCode(1)
+    }
+    var table = RouteTableEncoder.table(for: compiled)
+    let variantIndex = try pickVariant(table)
+    for base in bases {
+      guard let (name, url) = Self.splitBase(base) else { continue }  // checked in validate()
+      do {
+        try table.overrideBase(name, with: url)
+      } catch {
+        var message = error.description
+        if case .unknownBase = error {
+          message += "; it declares \(Self.list(table.baseNames))"
+        }
+        throw ToolError(message: message)
+      }
+    }
+    let resolution = table.resolve(
+      payload, variant: variantIndex, state: AppState(rawValue: state.rawValue) ?? .background)
+    Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
+  }
+
+  private func readPayload() throws -> Payload {
+    let data: Data
+    var origin = "the payload"
+    if let path = payloadFile {
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw ToolError(message: "cannot read the payload file \(path)")
+      }
+      origin = path
+    } else {
+      data = Data((payload ?? "").utf8)
+    }
+    do {
+      return try Payload(jsonData: data)
+    } catch {
+      throw ToolError(message: payloadFile == nil ? error.description : "\(origin): \(error)")
+    }
+  }
+
+  private func pickVariant(_ table: RouteTable) throws -> Int {
+    if let remoteValue {
+      return table.variant(remoteValue: remoteValue)
+    }
+    guard let variant else { return table.defaultVariant }
+    guard let index = table.variant(named: variant) else {
+      throw ToolError(
+        message:
+          "unknown variant `\(variant)`; the manifest declares \(Self.list(table.variantNames))")
+    }
+    return index
+  }
+
+  private func reportErrors(_ diagnostics: [Diagnostic], file: ManifestFile, bytes: [UInt8]) {
+    let terminal = Output.standardErrorIsTerminal
+    let renderer = DiagnosticRenderer(
+      showsSourceLines: terminal,
+      usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+    let lines = SourceLines(terminal ? String(decoding: bytes, as: UTF8.self) : "")
+    for diagnostic in diagnostics {
+      Output.error(renderer.render(diagnostic, path: file.displayPath, lines: lines))
+    }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    Output.error(
+      "routec resolve: \(file.displayPath) has \(count(errors, "error")), "
+        + "\(count(diagnostics.count - errors, "warning")); nothing resolved")
+  }
+
+  /// `NAME=URL` split at the first `=`; nil when there is none or NAME is empty.
+  static func splitBase(_ text: String) -> (name: String, url: String)? {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
+    return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+  }
+
+  static func list(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.map { "`\($0)`" }.joined(separator: ", ")
+  }
+}

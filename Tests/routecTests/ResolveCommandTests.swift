@@ -1,0 +1,612 @@
+import Foundation
+import Testing
+
+/// `routec resolve` run as a separate process, with the exact JSON it prints.
+@Suite("routec resolve")
+struct ResolveCommandTests {
+  static let routes = RoutecRunner.packageRoot.appendingPathComponent("routes")
+
+  static let usage =
+    "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
+    + "[--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
+    + "[--base <NAME=URL> ...]"
+
+  /// Runs `routec resolve arguments...` in the bundled `routes` folder.
+  static func resolve(_ arguments: [String]) throws -> RoutecResult {
+    try RoutecRunner.run(["resolve"] + arguments, in: routes)
+  }
+
+  /// Runs `routec resolve arguments...` in `Tests/routecTests/Fixtures`.
+  static func resolveFixture(_ arguments: [String]) throws -> RoutecResult {
+    try RoutecRunner.run(["resolve"] + arguments)
+  }
+
+  /// Expects a printed resolution: exit 0, exactly `json` plus a newline on standard output,
+  /// nothing on standard error.
+  static func expectJSON(
+    _ result: RoutecResult, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stdout == json + "\n", sourceLocation: sourceLocation)
+    #expect(result.stderr == "", sourceLocation: sourceLocation)
+  }
+
+  // MARK: Statuses on shop.routes.yaml
+
+  @Test func matchedExpandsTheURLInTheDefaultVariant() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "course_page", "id": "42"}"#,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {
+          "id": "42"
+        },
+        "presentation": "push",
+        "route": "course_page",
+        "screen": "LessonDetail",
+        "status": "matched",
+        "tab": {
+          "index": 1,
+          "name": "courses"
+        },
+        "type": "course_page",
+        "url": "https://m.example.com/index.php?c=course_ctrl&m=course_data&id=42",
+        "variant": "v2"
+      }
+      """)
+  }
+
+  @Test func matchedThroughAnAliasInTheForeground() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"aps": {"type": "webview"}, "id": "7"}"#,
+      "--remote-value", "1", "--state", "foreground",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "banner",
+        "params": {
+          "book_id": 7,
+          "chapter": null,
+          "hide_cache": true
+        },
+        "presentation": "modal",
+        "route": "webview_full",
+        "screen": "BookReader",
+        "status": "matched",
+        "tab": {
+          "index": 1,
+          "name": "shop"
+        },
+        "type": "webview",
+        "url": "https://m.example.com/index.php?c=fast_show_ctrl&m=show_book_free&id=7&hide_cache=1",
+        "variant": "v1"
+      }
+      """)
+  }
+
+  @Test(arguments: ["launch", "background"])
+  func aBannerRouteNavigatesWhenNotInTheForeground(state: String) throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "webview_full", "id": 7, "chapter": "3"}"#,
+      "--variant", "v2", "--state", state,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {
+          "book_id": 7,
+          "chapter": 3,
+          "hide_cache": true
+        },
+        "presentation": "modal",
+        "route": "webview_full",
+        "screen": "BookReader",
+        "status": "matched",
+        "tab": {
+          "index": 0,
+          "name": "home"
+        },
+        "type": "webview_full",
+        "url": "https://m.example.com/index.php?c=fast_show_ctrl&m=show_book_free&id=7&hide_cache=1&chapter=3",
+        "variant": "v2"
+      }
+      """)
+  }
+
+  @Test func unknownRemoteValuePicksTheDefaultVariant() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "home"}"#, "--remote-value", "9",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {},
+        "presentation": "push",
+        "route": "home",
+        "screen": "Home",
+        "status": "matched",
+        "tab": {
+          "index": 0,
+          "name": "home"
+        },
+        "type": "home",
+        "url": null,
+        "variant": "v2"
+      }
+      """)
+  }
+
+  @Test func fallbackForAnUnknownType() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "nope"}"#, "--variant", "v1",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {},
+        "presentation": "push",
+        "route": "home",
+        "screen": "Home",
+        "status": "fallback",
+        "tab": {
+          "index": 0,
+          "name": "home"
+        },
+        "type": "nope",
+        "url": null,
+        "variant": "v1"
+      }
+      """)
+  }
+
+  @Test func fallbackForAMissingType() throws {
+    // A number at a type key is not a type, and `aps.type` is tried next.
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": 5, "aps": {}}"#, "--state", "foreground",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {},
+        "presentation": "push",
+        "route": "home",
+        "screen": "Home",
+        "status": "fallback",
+        "tab": {
+          "index": 0,
+          "name": "home"
+        },
+        "url": null,
+        "variant": "v2"
+      }
+      """)
+  }
+
+  @Test func unavailableInAVariantThatLeavesTheRouteOut() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "new_shelf"}"#, "--variant", "v1",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "route": "new_shelf",
+        "status": "unavailable",
+        "type": "new_shelf",
+        "variant": "v1"
+      }
+      """)
+  }
+
+  @Test func invalidParamsForAMissingParameter() throws {
+    // The fallback never hides invalid params.
+    let result = try Self.resolve(["shop.routes.yaml", "--payload", #"{"type": "course_page"}"#])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "errors": [
+          {
+            "param": "id",
+            "reason": "missing"
+          }
+        ],
+        "route": "course_page",
+        "status": "invalid_params",
+        "type": "course_page",
+        "variant": "v2"
+      }
+      """)
+  }
+
+  @Test func invalidParamsListsEveryBadParameterInManifestOrder() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload",
+      #"{"type": "webview", "id": "x", "hide_cache": "yes", "chapter": 2.5}"#,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "errors": [
+          {
+            "param": "book_id",
+            "reason": "invalid"
+          },
+          {
+            "param": "hide_cache",
+            "reason": "invalid"
+          },
+          {
+            "param": "chapter",
+            "reason": "invalid"
+          }
+        ],
+        "route": "webview_full",
+        "status": "invalid_params",
+        "type": "webview",
+        "variant": "v2"
+      }
+      """)
+  }
+
+  @Test func baseOverrideChangesTheURL() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "gift_page"}"#, "--variant", "v1",
+      "--base", "web=https://staging.example.com",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {},
+        "presentation": "push",
+        "route": "gift_page",
+        "screen": "GiftManager",
+        "status": "matched",
+        "tab": {
+          "index": 3,
+          "name": "profile"
+        },
+        "type": "gift_page",
+        "url": "https://staging.example.com/index.php?c=salectrl&m=get_manage_card_data",
+        "variant": "v1"
+      }
+      """)
+  }
+
+  @Test func payloadFromAFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("push.json", #"{"type": "course_page", "id": 1001}"#)
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload-file", folder.url.appendingPathComponent("push.json").path,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {
+          "id": "1001"
+        },
+        "presentation": "push",
+        "route": "course_page",
+        "screen": "LessonDetail",
+        "status": "matched",
+        "tab": {
+          "index": 1,
+          "name": "courses"
+        },
+        "type": "course_page",
+        "url": "https://m.example.com/index.php?c=course_ctrl&m=course_data&id=1001",
+        "variant": "v2"
+      }
+      """)
+  }
+
+  // MARK: news.routes.yaml: no variants, nested type key, coercion
+
+  @Test func withoutVariantsTheVariantIsDefault() throws {
+    let result = try Self.resolve([
+      "news.routes.yaml", "--payload", #"{"aps": {"category": "story"}, "id": "1234"}"#,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {
+          "article_id": 1234,
+          "autoplay": false,
+          "section": null
+        },
+        "presentation": "push",
+        "route": "article",
+        "screen": "Article",
+        "status": "matched",
+        "tab": {
+          "index": 0,
+          "name": "top_stories"
+        },
+        "type": "story",
+        "url": "https://news.example.org/a/1234?autoplay=false",
+        "variant": "default"
+      }
+      """)
+    // `default` is also the one variant name `--variant` accepts.
+    let named = try Self.resolve([
+      "news.routes.yaml", "--payload", #"{"aps": {"category": "story"}, "id": "1234"}"#,
+      "--variant", "default",
+    ])
+    #expect(named.stdout == result.stdout)
+  }
+
+  @Test func nestedParameterKeyPathAndForegroundBanner() throws {
+    let result = try Self.resolve([
+      "news.routes.yaml", "--payload",
+      #"{"aps": {"category": "breaking", "data": {"article": "99"}}, "section": "wörld & co"}"#,
+      "--state", "foreground",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "banner",
+        "params": {
+          "article_id": 99,
+          "autoplay": false,
+          "section": "wörld & co"
+        },
+        "presentation": "push",
+        "route": "breaking",
+        "screen": "Article",
+        "status": "matched",
+        "tab": {
+          "index": 0,
+          "name": "top_stories"
+        },
+        "type": "breaking",
+        "url": "https://news.example.org/a/99?section=w%C3%B6rld%20%26%20co",
+        "variant": "default"
+      }
+      """)
+  }
+
+  // MARK: A manifest without a fallback
+
+  @Test func unknownTypeWithoutAFallback() throws {
+    let result = try Self.resolveFixture([
+      "nofallback.routes.yaml", "--payload", #"{"type": "nope"}"#,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "status": "unknown_type",
+        "type": "nope",
+        "variant": "default"
+      }
+      """)
+  }
+
+  @Test(arguments: [#"{}"#, #"{"type": ""}"#, #"{"type": null}"#, #"{"type": ["home"]}"#])
+  func missingTypeWithoutAFallback(payload: String) throws {
+    let result = try Self.resolveFixture(["nofallback.routes.yaml", "--payload", payload])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "status": "missing_type",
+        "variant": "default"
+      }
+      """)
+  }
+
+  // MARK: JSON text
+
+  @Test func stringsAreEscapedAndDoublesFormatted() throws {
+    let result = try Self.resolveFixture([
+      "nofallback.routes.yaml", "--payload",
+      #"{"type": "inbox", "ratio": "1e-5", "label": "a\"b\\c/d\n\t\r\b\f\u0001\u001f\u007fé😀"}"#,
+    ])
+    Self.expectJSON(
+      result,
+      #"""
+      {
+        "action": "navigate",
+        "params": {
+          "label": "a\"b\\c/d\n\t\r\b\f\u0001\u001f\#u{7F}é😀",
+          "ratio": 1e-05
+        },
+        "presentation": "push",
+        "route": "inbox",
+        "screen": "Inbox",
+        "status": "matched",
+        "tab": null,
+        "type": "inbox",
+        "url": null,
+        "variant": "default"
+      }
+      """#)
+  }
+
+  @Test func integralDoublesKeepTheirFraction() throws {
+    let result = try Self.resolveFixture([
+      "nofallback.routes.yaml", "--payload", #"{"type": "inbox", "ratio": 3, "label": 2.5}"#,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {
+          "label": "2.5",
+          "ratio": 3.0
+        },
+        "presentation": "push",
+        "route": "inbox",
+        "screen": "Inbox",
+        "status": "matched",
+        "tab": null,
+        "type": "inbox",
+        "url": null,
+        "variant": "default"
+      }
+      """)
+  }
+
+  @Test func warningsAloneDoNotStopAResolution() throws {
+    let result = try Self.resolveFixture([
+      "warnings.routes.yaml", "--payload", #"{"type": "home"}"#,
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {},
+        "presentation": "push",
+        "route": "home",
+        "screen": "Home",
+        "status": "matched",
+        "tab": null,
+        "type": "home",
+        "url": "http://m.example.com/home",
+        "variant": "default"
+      }
+      """)
+  }
+
+  // MARK: Failures
+
+  @Test func manifestWithErrorsExitsOneWithItsDiagnostics() throws {
+    let result = try Self.resolveFixture(["errors.routes.yaml", "--payload", #"{"type": "home"}"#])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines.first
+        == "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]"
+    )
+    #expect(result.stderrLines.count == 4)
+    #expect(
+      result.stderrLines.last
+        == "routec resolve: errors.routes.yaml has 3 errors, 0 warnings; nothing resolved")
+  }
+
+  /// A usage error ArgumentParser reports: `Error: MESSAGE`, then the usage line.
+  @Test(arguments: [
+    (["shop.routes.yaml"], "give the payload with --payload JSON or --payload-file FILE"),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--payload-file", "push.json"],
+      "give either --payload or --payload-file, not both"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--variant", "v1", "--remote-value", "1"],
+      "give either --variant or --remote-value, not both"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--base", "web"],
+      "--base expects NAME=URL, got `web`"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--base", "=https://x.example.com"],
+      "--base expects NAME=URL, got `=https://x.example.com`"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--state", "asleep"],
+      "The value 'asleep' is invalid for '--state <state>'. Please provide one of 'launch', "
+        + "'background' or 'foreground'."
+    ),
+  ])
+  func argumentErrorsExitTwo(arguments: [String], message: String) throws {
+    let result = try Self.resolve(arguments)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(result.stderrLines.first == "Error: \(message)")
+    #expect(result.stderrLines.contains(Self.usage))
+  }
+
+  /// A usage error routec reports after reading its inputs: one `routec: error:` line.
+  @Test(arguments: [
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--variant", "v3"],
+      "unknown variant `v3`; the manifest declares `v1`, `v2`"
+    ),
+    (
+      ["news.routes.yaml", "--payload", "{}", "--variant", "v1"],
+      "unknown variant `v1`; the manifest declares `default`"
+    ),
+    (
+      ["shop.routes.yaml", "--payload-file", "missing.json"],
+      "cannot read the payload file missing.json"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "[1, 2]"],
+      "the payload must be a JSON object, found an array"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", #""course_page""#],
+      "the payload must be a JSON object, found a string"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--base", "api=https://api.example.com"],
+      "the manifest declares no base `api`; it declares `web`"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--base", "web=https://staging.example.com/"],
+      "`https://staging.example.com/` cannot replace base `web`: it must be an absolute URL like "
+        + "https://host/path, without query, fragment or trailing `/`"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--base", "web=javascript:alert(1)"],
+      "`javascript:alert(1)` cannot replace base `web`: it must be an absolute URL like "
+        + "https://host/path, without query, fragment or trailing `/`"
+    ),
+    (["absent.routes.yaml", "--payload", "{}"], "no such file: absent.routes.yaml"),
+    (["..", "--payload", "{}"], ".. is a folder; resolve takes one manifest file"),
+  ])
+  func inputErrorsExitTwo(arguments: [String], message: String) throws {
+    let result = try Self.resolve(arguments)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(result.stderrLines == ["routec: error: \(message)"])
+  }
+
+  @Test(arguments: ["{", "", "{\"type\": }"])
+  func invalidJSONExitsTwo(payload: String) throws {
+    let result = try Self.resolve(["shop.routes.yaml", "--payload", payload])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(result.stderrLines.count == 1)
+    // The parser's explanation after the colon differs between platforms.
+    #expect(
+      result.stderrLines.first?.hasPrefix("routec: error: the payload is not valid JSON") == true)
+  }
+
+  @Test func invalidJSONInAFileNamesTheFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("push.json", "type=course_page")
+    let path = folder.url.appendingPathComponent("push.json").path
+    let result = try Self.resolve(["shop.routes.yaml", "--payload-file", path])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines.first?.hasPrefix("routec: error: \(path): the payload is not valid JSON")
+        == true)
+  }
+}
