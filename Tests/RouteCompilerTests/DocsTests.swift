@@ -13,8 +13,12 @@ import Testing
     let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
     return text.split(separator: "\n").compactMap { line in
       guard line.hasPrefix("| `") else { return nil }
+      // A rule id is kebab-case: `unknown-key`, never an option like `--payload JSON`.
       let id = line.dropFirst(3).prefix { $0 != "`" }
-      return id.contains("-") || RuleID(rawValue: String(id)) != nil ? String(id) : nil
+      let isRuleID =
+        id.first?.isLowercase == true
+        && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+      return isRuleID ? String(id) : nil
     }
   }
 

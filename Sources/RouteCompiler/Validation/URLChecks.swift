@@ -79,14 +79,14 @@ enum URLChecks {
   static func isSchemeAndSlashes(_ text: String) -> Bool {
     guard text.hasSuffix("://") else { return false }
     let scheme = text.dropLast(3)
-    return BaseURLRules.isScheme(scheme) && !BaseURLRules.forbiddenSchemes.contains(scheme.lowercased())
+    return BaseURLRules.isScheme(scheme)
+      && !BaseURLRules.forbiddenSchemes.contains(scheme.lowercased())
   }
 
   /// `{?a,b}`, which expands to `?a=…` or to nothing, so it cannot extend a host.
   static func startsQuery(_ part: URLTemplate.Part) -> Bool {
     if case .query(.question, _) = part { true } else { false }
   }
-
 
 }
 

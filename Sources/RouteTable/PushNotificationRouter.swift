@@ -1,0 +1,261 @@
+import Foundation
+
+/// What to do with a notification that arrives while the app is in the foreground.
+public enum ForegroundPresentation: Hashable, Sendable {
+  /// Let the system show it (banner, notification list, sound); a tap on it comes back through
+  /// `PushNotificationRouter.didTap(userInfo:)`.
+  case banner
+  /// Show nothing: the router has navigated already, or the route asks to ignore it.
+  case hidden
+}
+
+/// The one object every push delivery path of an app calls, so that the app delegate stays one
+/// line per callback and the whole push service can be added or removed without touching it.
+///
+/// It turns the three ways a notification reaches an app into navigation:
+///
+/// - `didLaunch(withNotification:)`: the user tapped a notification and that launched the app;
+/// - `didTap(userInfo:)`: the user tapped a notification while the app was running;
+/// - `willPresent(userInfo:)`: a notification arrived while the app was in the foreground.
+///
+/// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
+/// controller exists and the UI variant (usually from remote config) is known, payloads of
+/// launches and taps are kept raw, with the `AppState` they arrived in, in a `PendingPushGate`.
+/// `rootIsReady` resolves them with the variant it is given, never an earlier one, and passes each
+/// resolution to `navigate` exactly once, in arrival order; later taps are resolved and passed on
+/// at once. `rootWillChange()` (logout, rebuilding the root for another variant) starts keeping
+/// payloads again until the next `rootIsReady`.
+///
+/// `navigate` receives every resolution of a launch or a tap, including those that found no
+/// screen (`unknown_type`, `missing_type`, `invalid_params`, `unavailable`), so the app can log
+/// them; a navigator typically starts with `guard let destination = resolution.destination`.
+/// Calls to `navigate` never overlap and come in arrival order, but on whichever thread delivered
+/// the payload (the caller of `didTap`, `rootIsReady`, ...): hop to the main actor inside it.
+///
+/// Every method may be called from any thread. `rootIsReady` and `rootWillChange` are meant to be
+/// called in order from one place (usually the main thread); if they race, the state of the one
+/// that started last wins, and every payload is still delivered once. `navigate` may call back
+/// into the router (for example `rootWillChange()` on a logout push) without deadlocking.
+public final class PushNotificationRouter<Variant: Sendable, Destination: Sendable>:
+  @unchecked Sendable
+{
+  // `@unchecked Sendable` is sound because the only mutable stored property, `state`, is read and
+  // written only while `lock` is held; every other stored property is an immutable `let` of a
+  // `Sendable` type.
+
+  /// Turns a raw payload into a resolution for a UI variant and the state the app was in; usually
+  /// the generated `resolve` function of the app's route table.
+  public typealias Resolve = @Sendable (Payload, Variant, AppState) -> Resolution<Destination>
+  /// Applies a resolution to the app's UI (or logs it when it has no destination).
+  public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
+
+  /// A payload waiting in the gate, with how it arrived.
+  struct Entry: Sendable {
+    var payload: Payload
+    var state: AppState
+    /// Set for a foreground payload: the resolution `willPresent` decided on, made for the root
+    /// of this generation. Reused when that root delivers it, so the decision and the navigation
+    /// agree; a later root resolves the payload again.
+    var resolved: (generation: Int, resolution: Resolution<Destination>)?
+  }
+
+  /// A ready root: the variant the app chose and where resolutions go.
+  private struct Root: Sendable {
+    var variant: Variant
+    var navigate: Navigate
+    /// Counts `rootIsReady` and `rootWillChange` calls, so an entry resolved for one root is
+    /// recognised as stale by the next.
+    var generation: Int
+  }
+
+  private struct State {
+    /// Nil until `rootIsReady` and after `rootWillChange`.
+    var root: Root?
+    var generation = 0
+    /// The payload of `didLaunch`, until the first tap after it. iOS reports a launching tap
+    /// twice when a notification-center delegate is set during launch: in the launch options
+    /// and to `userNotificationCenter(_:didReceive:)`.
+    var launchPayload: Payload?
+  }
+
+  private let lock = NSLock()
+  private var state = State()
+  private let gate: PendingPushGate<Entry>
+  private let resolve: Resolve
+
+  /// Creates a router that keeps payloads until the first `rootIsReady(variant:navigate:)`.
+  ///
+  /// - Parameters:
+  ///   - policy: How many payloads to keep while the root is not ready. `.latest` by default:
+  ///     the newest tap is what the user expects to see.
+  ///   - maxAge: Kept payloads older than this when the root becomes ready are dropped as
+  ///     `.expired` rather than moving the user somewhere minutes after the tap. `nil` keeps them
+  ///     however long the root takes.
+  ///   - onDiscard: Told about every kept payload dropped instead of delivered, so the app can
+  ///     log it. Called on the thread whose call caused the drop.
+  ///   - resolve: Resolves a payload for a variant and app state; called on any thread, possibly
+  ///     concurrently, so it must not depend on the main actor.
+  public convenience init(
+    policy: PendingPushPolicy = .latest,
+    maxAge: Duration? = .seconds(300),
+    onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)? = nil,
+    resolve: @escaping Resolve
+  ) {
+    self.init(
+      policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
+      resolve: resolve)
+  }
+
+  /// Like the public initializer, with the clock that measures payload ages injectable for tests.
+  init(
+    policy: PendingPushPolicy,
+    maxAge: Duration?,
+    now: @escaping @Sendable () -> ContinuousClock.Instant,
+    onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?,
+    resolve: @escaping Resolve
+  ) {
+    self.resolve = resolve
+    var reportDiscard: (@Sendable (Entry, PendingPushDiscardReason) -> Void)?
+    if let onDiscard {
+      reportDiscard = { entry, reason in onDiscard(entry.payload, reason) }
+    }
+    self.gate = PendingPushGate(
+      policy: policy, maxAge: maxAge, now: now, onDiscard: reportDiscard)
+  }
+
+  /// Whether the root is ready, so payloads are resolved and delivered at once; a snapshot.
+  public var isRootReady: Bool {
+    withState { $0.root != nil }
+  }
+
+  /// From `application(_:didFinishLaunchingWithOptions:)`, with
+  /// `launchOptions?[.remoteNotification]`: the user launched the app by tapping a notification.
+  ///
+  /// Resolved as `AppState.launch`. When the notification-center delegate also reports this tap
+  /// (it does when it is set before launching finishes), the first tap after this call that
+  /// carries an equal payload is taken for that second report and dropped.
+  public func didLaunch(withNotification userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    withState { $0.launchPayload = payload }
+    gate.receive(Entry(payload: payload, state: .launch))
+  }
+
+  /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
+  /// notification while the app was running, in the background or in the foreground.
+  ///
+  /// Resolved as `AppState.background`, which always navigates: the user asked to go there.
+  /// Delivered at once when the root is ready, otherwise kept until it is.
+  public func didTap(userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    let isLaunchReportedAgain = withState { state -> Bool in
+      guard let launchPayload = state.launchPayload else { return false }
+      state.launchPayload = nil
+      return launchPayload == payload
+    }
+    if isLaunchReportedAgain { return }
+    gate.receive(Entry(payload: payload, state: .background))
+  }
+
+  /// From `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived
+  /// while the app is in the foreground. Returns whether the system should show it.
+  ///
+  /// When the root is ready, the payload is resolved with its variant as `AppState.foreground`,
+  /// and the route's foreground policy decides:
+  ///
+  /// - `navigate`: passed to `navigate`; returns `.hidden`, since the screen is opening anyway.
+  /// - `banner`: returns `.banner` and does not navigate; a tap on the banner comes back through
+  ///   `didTap(userInfo:)` and navigates then.
+  /// - `ignore`: returns `.hidden` and does not navigate.
+  /// - no route matched (a status without an action): passed to `navigate` so the app can log it,
+  ///   and returns `.banner`, so the message is shown as it would be in the background.
+  ///
+  /// Before the root is ready (a splash screen waiting for remote config, or a root being rebuilt)
+  /// the variant is unknown, so the payload cannot be resolved. It is then not kept: it returns
+  /// `.banner` and the system shows it as it would in the background, and the user's tap on it
+  /// comes back through `didTap(userInfo:)`, which keeps it. Keeping it instead would, under the
+  /// default `.latest` policy, replace the tap that launched the app with a push the user never
+  /// tapped, and navigate to it once the root appears.
+  public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
+    let payload = Payload(userInfo: userInfo)
+    guard let root = withState({ $0.root }) else { return .banner }
+    let resolution = resolve(payload, root.variant, .foreground)
+    let presentation: ForegroundPresentation
+    switch resolution.action {
+    case .navigate?: presentation = .hidden
+    case .banner?: return .banner
+    case .ignore?: return .hidden
+    case nil: presentation = .banner
+    }
+    // Through the gate rather than straight to `navigate`, so deliveries stay in order and never
+    // overlap; if the root changed in the meantime, the gate keeps it for the next root.
+    gate.receive(
+      Entry(
+        payload: payload, state: .foreground,
+        resolved: (generation: root.generation, resolution: resolution)))
+    return presentation
+  }
+
+  /// Call once the real root exists and the UI variant is known: resolves every kept payload with
+  /// `variant` and passes it to `navigate`, once each and in arrival order (kept payloads older
+  /// than `maxAge` are dropped first), then does the same for every later payload at once.
+  ///
+  /// Kept payloads are delivered on this thread before this call returns. Calling it again, with
+  /// or without `rootWillChange()` in between, switches every later delivery to the new variant
+  /// and `navigate`; a kept payload goes to the root that is ready when it is delivered, never to
+  /// an earlier one.
+  public func rootIsReady(variant: Variant, navigate: @escaping Navigate) {
+    transition { generation in Root(variant: variant, navigate: navigate, generation: generation) }
+  }
+
+  /// Call when the root is about to go away (logout, switching variants): payloads are kept again
+  /// until the next `rootIsReady(variant:navigate:)`. A payload that another thread is delivering
+  /// at this moment may still reach the old `navigate`.
+  public func rootWillChange() {
+    transition { _ in nil }
+  }
+
+  /// Records the new root (or its absence) and brings the gate in line with it.
+  ///
+  /// The state is changed under the lock but the gate is opened or closed outside it, because
+  /// opening delivers payloads, and `navigate` may call back into the router. So a transition that
+  /// started later, on another thread, can reach the gate first; whoever then finds that the
+  /// state moved on while it was at the gate applies the newest state again, so the gate always
+  /// ends up matching the transition that started last.
+  private func transition(_ makeRoot: (Int) -> Root?) {
+    var (generation, root) = withState { state -> (Int, Root?) in
+      state.generation += 1
+      state.root = makeRoot(state.generation)
+      return (state.generation, state.root)
+    }
+    while true {
+      if let root {
+        gate.open { [resolve] entry in Self.deliver(entry, to: root, resolve: resolve) }
+      } else {
+        gate.close()
+      }
+      let latest = withState { ($0.generation, $0.root) }
+      if latest.0 == generation { return }
+      (generation, root) = latest
+    }
+  }
+
+  private static func deliver(_ entry: Entry, to root: Root, resolve: Resolve) {
+    if let resolved = entry.resolved, resolved.generation == root.generation {
+      root.navigate(resolved.resolution)
+      return
+    }
+    let resolution = resolve(entry.payload, root.variant, entry.state)
+    // A foreground payload whose root changed before it was delivered: the new root's variant
+    // decides again, and only what `willPresent` would pass on is passed on.
+    if entry.state == .foreground, resolution.action == .banner || resolution.action == .ignore {
+      return
+    }
+    root.navigate(resolution)
+  }
+
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
+  }
+}

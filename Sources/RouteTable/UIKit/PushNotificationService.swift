@@ -1,0 +1,67 @@
+#if canImport(UIKit) && canImport(UserNotifications)
+  import UserNotifications
+
+  /// The notification-center delegate of an app that routes pushes with a
+  /// `PushNotificationRouter`: it forwards foreground arrivals to `willPresent(userInfo:)` and
+  /// taps to `didTap(userInfo:)`, so adding push routing to an app is
+  ///
+  /// ```swift
+  /// let pushService = PushNotificationService(router: router)  // a stored property
+  /// UNUserNotificationCenter.current().delegate = pushService   // before launching finishes
+  /// ```
+  ///
+  /// Set it as the delegate before `application(_:didFinishLaunchingWithOptions:)` returns: that
+  /// is how iOS delivers the tap that launched the app. The notification center holds its
+  /// delegate weakly, so keep the service in a stored property.
+  ///
+  /// Only the default action (tapping the notification itself) is routed; dismissals and custom
+  /// action buttons are not. An app with action buttons implements its own delegate and calls the
+  /// router from it.
+  ///
+  /// It is not isolated to the main actor: it only calls the thread-safe router and calls each
+  /// completion handler before returning, so it works whichever thread the system calls it on.
+  public final class PushNotificationService: NSObject, Sendable {
+    private let routeTap: @Sendable ([AnyHashable: Any]) -> Void
+    private let presentation: @Sendable ([AnyHashable: Any]) -> ForegroundPresentation
+    private let bannerOptions: UNNotificationPresentationOptions
+
+    /// - Parameters:
+    ///   - router: Where taps and foreground arrivals go.
+    ///   - bannerOptions: How a notification is shown in the foreground when the router answers
+    ///     `.banner`; `.hidden` shows nothing.
+    public init<Variant, Destination>(
+      router: PushNotificationRouter<Variant, Destination>,
+      bannerOptions: UNNotificationPresentationOptions = [.banner, .list, .sound]
+    ) {
+      self.routeTap = { userInfo in router.didTap(userInfo: userInfo) }
+      self.presentation = { userInfo in router.willPresent(userInfo: userInfo) }
+      self.bannerOptions = bannerOptions
+      super.init()
+    }
+  }
+
+  extension PushNotificationService: UNUserNotificationCenterDelegate {
+    public nonisolated func userNotificationCenter(
+      _ center: UNUserNotificationCenter,
+      willPresent notification: UNNotification,
+      withCompletionHandler completionHandler:
+        @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+      switch presentation(notification.request.content.userInfo) {
+      case .banner: completionHandler(bannerOptions)
+      case .hidden: completionHandler([])
+      }
+    }
+
+    public nonisolated func userNotificationCenter(
+      _ center: UNUserNotificationCenter,
+      didReceive response: UNNotificationResponse,
+      withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+      if response.actionIdentifier == UNNotificationDefaultActionIdentifier {
+        routeTap(response.notification.request.content.userInfo)
+      }
+      completionHandler()
+    }
+  }
+#endif

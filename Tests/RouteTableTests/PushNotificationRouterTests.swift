@@ -1,0 +1,539 @@
+import Foundation
+import Testing
+
+@testable import RouteTable
+
+/// Collects values from any thread, and notices if two records ever overlap.
+private final class Log<Value: Sendable>: @unchecked Sendable {
+  // Sound: every stored `var` is touched only while `lock` is held.
+  private let lock = NSLock()
+  private var stored: [Value] = []
+  private var active = 0
+  private var maxActive = 0
+
+  var values: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+
+  /// The most calls to `record(_:)` that were ever in progress at once.
+  var maxConcurrentRecords: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return maxActive
+  }
+
+  func record(_ value: Value) {
+    lock.lock()
+    active += 1
+    maxActive = max(maxActive, active)
+    stored.append(value)
+    lock.unlock()
+    // Widen the window in which an overlapping call would be seen.
+    for _ in 0..<8 { _ = Thread.isMainThread }
+    lock.lock()
+    active -= 1
+    lock.unlock()
+  }
+}
+
+/// A clock tests move by hand.
+private final class TestClock: @unchecked Sendable {
+  // Sound: `instant` is touched only while `lock` is held.
+  private let lock = NSLock()
+  private var instant = ContinuousClock.now
+
+  func now() -> ContinuousClock.Instant {
+    lock.lock()
+    defer { lock.unlock() }
+    return instant
+  }
+
+  func advance(by duration: Duration) {
+    lock.lock()
+    instant += duration
+    lock.unlock()
+  }
+}
+
+private struct ResolveCall: Hashable, Sendable {
+  var type: String?
+  var variant: String
+  var state: AppState
+}
+
+/// A stand-in for a generated resolver: `type` names the screen, `foreground` the route's
+/// foreground policy (navigate when absent), and types `unknown` or missing match nothing. The
+/// destination is `type@variant`, or `type#id@variant` when the payload has an `id`.
+private func fakeResolve(
+  _ payload: Payload, variant: String, state: AppState, calls: Log<ResolveCall>? = nil
+) -> Resolution<String> {
+  let type = payload.pushType(typeKeys: [["type"]])
+  calls?.record(ResolveCall(type: type, variant: variant, state: state))
+  guard let type, type != "unknown" else {
+    return Resolution(status: type == nil ? .missingType : .unknownType, variant: variant)
+  }
+  var destination = type
+  if case .string(let id)? = payload.object["id"] { destination += "#\(id)" }
+  var action = ForegroundPolicy.navigate
+  if state == .foreground, case .string(let policy)? = payload.object["foreground"] {
+    action = ForegroundPolicy(rawValue: policy) ?? .navigate
+  }
+  return Resolution(
+    status: .matched, variant: variant, pushType: type, route: type,
+    destination: "\(destination)@\(variant)", action: action)
+}
+
+private struct Discard: Hashable, Sendable {
+  var type: String?
+  var reason: PendingPushDiscardReason
+}
+
+private func makeRouter(
+  policy: PendingPushPolicy = .latest,
+  maxAge: Duration? = .seconds(300),
+  clock: TestClock = TestClock(),
+  calls: Log<ResolveCall>? = nil,
+  discards: Log<Discard>? = nil
+) -> PushNotificationRouter<String, String> {
+  PushNotificationRouter(
+    policy: policy, maxAge: maxAge, now: { clock.now() },
+    onDiscard: { payload, reason in
+      discards?.record(Discard(type: payload.pushType(typeKeys: [["type"]]), reason: reason))
+    },
+    resolve: { payload, variant, state in
+      fakeResolve(payload, variant: variant, state: state, calls: calls)
+    })
+}
+
+private func push(_ type: String, id: String? = nil, foreground: String? = nil) -> [AnyHashable:
+  Any]
+{
+  var userInfo: [AnyHashable: Any] = ["aps": ["alert": "Hello"], "type": type]
+  if let id { userInfo["id"] = id }
+  if let foreground { userInfo["foreground"] = foreground }
+  return userInfo
+}
+
+private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
+  log.values.map(\.destination)
+}
+
+@Suite struct PushNotificationRouterTests {
+  // MARK: Cold launch
+
+  @Test func coldLaunchTapWaitsForTheRootAndIsResolvedWithTheVariantItGives() {
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(calls: calls)
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("course_page", id: "42"))
+    #expect(!router.isRootReady)
+    #expect(delivered.values.isEmpty)
+    #expect(calls.values.isEmpty, "nothing is resolved before the variant is known")
+
+    router.rootIsReady(variant: "v2") { delivered.record($0) }
+    #expect(router.isRootReady)
+    #expect(destinations(delivered) == ["course_page#42@v2"])
+    #expect(calls.values == [ResolveCall(type: "course_page", variant: "v2", state: .launch)])
+  }
+
+  @Test func aKeptPayloadIsResolvedWithTheVariantOfTheRootThatReceivesIt() {
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(calls: calls)
+    let first = Log<Resolution<String>>()
+    let second = Log<Resolution<String>>()
+
+    router.rootIsReady(variant: "v1") { first.record($0) }
+    router.rootWillChange()
+    router.didTap(userInfo: push("gift_page"))
+    router.rootIsReady(variant: "v2") { second.record($0) }
+
+    #expect(first.values.isEmpty)
+    #expect(destinations(second) == ["gift_page@v2"])
+    #expect(calls.values.map(\.variant) == ["v2"])
+  }
+
+  @Test func keptPayloadsAreDeliveredExactlyOnce() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("course_page"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.rootIsReady(variant: "v2") { delivered.record($0) }
+    router.rootWillChange()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["course_page@v1"])
+  }
+
+  @Test func keptPayloadsAreReplayedInArrivalOrderWithTheStateTheyArrivedIn() {
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(policy: .upTo(10), calls: calls)
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("a"))
+    router.didTap(userInfo: push("b"))
+    router.didTap(userInfo: push("c"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["a@v1", "b@v1", "c@v1"])
+    #expect(calls.values.map(\.state) == [.launch, .background, .background])
+  }
+
+  @Test func theLatestPolicyKeepsOnlyTheNewestTapAndReportsTheOthers() {
+    let discards = Log<Discard>()
+    let router = makeRouter(discards: discards)
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("a"))
+    router.didTap(userInfo: push("b"))
+    router.didTap(userInfo: push("c"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["c@v1"])
+    #expect(
+      discards.values == [
+        Discard(type: "a", reason: .replaced), Discard(type: "b", reason: .replaced),
+      ]
+    )
+  }
+
+  @Test func payloadsKeptLongerThanMaxAgeAreDroppedAsExpired() {
+    let clock = TestClock()
+    let discards = Log<Discard>()
+    let router = makeRouter(
+      policy: .upTo(10), maxAge: .seconds(300), clock: clock, discards: discards)
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("old"))
+    clock.advance(by: .seconds(200))
+    router.didTap(userInfo: push("recent"))
+    clock.advance(by: .seconds(200))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["recent@v1"])
+    #expect(discards.values == [Discard(type: "old", reason: .expired)])
+  }
+
+  // MARK: The launching tap reported twice
+
+  @Test func theLaunchingTapReportedAgainByTheDelegateIsDeliveredOnce() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("course_page", id: "42"))
+    router.didTap(userInfo: push("course_page", id: "42"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["course_page#42@v1"])
+  }
+
+  @Test func theLaunchingTapReportedAgainAfterTheRootIsReadyIsNotDeliveredTwice() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("course_page"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.didTap(userInfo: push("course_page"))
+
+    #expect(destinations(delivered) == ["course_page@v1"])
+  }
+
+  @Test func onlyTheFirstTapAfterLaunchCanBeTheRepeatedReport() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("a"))
+    router.didTap(userInfo: push("b"))
+    router.didTap(userInfo: push("a"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.didTap(userInfo: push("a"))
+
+    #expect(destinations(delivered) == ["a@v1", "b@v1", "a@v1", "a@v1"])
+  }
+
+  // MARK: Taps while the root is ready
+
+  @Test func tapsAfterTheRootIsReadyAreDeliveredBeforeDidTapReturns() {
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(calls: calls)
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    router.didTap(userInfo: push("gift_page"))
+    #expect(destinations(delivered) == ["gift_page@v1"])
+    router.didTap(userInfo: push("course_page", id: "7"))
+    #expect(destinations(delivered) == ["gift_page@v1", "course_page#7@v1"])
+    #expect(calls.values.map(\.state) == [.background, .background])
+  }
+
+  @Test func resolutionsWithoutADestinationAreStillDelivered() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Log<Resolution<String>>()
+
+    router.didTap(userInfo: push("unknown"))
+    router.didTap(userInfo: ["aps": ["alert": "no type"]])
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(delivered.values.map(\.status) == [.unknownType, .missingType])
+    #expect(destinations(delivered) == [nil, nil])
+  }
+
+  @Test func afterRootWillChangeTapsAreKeptForTheNextRootOnly() {
+    let router = makeRouter()
+    let old = Log<Resolution<String>>()
+    let new = Log<Resolution<String>>()
+
+    router.rootIsReady(variant: "v1") { old.record($0) }
+    router.didTap(userInfo: push("a"))
+    router.rootWillChange()
+    #expect(!router.isRootReady)
+    router.didTap(userInfo: push("b"))
+    #expect(destinations(old) == ["a@v1"])
+    #expect(new.values.isEmpty)
+
+    router.rootIsReady(variant: "v2") { new.record($0) }
+    router.didTap(userInfo: push("c"))
+    #expect(destinations(old) == ["a@v1"])
+    #expect(destinations(new) == ["b@v2", "c@v2"])
+  }
+
+  // MARK: Foreground
+
+  @Test func aForegroundPushWhoseRouteNavigatesNavigatesAndShowsNoBanner() {
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(calls: calls)
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    let presentation = router.willPresent(userInfo: push("chat", foreground: "navigate"))
+
+    #expect(presentation == .hidden)
+    #expect(destinations(delivered) == ["chat@v1"])
+    #expect(calls.values == [ResolveCall(type: "chat", variant: "v1", state: .foreground)])
+  }
+
+  @Test func aForegroundPushWhoseRouteAsksForABannerShowsOneAndNavigatesOnlyWhenTapped() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    let presentation = router.willPresent(userInfo: push("sale", foreground: "banner"))
+    #expect(presentation == .banner)
+    #expect(delivered.values.isEmpty)
+
+    router.didTap(userInfo: push("sale", foreground: "banner"))
+    #expect(destinations(delivered) == ["sale@v1"])
+    #expect(delivered.values.map(\.action) == [.navigate])
+  }
+
+  @Test func aForegroundPushWhoseRouteIgnoresItShowsNothingAndDoesNotNavigate() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(router.willPresent(userInfo: push("refresh", foreground: "ignore")) == .hidden)
+    #expect(delivered.values.isEmpty)
+  }
+
+  @Test func aForegroundPushThatMatchesNoRouteIsShownAndDeliveredForLogging() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(router.willPresent(userInfo: push("unknown")) == .banner)
+    #expect(delivered.values.map(\.status) == [.unknownType])
+  }
+
+  @Test func aForegroundPushBeforeTheRootIsReadyIsShownAndNotKept() {
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(policy: .upTo(10), calls: calls)
+    let delivered = Log<Resolution<String>>()
+
+    #expect(router.willPresent(userInfo: push("chat", foreground: "navigate")) == .banner)
+    #expect(calls.values.isEmpty)
+
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    #expect(delivered.values.isEmpty)
+  }
+
+  @Test func aForegroundPushOnTheSplashScreenDoesNotReplaceTheLaunchingTap() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("course_page", id: "42"))
+    #expect(router.willPresent(userInfo: push("chat", foreground: "navigate")) == .banner)
+    router.rootIsReady(variant: "v2") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["course_page#42@v2"])
+  }
+
+  @Test func aForegroundPushWhileTheRootIsRebuiltIsShownAndNotKept() {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.rootWillChange()
+
+    #expect(router.willPresent(userInfo: push("chat", foreground: "navigate")) == .banner)
+    router.rootIsReady(variant: "v2") { delivered.record($0) }
+    #expect(delivered.values.isEmpty)
+  }
+
+  @Test func aForegroundPushDecidedForOneRootIsResolvedAgainWhenTheNextRootGetsIt() {
+    // While `navigate` delivers a tap, a foreground push comes in (it queues behind the delivery
+    // in progress) and the root goes away; the next root resolves the push for its own variant.
+    let calls = Log<ResolveCall>()
+    let router = makeRouter(policy: .upTo(10), calls: calls)
+    let first = Log<Resolution<String>>()
+    let second = Log<Resolution<String>>()
+    let presentations = Log<ForegroundPresentation>()
+
+    router.rootIsReady(variant: "v1") { resolution in
+      first.record(resolution)
+      if resolution.pushType == "logout" {
+        presentations.record(router.willPresent(userInfo: push("chat", foreground: "navigate")))
+        presentations.record(router.willPresent(userInfo: push("news", foreground: "banner")))
+        router.rootWillChange()
+      }
+    }
+    router.didTap(userInfo: push("logout"))
+    #expect(destinations(first) == ["logout@v1"])
+    #expect(presentations.values == [.hidden, .banner])
+    #expect(!router.isRootReady)
+
+    router.rootIsReady(variant: "v2") { second.record($0) }
+    #expect(destinations(first) == ["logout@v1"])
+    #expect(destinations(second) == ["chat@v2"])
+    #expect(
+      calls.values.suffix(1) == [ResolveCall(type: "chat", variant: "v2", state: .foreground)])
+  }
+
+  // MARK: Re-entrancy and threads
+
+  @Test func navigateMayCallBackIntoTheRouter() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Log<Resolution<String>>()
+    let afterLogout = Log<Resolution<String>>()
+
+    router.didTap(userInfo: push("a"))
+    router.didTap(userInfo: push("logout"))
+    router.didTap(userInfo: push("b"))
+    router.rootIsReady(variant: "v1") { resolution in
+      delivered.record(resolution)
+      if resolution.pushType == "logout" {
+        router.rootWillChange()
+        router.rootIsReady(variant: "v2") { afterLogout.record($0) }
+      }
+    }
+
+    #expect(destinations(delivered) == ["a@v1", "logout@v1"])
+    #expect(destinations(afterLogout) == ["b@v2"])
+  }
+
+  @Test func concurrentTapsAfterTheRootIsReadyAreEachDeliveredOnceWithoutOverlap() async {
+    let router = makeRouter()
+    let delivered = Log<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<500 {
+        group.addTask { router.didTap(userInfo: push("item", id: String(index))) }
+      }
+    }
+
+    let expected = Set((0..<500).map { "item#\($0)@v1" })
+    #expect(delivered.values.count == 500)
+    #expect(Set(destinations(delivered).compactMap { $0 }) == expected)
+    #expect(delivered.maxConcurrentRecords == 1)
+  }
+
+  @Test func concurrentTapsRacingRootIsReadyAreEachDeliveredOnceToTheReadyRoot() async {
+    let router = makeRouter(policy: .upTo(10_000))
+    let delivered = Log<Resolution<String>>()
+
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<400 {
+        group.addTask { router.didTap(userInfo: push("item", id: String(index))) }
+        if index == 200 {
+          group.addTask { router.rootIsReady(variant: "v1") { delivered.record($0) } }
+        }
+      }
+    }
+
+    let expected = Set((0..<400).map { "item#\($0)@v1" })
+    #expect(delivered.values.count == 400)
+    #expect(Set(destinations(delivered).compactMap { $0 }) == expected)
+    #expect(delivered.maxConcurrentRecords == 1)
+  }
+
+  @Test func racingRootChangesLeaveTheRouterInTheStateOfTheLastOne() async {
+    let router = makeRouter(policy: .upTo(10_000))
+    let delivered = Log<Resolution<String>>()
+
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<200 {
+        group.addTask {
+          if index.isMultiple(of: 2) {
+            router.rootIsReady(variant: "v\(index)") { delivered.record($0) }
+          } else {
+            router.rootWillChange()
+          }
+          router.didTap(userInfo: push("item", id: String(index)))
+        }
+      }
+    }
+    // The gate agrees with the state the racing calls left: a tap is delivered at once exactly
+    // when the router says the root is ready.
+    let isReady = router.isRootReady
+    let countBeforeProbe = delivered.values.count
+    router.didTap(userInfo: push("probe"))
+    #expect((delivered.values.count == countBeforeProbe + 1) == isReady)
+
+    router.rootWillChange()
+    router.rootIsReady(variant: "final") { delivered.record($0) }
+    router.didTap(userInfo: push("last"))
+
+    #expect(delivered.values.count == 202)
+    #expect(Set(delivered.values.compactMap(\.destination)).count == 202)
+    #expect(destinations(delivered).last == "last@final")
+    #expect(delivered.maxConcurrentRecords == 1)
+  }
+
+  // MARK: Untrusted payloads
+
+  @Test func junkUserInfoNeverCrashes() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Log<Resolution<String>>()
+    var deep: Any = "bottom"
+    for _ in 0..<500 { deep = ["nested": deep] }
+    let junk: [[AnyHashable: Any]] = [
+      [:],
+      [1: "integer key", 2.5: "double key"],
+      ["type": NSNull()],
+      ["type": 42, "id": ["a", 1, NSNull()]],
+      ["type": ["not": "a string"], "aps": "not an object"],
+      ["type": "", "id": Date()],
+      ["type": "course_page", "id": Data([0xFF, 0x00])],
+      ["type": "course_page", "blob": NSObject(), "closure": { () -> Void in }],
+      ["type": "course_page", "deep": deep],
+      ["type": "course_page", "nan": Double.nan, "inf": Double.infinity],
+      ["type": String(repeating: "x", count: 100_000)],
+      ["type": "cafe\u{301}\u{0}\u{FFFF}", "id": "\u{1F600}"],
+    ]
+
+    for userInfo in junk {
+      router.didTap(userInfo: userInfo)
+      _ = router.willPresent(userInfo: userInfo)
+    }
+    router.didLaunch(withNotification: junk[7])
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    for userInfo in junk {
+      router.didTap(userInfo: userInfo)
+      _ = router.willPresent(userInfo: userInfo)
+    }
+
+    #expect(!delivered.values.isEmpty)
+  }
+}
