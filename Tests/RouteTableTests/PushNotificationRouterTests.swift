@@ -3,60 +3,6 @@ import Testing
 
 @testable import RouteTable
 
-/// Collects values from any thread, and notices if two records ever overlap.
-private final class Log<Value: Sendable>: @unchecked Sendable {
-  // Sound: every stored `var` is touched only while `lock` is held.
-  private let lock = NSLock()
-  private var stored: [Value] = []
-  private var active = 0
-  private var maxActive = 0
-
-  var values: [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-
-  /// The most calls to `record(_:)` that were ever in progress at once.
-  var maxConcurrentRecords: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return maxActive
-  }
-
-  func record(_ value: Value) {
-    lock.lock()
-    active += 1
-    maxActive = max(maxActive, active)
-    stored.append(value)
-    lock.unlock()
-    // Widen the window in which an overlapping call would be seen.
-    for _ in 0..<8 { _ = Thread.isMainThread }
-    lock.lock()
-    active -= 1
-    lock.unlock()
-  }
-}
-
-/// A clock tests move by hand.
-private final class TestClock: @unchecked Sendable {
-  // Sound: `instant` is touched only while `lock` is held.
-  private let lock = NSLock()
-  private var instant = ContinuousClock.now
-
-  func now() -> ContinuousClock.Instant {
-    lock.lock()
-    defer { lock.unlock() }
-    return instant
-  }
-
-  func advance(by duration: Duration) {
-    lock.lock()
-    instant += duration
-    lock.unlock()
-  }
-}
-
 private struct ResolveCall: Hashable, Sendable {
   var type: String?
   var variant: String
@@ -67,7 +13,7 @@ private struct ResolveCall: Hashable, Sendable {
 /// foreground policy (navigate when absent), and types `unknown` or missing match nothing. The
 /// destination is `type@variant`, or `type#id@variant` when the payload has an `id`.
 private func fakeResolve(
-  _ payload: Payload, variant: String, state: AppState, calls: Log<ResolveCall>? = nil
+  _ payload: Payload, variant: String, state: AppState, calls: Recorder<ResolveCall>? = nil
 ) -> Resolution<String> {
   let type = payload.pushType(typeKeys: [["type"]])
   calls?.record(ResolveCall(type: type, variant: variant, state: state))
@@ -94,8 +40,8 @@ private func makeRouter(
   policy: PendingPushPolicy = .latest,
   maxAge: Duration? = .seconds(300),
   clock: TestClock = TestClock(),
-  calls: Log<ResolveCall>? = nil,
-  discards: Log<Discard>? = nil
+  calls: Recorder<ResolveCall>? = nil,
+  discards: Recorder<Discard>? = nil
 ) -> PushNotificationRouter<String, String> {
   PushNotificationRouter(
     policy: policy, maxAge: maxAge, now: { clock.now() },
@@ -116,7 +62,7 @@ private func push(_ type: String, id: String? = nil, foreground: String? = nil) 
   return userInfo
 }
 
-private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
+private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
   log.values.map(\.destination)
 }
 
@@ -124,9 +70,9 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   // MARK: Cold launch
 
   @Test func coldLaunchTapWaitsForTheRootAndIsResolvedWithTheVariantItGives() {
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(calls: calls)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("course_page", id: "42"))
     #expect(!router.isRootReady)
@@ -140,10 +86,10 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   }
 
   @Test func aKeptPayloadIsResolvedWithTheVariantOfTheRootThatReceivesIt() {
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(calls: calls)
-    let first = Log<Resolution<String>>()
-    let second = Log<Resolution<String>>()
+    let first = Recorder<Resolution<String>>()
+    let second = Recorder<Resolution<String>>()
 
     router.rootIsReady(variant: "v1") { first.record($0) }
     router.rootWillChange()
@@ -157,7 +103,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func keptPayloadsAreDeliveredExactlyOnce() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("course_page"))
     router.rootIsReady(variant: "v1") { delivered.record($0) }
@@ -169,9 +115,9 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   }
 
   @Test func keptPayloadsAreReplayedInArrivalOrderWithTheStateTheyArrivedIn() {
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(policy: .upTo(10), calls: calls)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("a"))
     router.didTap(userInfo: push("b"))
@@ -183,9 +129,9 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   }
 
   @Test func theLatestPolicyKeepsOnlyTheNewestTapAndReportsTheOthers() {
-    let discards = Log<Discard>()
+    let discards = Recorder<Discard>()
     let router = makeRouter(discards: discards)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("a"))
     router.didTap(userInfo: push("b"))
@@ -202,10 +148,10 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func payloadsKeptLongerThanMaxAgeAreDroppedAsExpired() {
     let clock = TestClock()
-    let discards = Log<Discard>()
+    let discards = Recorder<Discard>()
     let router = makeRouter(
       policy: .upTo(10), maxAge: .seconds(300), clock: clock, discards: discards)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("old"))
     clock.advance(by: .seconds(200))
@@ -221,7 +167,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func theLaunchingTapReportedAgainByTheDelegateIsDeliveredOnce() {
     let router = makeRouter(policy: .upTo(10))
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("course_page", id: "42"))
     router.didTap(userInfo: push("course_page", id: "42"))
@@ -232,7 +178,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func theLaunchingTapReportedAgainAfterTheRootIsReadyIsNotDeliveredTwice() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("course_page"))
     router.rootIsReady(variant: "v1") { delivered.record($0) }
@@ -243,7 +189,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func onlyTheFirstTapAfterLaunchCanBeTheRepeatedReport() {
     let router = makeRouter(policy: .upTo(10))
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("a"))
     router.didTap(userInfo: push("b"))
@@ -257,9 +203,9 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   // MARK: Taps while the root is ready
 
   @Test func tapsAfterTheRootIsReadyAreDeliveredBeforeDidTapReturns() {
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(calls: calls)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
 
     router.didTap(userInfo: push("gift_page"))
@@ -271,7 +217,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func resolutionsWithoutADestinationAreStillDelivered() {
     let router = makeRouter(policy: .upTo(10))
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didTap(userInfo: push("unknown"))
     router.didTap(userInfo: ["aps": ["alert": "no type"]])
@@ -283,8 +229,8 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func afterRootWillChangeTapsAreKeptForTheNextRootOnly() {
     let router = makeRouter()
-    let old = Log<Resolution<String>>()
-    let new = Log<Resolution<String>>()
+    let old = Recorder<Resolution<String>>()
+    let new = Recorder<Resolution<String>>()
 
     router.rootIsReady(variant: "v1") { old.record($0) }
     router.didTap(userInfo: push("a"))
@@ -303,9 +249,9 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   // MARK: Foreground
 
   @Test func aForegroundPushWhoseRouteNavigatesNavigatesAndShowsNoBanner() {
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(calls: calls)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
 
     let presentation = router.willPresent(userInfo: push("chat", foreground: "navigate"))
@@ -317,7 +263,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func aForegroundPushWhoseRouteAsksForABannerShowsOneAndNavigatesOnlyWhenTapped() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
 
     let presentation = router.willPresent(userInfo: push("sale", foreground: "banner"))
@@ -331,7 +277,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func aForegroundPushWhoseRouteIgnoresItShowsNothingAndDoesNotNavigate() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
 
     #expect(router.willPresent(userInfo: push("refresh", foreground: "ignore")) == .hidden)
@@ -340,7 +286,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func aForegroundPushThatMatchesNoRouteIsShownAndDeliveredForLogging() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
 
     #expect(router.willPresent(userInfo: push("unknown")) == .banner)
@@ -348,9 +294,9 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   }
 
   @Test func aForegroundPushBeforeTheRootIsReadyIsShownAndNotKept() {
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(policy: .upTo(10), calls: calls)
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     #expect(router.willPresent(userInfo: push("chat", foreground: "navigate")) == .banner)
     #expect(calls.values.isEmpty)
@@ -361,7 +307,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func aForegroundPushOnTheSplashScreenDoesNotReplaceTheLaunchingTap() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     router.didLaunch(withNotification: push("course_page", id: "42"))
     #expect(router.willPresent(userInfo: push("chat", foreground: "navigate")) == .banner)
@@ -372,7 +318,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func aForegroundPushWhileTheRootIsRebuiltIsShownAndNotKept() {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
     router.rootWillChange()
 
@@ -384,11 +330,11 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
   @Test func aForegroundPushDecidedForOneRootIsResolvedAgainWhenTheNextRootGetsIt() {
     // While `navigate` delivers a tap, a foreground push comes in (it queues behind the delivery
     // in progress) and the root goes away; the next root resolves the push for its own variant.
-    let calls = Log<ResolveCall>()
+    let calls = Recorder<ResolveCall>()
     let router = makeRouter(policy: .upTo(10), calls: calls)
-    let first = Log<Resolution<String>>()
-    let second = Log<Resolution<String>>()
-    let presentations = Log<ForegroundPresentation>()
+    let first = Recorder<Resolution<String>>()
+    let second = Recorder<Resolution<String>>()
+    let presentations = Recorder<ForegroundPresentation>()
 
     router.rootIsReady(variant: "v1") { resolution in
       first.record(resolution)
@@ -414,8 +360,8 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func navigateMayCallBackIntoTheRouter() {
     let router = makeRouter(policy: .upTo(10))
-    let delivered = Log<Resolution<String>>()
-    let afterLogout = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
+    let afterLogout = Recorder<Resolution<String>>()
 
     router.didTap(userInfo: push("a"))
     router.didTap(userInfo: push("logout"))
@@ -434,7 +380,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func concurrentTapsAfterTheRootIsReadyAreEachDeliveredOnceWithoutOverlap() async {
     let router = makeRouter()
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     router.rootIsReady(variant: "v1") { delivered.record($0) }
 
     await withTaskGroup(of: Void.self) { group in
@@ -451,7 +397,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func concurrentTapsRacingRootIsReadyAreEachDeliveredOnceToTheReadyRoot() async {
     let router = makeRouter(policy: .upTo(10_000))
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<400 {
@@ -470,7 +416,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func racingRootChangesLeaveTheRouterInTheStateOfTheLastOne() async {
     let router = makeRouter(policy: .upTo(10_000))
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
 
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<200 {
@@ -505,7 +451,7 @@ private func destinations(_ log: Log<Resolution<String>>) -> [String?] {
 
   @Test func junkUserInfoNeverCrashes() {
     let router = makeRouter(policy: .upTo(10))
-    let delivered = Log<Resolution<String>>()
+    let delivered = Recorder<Resolution<String>>()
     var deep: Any = "bottom"
     for _ in 0..<500 { deep = ["nested": deep] }
     let junk: [[AnyHashable: Any]] = [
