@@ -50,13 +50,9 @@ private struct Resolver {
   private func typeKeys() -> [[String]] {
     let count = reader.header(.typeKeyCount)
     let at = reader.header(.typeKeysAt)
-    return (0..<max(0, min(count, reader.wordCount))).map { keyPath(at: reader.word(at + $0)) }
-  }
-
-  private func keyPath(at start: Int) -> [String] {
-    let count = reader.word(start)
-    guard count != RouteTableWords.none else { return [] }
-    return (0..<min(count, reader.wordCount)).map { reader.string(at: start + 1 + $0 * 2) }
+    return (0..<max(0, min(count, reader.wordCount))).map {
+      reader.keyPath(at: reader.word(at + $0))
+    }
   }
 
   private func resolveRoute(
@@ -87,7 +83,8 @@ private struct Resolver {
         params.append((name, value(at: reader.word(source + 1))))
         continue
       }
-      guard let found = payload.parameterValue(atKeyPath: keyPath(at: reader.word(source + 1)))
+      guard
+        let found = payload.parameterValue(atKeyPath: reader.keyPath(at: reader.word(source + 1)))
       else {
         switch Layout.Requirement(rawValue: reader.word(param + 3)) {
         case .defaulted?: params.append((name, value(at: reader.word(param + 4))))

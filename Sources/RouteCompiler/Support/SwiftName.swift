@@ -56,3 +56,22 @@ public enum SwiftName {
     return result
   }
 }
+
+extension SwiftName {
+  /// Words that need backticks to be used as identifiers; manifests may use them as names.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+    "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type",
+    "Protocol", "some", "any", "consume", "copy", "discard", "each", "borrowing", "consuming",
+    "package",
+  ]
+
+  /// `name` as a Swift identifier: backticked when it is a keyword.
+  public static func escaped(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+}

@@ -1,0 +1,106 @@
+extension RouteTable {
+  /// The routes' push types, in manifest order (aliases not included).
+  public var pushTypes: [String] {
+    image.read { reader in
+      let count = min(reader.header(.routeCount), reader.wordCount)
+      let at = reader.header(.routesAt)
+      return (0..<max(0, count)).map { reader.string(at: reader.word(at + $0)) }
+    }
+  }
+
+  /// A payload that resolves to `route` in `variant` with every parameter present, or nil when
+  /// the route does not exist in that variant. Apps use these to test that every route they
+  /// ship builds a screen, without writing payloads by hand.
+  public func examplePayload(route: Int, variant: Int) -> Payload? {
+    image.read { reader -> Payload? in
+      typealias Layout = RouteTableLayout
+      guard (0..<reader.header(.routeCount)).contains(route) else { return nil }
+      let record = reader.word(reader.header(.routesAt) + route)
+      let effective = reader.word(record + Layout.routeRecordHeader + variant)
+      guard effective != RouteTableWords.none else { return nil }
+      var object: [String: PayloadValue] = [:]
+      let typeKeysAt = reader.header(.typeKeysAt)
+      guard reader.header(.typeKeyCount) > 0 else { return nil }
+      let typeKey = reader.keyPath(at: reader.word(typeKeysAt))
+      Self.insert(.string(reader.string(at: record)), at: typeKey, into: &object)
+
+      let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
+      let paramsAt = reader.word(screen + 3)
+      let sourcesAt = reader.word(effective + 4)
+      for index in 0..<max(0, min(reader.word(screen + 2), reader.wordCount)) {
+        let source = sourcesAt + index * Layout.sourceRecord
+        guard reader.word(source) == Layout.SourceKind.payload.rawValue else { continue }
+        let param = paramsAt + index * Layout.paramRecord
+        let sample: PayloadValue =
+          switch Layout.type(code: reader.word(param + 2)) {
+          case .int?: .integer(1)
+          case .bool?: .bool(true)
+          case .double?: .number(1.5)
+          case .string?, nil: .string(reader.word(param + 5) >= 7 ? "example" : "x")
+          }
+        let path = reader.keyPath(at: reader.word(source + 1))
+        if path != typeKey { Self.insert(sample, at: path, into: &object) }
+      }
+      return Payload(object)
+    }
+  }
+
+  /// Sets `value` at `path`, creating objects on the way; an existing non-object is kept.
+  private static func insert(
+    _ value: PayloadValue, at path: [String], into object: inout [String: PayloadValue]
+  ) {
+    guard let first = path.first else { return }
+    guard path.count > 1 else {
+      if object[first] == nil { object[first] = value }
+      return
+    }
+    var child: [String: PayloadValue]
+    switch object[first] {
+    case .object(let existing)?: child = existing
+    case nil: child = [:]
+    default: return
+    }
+    insert(value, at: Array(path.dropFirst()), into: &child)
+    object[first] = .object(child)
+  }
+}
+
+extension TableReader {
+  func keyPath(at start: Int) -> [String] {
+    let count = word(start)
+    guard count != RouteTableWords.none else { return [] }
+    return (0..<min(count, wordCount)).map { string(at: start + 1 + $0 * 2) }
+  }
+}
+
+extension ScreenInstance {
+  /// The value of the parameter at `index` in the screen's order, or nil when absent, of another
+  /// type, or out of range; generated code builds `Destination` cases with these.
+  public func string(_ index: Int) -> String? {
+    guard params.indices.contains(index), case .string(let value)? = params[index].value else {
+      return nil
+    }
+    return value
+  }
+
+  public func int(_ index: Int) -> Int? {
+    guard params.indices.contains(index), case .int(let value)? = params[index].value else {
+      return nil
+    }
+    return value
+  }
+
+  public func bool(_ index: Int) -> Bool? {
+    guard params.indices.contains(index), case .bool(let value)? = params[index].value else {
+      return nil
+    }
+    return value
+  }
+
+  public func double(_ index: Int) -> Double? {
+    guard params.indices.contains(index), case .double(let value)? = params[index].value else {
+      return nil
+    }
+    return value
+  }
+}

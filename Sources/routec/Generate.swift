@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+
+struct Generate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compile a manifest to Swift.",
+    discussion: """
+      Writes the Swift source for MANIFEST to the output file: an enum named after the \
+      manifest's namespace with Variant, Tab, PushType, Destination and resolve(...). A manifest \
+      with errors writes nothing and exits 1 with its diagnostics. The file is written \
+      atomically, and not at all when its content would not change, so build systems see no \
+      new timestamp.
+      """
+  )
+
+  @Argument(help: "The manifest to compile.")
+  var manifest: String
+
+  @Option(name: .shortAndLong, help: "The Swift file to write.")
+  var output: String
+
+  @Option(help: "Access level of the generated declarations: public or internal.")
+  var access: SwiftGenerator.Access = .public
+
+  func run() throws {
+    guard let file = try ManifestFile.expand([manifest]).first else {
+      throw ToolError(message: "no manifest at \(manifest)")
+    }
+    let bytes = try file.read()
+    let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
+    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+    let renderer = DiagnosticRenderer(
+      showsSourceLines: Output.standardErrorIsTerminal, usesColor: false)
+    for diagnostic in result.diagnostics {
+      Output.error(renderer.render(diagnostic, path: file.displayPath, lines: lines))
+    }
+    guard let resolved = result.manifest else {
+      throw ExitCode(1)
+    }
+    let source = SwiftGenerator.generate(resolved, sourceName: file.fileName, access: access)
+    try Self.write(source, to: URL(fileURLWithPath: output))
+  }
+
+  /// Writes only when the content changes, through a temporary file renamed into place, so a
+  /// failure never leaves a half-written file.
+  static func write(_ source: String, to url: URL) throws {
+    let data = Data(source.utf8)
+    if let existing = try? Data(contentsOf: url), existing == data {
+      return
+    }
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw ToolError(message: "cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+}
+
+extension SwiftGenerator.Access: ExpressibleByArgument {}
