@@ -8,10 +8,31 @@ extension RouteTable {
     }
   }
 
+  /// Every push type and alias in manifest order (a route's key, then its aliases), with the
+  /// index of the route it resolves to. Generated `PushType` cases are numbered in this order.
+  public var pushTypeEntries: [(name: String, route: Int)] {
+    image.read { reader in
+      let count = min(reader.header(.routeCount), reader.wordCount)
+      let at = reader.header(.routesAt)
+      var entries: [(name: String, route: Int)] = []
+      for route in 0..<max(0, count) {
+        let record = reader.word(at + route)
+        entries.append((reader.string(at: record), route))
+        let aliasesAt = reader.word(record + 4)
+        for alias in 0..<max(0, min(reader.word(record + 3), reader.wordCount)) {
+          entries.append((reader.string(at: aliasesAt + alias * 2), route))
+        }
+      }
+      return entries
+    }
+  }
+
   /// A payload that resolves to `route` in `variant` with every parameter present, or nil when
   /// the route does not exist in that variant. Apps use these to test that every route they
   /// ship builds a screen, without writing payloads by hand.
-  public func examplePayload(route: Int, variant: Int) -> Payload? {
+  /// `pushType` (a route's key or one of its aliases; the route's key when nil) is the type the
+  /// payload carries.
+  public func examplePayload(route: Int, variant: Int, pushType: String? = nil) -> Payload? {
     image.read { reader -> Payload? in
       typealias Layout = RouteTableLayout
       guard (0..<reader.header(.routeCount)).contains(route) else { return nil }
@@ -22,7 +43,7 @@ extension RouteTable {
       let typeKeysAt = reader.header(.typeKeysAt)
       guard reader.header(.typeKeyCount) > 0 else { return nil }
       let typeKey = reader.keyPath(at: reader.word(typeKeysAt))
-      Self.insert(.string(reader.string(at: record)), at: typeKey, into: &object)
+      Self.insert(.string(pushType ?? reader.string(at: record)), at: typeKey, into: &object)
 
       let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
       let paramsAt = reader.word(screen + 3)

@@ -68,6 +68,17 @@ public enum SwiftGenerator {
     var seen: Set<String> = []
     let tabs = manifest.variants.flatMap(\.tabs).filter { seen.insert($0).inserted }
     out.line("/// Every tab of every variant.")
+    guard !tabs.isEmpty else {
+      // A raw-value enum needs at least one case; with no tabs, the same API by hand.
+      out.line("\(out.access) enum Tab: RawRepresentable, CaseIterable, Hashable, Sendable {")
+      out.indent {
+        out.line("\(out.access) init?(rawValue: String) { return nil }")
+        out.line("\(out.access) var rawValue: String { switch self {} }")
+      }
+      out.line("}")
+      out.line("")
+      return
+    }
     out.line("\(out.access) enum Tab: String, CaseIterable, Hashable, Sendable {")
     out.indent {
       for tab in tabs { out.line("case \(caseDeclaration(tab))") }
@@ -76,21 +87,33 @@ public enum SwiftGenerator {
     out.line("")
   }
 
-  /// A struct with one constant per push type rather than a `String` raw-value enum, whose
-  /// synthesized `init(rawValue:)` is a compile-time sink for thousands of cases.
+  /// An `Int` enum numbered like `RouteTable.pushTypeEntries`: one constant per push type
+  /// or static `let`s cost milliseconds each under -O, and a `String` raw-value enum's
+  /// synthesized `init(rawValue:)` is worse; plain cases compile in well under a second for
+  /// thousands of push types.
   private static func pushTypes(_ manifest: ResolvedManifest, _ out: Output) {
-    out.line("/// The push types (and aliases) the manifest declares.")
-    out.line("\(out.access) struct PushType: RawRepresentable, Hashable, Sendable {")
+    out.line("/// The push types (and aliases) the manifest declares; `name` is what servers send.")
+    out.line("\(out.access) enum PushType: Int, Hashable, Sendable {")
     out.indent {
-      out.line("\(out.access) let rawValue: String")
-      out.line("\(out.access) init(rawValue: String) { self.rawValue = rawValue }")
       for route in manifest.routes {
         for name in [route.pushType] + route.aliases {
-          out.line(
-            "\(out.access) static let \(SwiftName.escaped(SwiftName.lowerCamel(name))) = PushType(rawValue: \(literal(name)))"
-          )
+          out.line("case \(SwiftName.escaped(SwiftName.lowerCamel(name)))")
         }
       }
+      out.line("")
+      out.line("/// The push type as it appears in payloads.")
+      out.line("\(out.access) var name: String {")
+      out.line("  let entries = table.pushTypeEntries")
+      out.line("  return entries.indices.contains(rawValue) ? entries[rawValue].name : \"\"")
+      out.line("}")
+      out.line("")
+      out.line("/// The push type servers send as `name`, or nil when the manifest has none.")
+      out.line("\(out.access) init?(name: String) {")
+      out.line(
+        "  guard let index = table.pushTypeEntries.firstIndex(where: { $0.name == name }) else { return nil }"
+      )
+      out.line("  self.init(rawValue: index)")
+      out.line("}")
     }
     out.line("}")
     out.line("")
@@ -136,16 +159,20 @@ public enum SwiftGenerator {
   }
 
   private static func examples(_ out: Output) {
-    out.line("/// A payload for every push type in every variant it exists in, for tests that walk")
-    out.line("/// all routes: each should resolve as `.matched` to a destination the app can show.")
+    out.line(
+      "/// A payload for every push type and alias in every variant its route exists in, for")
+    out.line("/// tests that walk all routes: each resolves as `.matched` to a destination.")
     out.line(
       "\(out.access) static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {"
     )
-    out.line("  table.pushTypes.enumerated().flatMap { route, pushType in")
-    out.line("    Variant.allCases.enumerated().compactMap { index, variant in")
-    out.line("      table.examplePayload(route: route, variant: index).map {")
-    out.line("        (PushType(rawValue: pushType), variant, $0)")
-    out.line("      }")
+    out.line("  table.pushTypeEntries.enumerated().flatMap { index, entry in")
+    out.line("    Variant.allCases.enumerated().compactMap { variantIndex, variant in")
+    out.line("      guard let pushType = PushType(rawValue: index),")
+    out.line(
+      "        let payload = table.examplePayload(route: entry.route, variant: variantIndex, pushType: entry.name)"
+    )
+    out.line("      else { return nil }")
+    out.line("      return (pushType, variant, payload)")
     out.line("    }")
     out.line("  }")
     out.line("}")
@@ -172,7 +199,7 @@ public enum SwiftGenerator {
             out.line("guard \(bindings.joined(separator: ", ")) else { return nil }")
           }
           let arguments = screen.params.enumerated().map { position, param in
-            let label = SwiftName.escaped(SwiftName.lowerCamel(param.name))
+            let label = argumentLabel(SwiftName.lowerCamel(param.name))
             let value =
               param.requirement == .optional
               ? "screen.\(accessor(param.type))(\(position))" : "p\(position)"
@@ -194,6 +221,12 @@ public enum SwiftGenerator {
     let swiftName = SwiftName.lowerCamel(name)
     let escaped = SwiftName.escaped(swiftName)
     return swiftName == name ? escaped : "\(escaped) = \(literal(name))"
+  }
+
+  /// A label in an argument list: keywords need no backticks there (the compiler warns about
+  /// them), except `inout`.
+  private static func argumentLabel(_ name: String) -> String {
+    name == "inout" ? "`inout`" : name
   }
 
   private static func swiftType(_ type: ParamType) -> String {
