@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "routec", targets: ["routec"]),
     .library(name: "RouteTable", targets: ["RouteTable"]),
     .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
+    .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),
+    .plugin(name: "LintRoutes", targets: ["LintRoutes"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -28,6 +30,13 @@ let package = Package(
         "RouteTable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .plugin(name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["routec"]),
+    .plugin(
+      name: "LintRoutes",
+      capability: .command(
+        intent: .custom(verb: "lint-routes", description: "Lint route manifests")),
+      dependencies: ["routec"]
     ),
     .testTarget(
       name: "RouteCompilerTests",

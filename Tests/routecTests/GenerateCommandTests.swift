@@ -732,7 +732,7 @@ enum ToolProcess {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
-    try process.run()
+    try launch(process)
     let watchdog = DispatchWorkItem { [process] in
       if process.isRunning { process.terminate() }
     }

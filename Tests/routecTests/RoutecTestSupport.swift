@@ -100,7 +100,7 @@ enum RoutecRunner {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
-    try process.run()
+    try launch(process)
     // A routec that hangs (following a symbolic-link cycle, say) fails its test instead of
     // stalling the whole run.
     let watchdog = DispatchWorkItem { [process] in
@@ -198,4 +198,16 @@ struct TemporaryFolder: ~Copyable {
 /// The fixture's text, for copying into temporary folders.
 func fixture(_ name: String) throws -> String {
   try String(contentsOf: RoutecRunner.fixtures.appendingPathComponent(name), encoding: .utf8)
+}
+
+/// swift-corelibs-foundation's `Process.run()` is not safe to call from several threads at once
+/// (seen here: a crash in its memcpy while tests launched processes concurrently), and Swift
+/// Testing runs tests in parallel; so every test launches its processes through this lock. Only
+/// the launch is serialized: the processes themselves run concurrently.
+private let launchLock = NSLock()
+
+func launch(_ process: Process) throws {
+  launchLock.lock()
+  defer { launchLock.unlock() }
+  try process.run()
 }

@@ -1,0 +1,35 @@
+import RouteTable
+import ShopRouting
+import Testing
+
+@Suite struct ShopRoutingTests {
+  @Test func coursePageOpensTheLessonInTheCoursesTab() {
+    let resolution = ShopRoutes.resolve(["type": "course_page", "id": "42"], variant: .v2)
+    #expect(resolution.status == .matched)
+    #expect(resolution.destination == .lessonDetail(id: "42"))
+    #expect(resolution.tab == TabSelection(name: "courses", index: 1))
+    #expect(resolution.url == "https://m.example.com/index.php?c=course_ctrl&m=course_data&id=42")
+  }
+
+  @Test func giftPageUsesTheTabOfEachVariant() {
+    let v1 = ShopRoutes.resolve(["type": "gift_page"], variant: .v1)
+    let v2 = ShopRoutes.resolve(["type": "gift_page"], variant: .v2)
+    #expect(v1.destination == .giftManager)
+    #expect(v1.tab?.index == 3)
+    #expect(v2.tab?.name == "profile")
+  }
+
+  @Test func everyDestinationHasAScreen() {
+    #expect(screenName(for: .home) == "Home")
+    #expect(
+      screenName(forPush: ["type": "webview_full", "id": "5"], variant: .v2)
+        == "BookReader(bookId: 5, hideCache: true, chapter: nil)")
+  }
+
+  @Test func aMissingParameterIsReportedNotGuessed() {
+    let resolution = ShopRoutes.resolve(["type": "course_page"], variant: .v2)
+    #expect(resolution.status == .invalidParams)
+    #expect(resolution.destination == nil)
+    #expect(resolution.errors == [ParameterError(param: "id", reason: .missing)])
+  }
+}

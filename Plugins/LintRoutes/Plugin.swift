@@ -1,0 +1,63 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lint-routes [--target NAME]... [--strict]`: runs `routec lint` on every
+/// `*.routes.yaml` file of the package's targets (or of the targets named), for CI. `routec`'s
+/// diagnostics go straight to standard error; the command fails when `routec lint` fails.
+@main
+struct LintRoutes: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let strict = extractor.extractFlag(named: "strict") > 0
+    guard extractor.remainingArguments.isEmpty else {
+      throw LintRoutesError(
+        "unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); "
+          + "usage: swift package lint-routes [--target NAME]... [--strict]")
+    }
+
+    let targets: [Target]
+    if targetNames.isEmpty {
+      targets = context.package.targets
+    } else {
+      do {
+        targets = try context.package.targets(named: targetNames)
+      } catch {
+        throw LintRoutesError("\(error)")
+      }
+    }
+    var manifests: [String] = []
+    for target in targets {
+      guard let module = target.sourceModule else { continue }
+      for file in module.sourceFiles(withSuffix: ".routes.yaml") {
+        let path = file.url.path(percentEncoded: false)
+        if !manifests.contains(path) { manifests.append(path) }
+      }
+    }
+    guard !manifests.isEmpty else {
+      let scope =
+        targetNames.isEmpty
+        ? "the package"
+        : "the target\(targetNames.count == 1 ? "" : "s") \(targetNames.joined(separator: ", "))"
+      Diagnostics.warning("no *.routes.yaml files in \(scope)")
+      return
+    }
+
+    let routec = try context.tool(named: "routec").url
+    let process = Process()
+    process.executableURL = routec
+    process.arguments = ["lint"] + manifests + (strict ? ["--strict"] : [])
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw LintRoutesError(
+        "routec lint failed (exit \(process.terminationStatus)) on \(manifests.count) "
+          + "manifest\(manifests.count == 1 ? "" : "s")")
+    }
+  }
+}
+
+struct LintRoutesError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
