@@ -27,6 +27,19 @@ extension RouteTable {
     }
   }
 
+  /// An example payload for every push type and alias (numbered like `pushTypeEntries`) in
+  /// every variant its route exists in, in that order.
+  public var examplePayloads: [(pushType: Int, variant: Int, payload: Payload)] {
+    let variants = variantNames.count
+    return pushTypeEntries.enumerated().flatMap { index, entry in
+      (0..<variants).compactMap { variant in
+        examplePayload(route: entry.route, variant: variant, pushType: entry.name).map {
+          (index, variant, $0)
+        }
+      }
+    }
+  }
+
   /// A payload that resolves to `route` in `variant` with every parameter present, or nil when
   /// the route does not exist in that variant. Apps use these to test that every route they
   /// ship builds a screen, without writing payloads by hand.

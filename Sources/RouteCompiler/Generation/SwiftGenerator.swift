@@ -165,15 +165,12 @@ public enum SwiftGenerator {
     out.line(
       "\(out.access) static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {"
     )
-    out.line("  table.pushTypeEntries.enumerated().flatMap { index, entry in")
-    out.line("    Variant.allCases.enumerated().compactMap { variantIndex, variant in")
-    out.line("      guard let pushType = PushType(rawValue: index),")
-    out.line(
-      "        let payload = table.examplePayload(route: entry.route, variant: variantIndex, pushType: entry.name)"
-    )
-    out.line("      else { return nil }")
-    out.line("      return (pushType, variant, payload)")
-    out.line("    }")
+    out.line("  let variants: [Variant] = Variant.allCases  // typed: a variant may be named all_cases")
+    out.line("  return table.examplePayloads.compactMap { example in")
+    out.line("    guard let pushType = PushType(rawValue: example.pushType),")
+    out.line("      variants.indices.contains(example.variant)")
+    out.line("    else { return nil }")
+    out.line("    return (pushType, variants[example.variant], example.payload)")
     out.line("  }")
     out.line("}")
     out.line("")
