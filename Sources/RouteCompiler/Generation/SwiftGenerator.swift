@@ -165,7 +165,8 @@ public enum SwiftGenerator {
     out.line(
       "\(out.access) static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {"
     )
-    out.line("  let variants: [Variant] = Variant.allCases  // typed: a variant may be named all_cases")
+    // Typed, because a variant named `all_cases` makes `Variant.allCases` ambiguous.
+    out.line("  let variants: [Variant] = Variant.allCases")
     out.line("  return table.examplePayloads.compactMap { example in")
     out.line("    guard let pushType = PushType(rawValue: example.pushType),")
     out.line("      variants.indices.contains(example.variant)")
