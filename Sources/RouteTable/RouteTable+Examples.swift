@@ -111,30 +111,22 @@ extension ScreenInstance {
   /// The value of the parameter at `index` in the screen's order, or nil when absent, of another
   /// type, or out of range; generated code builds `Destination` cases with these.
   public func string(_ index: Int) -> String? {
-    guard params.indices.contains(index), case .string(let value)? = params[index].value else {
-      return nil
-    }
-    return value
+    if case .string(let value)? = value(at: index) { value } else { nil }
   }
 
   public func int(_ index: Int) -> Int? {
-    guard params.indices.contains(index), case .int(let value)? = params[index].value else {
-      return nil
-    }
-    return value
+    if case .int(let value)? = value(at: index) { value } else { nil }
   }
 
   public func bool(_ index: Int) -> Bool? {
-    guard params.indices.contains(index), case .bool(let value)? = params[index].value else {
-      return nil
-    }
-    return value
+    if case .bool(let value)? = value(at: index) { value } else { nil }
   }
 
   public func double(_ index: Int) -> Double? {
-    guard params.indices.contains(index), case .double(let value)? = params[index].value else {
-      return nil
-    }
-    return value
+    if case .double(let value)? = value(at: index) { value } else { nil }
+  }
+
+  private func value(at index: Int) -> ParamValue? {
+    params.indices.contains(index) ? params[index].value : nil
   }
 }

@@ -37,13 +37,7 @@ public struct RouteTable: Sendable {
   // MARK: Variants
 
   public var variantNames: [String] {
-    image.read { reader in
-      let count = reader.header(.variantCount)
-      let at = reader.header(.variantsAt)
-      return (0..<max(0, min(count, reader.wordCount))).map {
-        reader.string(at: at + $0 * RouteTableLayout.variantRecord)
-      }
-    }
+    image.read { $0.names(.variantCount, .variantsAt, stride: RouteTableLayout.variantRecord) }
   }
 
   public var defaultVariant: Int {
@@ -75,19 +69,22 @@ public struct RouteTable: Sendable {
   }
 
   public var baseNames: [String] {
-    image.read { reader in
-      let count = reader.header(.baseCount)
-      let at = reader.header(.basesAt)
-      return (0..<max(0, min(count, reader.wordCount))).map {
-        reader.string(at: at + $0 * RouteTableLayout.baseRecord)
-      }
-    }
+    image.read { $0.names(.baseCount, .basesAt, stride: RouteTableLayout.baseRecord) }
   }
 }
 
 extension TableReader {
   func header(_ field: RouteTableLayout.Header) -> Int {
     word(field.rawValue)
+  }
+
+  /// The name that starts each record of a fixed-size table whose count and position are in
+  /// the header.
+  func names(
+    _ countField: RouteTableLayout.Header, _ atField: RouteTableLayout.Header, stride: Int
+  ) -> [String] {
+    let at = header(atField)
+    return (0..<max(0, min(header(countField), wordCount))).map { string(at: at + $0 * stride) }
   }
 
   /// Binary search of a sorted lookup table (key(2), target) for `key`; no allocation.
