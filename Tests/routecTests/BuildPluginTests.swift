@@ -179,8 +179,8 @@ private struct ThrowawayPackage {
     throw CommandFailure(description: "`\(text)` is not in the manifest")
   }
 
-  /// `swift build` of the package, standard output and error merged.
-  func build() throws -> (status: Int32, output: String) {
+  /// `swift build` of the package; checks read both streams through `output`.
+  func build() throws -> RoutecResult {
     try Self.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path],
@@ -222,26 +222,12 @@ private struct ThrowawayPackage {
         of: "\"", with: "\\\"") + "\""
   }
 
-  private static func run(_ executable: URL, _ arguments: [String], timeout: Int) throws -> (
-    status: Int32, output: String
-  ) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = output
-    try launch(process)
-    let watchdog = DispatchWorkItem { [process] in
-      if process.isRunning { process.terminate() }
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: watchdog)
-    defer { watchdog.cancel() }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  private static func run(
+    _ executable: URL, _ arguments: [String], timeout: Int
+  ) throws -> RoutecResult {
+    try RoutecRunner.runProcess(executable, arguments, timeout: .seconds(timeout))
   }
+
 }
 
 private struct CommandFailure: Error, CustomStringConvertible {

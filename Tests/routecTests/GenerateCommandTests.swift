@@ -346,7 +346,8 @@ enum GeneratedProgram {
     )
     #expect(compileTime < .seconds(60))
 
-    let run = try ToolProcess.run(folder.url.appendingPathComponent("app"), [], in: folder.url)
+    let run = try RoutecRunner.runProcess(
+      folder.url.appendingPathComponent("app"), [], in: folder.url, timeout: .seconds(300))
     try #require(run.status == 0, "the driver failed:\n\(run.output)")
     let lines = RoutecResult.lines(run.stdout).map { $0.components(separatedBy: "\t") }
 
@@ -707,52 +708,8 @@ enum Swiftc {
     return nil
   }()
 
-  static func run(_ arguments: [String], in folder: URL) throws -> ToolProcess.Result {
+  static func run(_ arguments: [String], in folder: URL) throws -> RoutecResult {
     guard let url else { throw ToolFailure(description: "swiftc is not on PATH") }
-    return try ToolProcess.run(url, arguments, in: folder)
+    return try RoutecRunner.runProcess(url, arguments, in: folder, timeout: .seconds(300))
   }
-}
-
-/// Runs a program to completion, collecting its standard output and error.
-enum ToolProcess {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var output: String { stdout + stderr }
-  }
-
-  static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try launch(process)
-    let watchdog = DispatchWorkItem { [process] in
-      if process.isRunning { process.terminate() }
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(300), execute: watchdog)
-    defer { watchdog.cancel() }
-    let stdout = CollectedData()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      stdout.data = output.fileHandleForReading.readDataToEndOfFile()
-    }
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-}
-
-/// Bytes a background reader collects; the DispatchGroup wait orders the accesses.
-private final class CollectedData: @unchecked Sendable {
-  var data = Data()
 }

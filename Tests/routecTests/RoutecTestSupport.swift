@@ -13,6 +13,9 @@ struct RoutecResult: Sendable, CustomStringConvertible {
   /// Standard output split into lines, without the empty string after the final newline.
   var stdoutLines: [String] { Self.lines(stdout) }
 
+  /// Both streams, for messages and for checks that do not care which stream said it.
+  var output: String { stdout + stderr }
+
   var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 
   static func lines(_ text: String) -> [String] {
@@ -84,13 +87,16 @@ enum RoutecRunner {
   /// How long one run may take before it is killed.
   static let timeout: DispatchTimeInterval = .seconds(60)
 
-  private static func runProcess(
-    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+  /// Runs any program to completion with standard input empty, both streams captured, and a
+  /// watchdog that ends it after `timeout`; every process the tests start goes through here.
+  static func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String] = [:], timeout: DispatchTimeInterval = timeout
   ) throws -> RoutecResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory
+    if let directory { process.currentDirectoryURL = directory }
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
     variables.merge(environment) { $1 }
@@ -100,7 +106,9 @@ enum RoutecRunner {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
-    try launch(process)
+    processLock.lock()
+    defer { processLock.unlock() }
+    try process.run()
     // A routec that hangs (following a symbolic-link cycle, say) fails its test instead of
     // stalling the whole run.
     let watchdog = DispatchWorkItem { [process] in
@@ -200,14 +208,8 @@ func fixture(_ name: String) throws -> String {
   try String(contentsOf: RoutecRunner.fixtures.appendingPathComponent(name), encoding: .utf8)
 }
 
-/// swift-corelibs-foundation's `Process.run()` is not safe to call from several threads at once
-/// (seen here: a crash in its memcpy while tests launched processes concurrently), and Swift
-/// Testing runs tests in parallel; so every test launches its processes through this lock. Only
-/// the launch is serialized: the processes themselves run concurrently.
-private let launchLock = NSLock()
-
-func launch(_ process: Process) throws {
-  launchLock.lock()
-  defer { launchLock.unlock() }
-  try process.run()
-}
+/// swift-corelibs-foundation's `Process` is not safe to use from several threads at once (seen
+/// here: crashes in `Process.run()`'s memcpy while other tests' processes were being launched,
+/// read or reaped), and Swift Testing runs tests in parallel; so the tests run one child process
+/// at a time, from launch until it has exited.
+private let processLock = NSLock()
