@@ -8,8 +8,17 @@ extension RouteTable {
     }
   }
 
+  /// The index of the route that `pushType` (a route's key or one of its aliases) names, or nil
+  /// when the manifest has no such push type. A binary search over the table; no allocation.
+  public func route(forPushType pushType: String) -> Int? {
+    image.read { reader in
+      reader.lookup(
+        pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
+    }
+  }
+
   /// Every push type and alias in manifest order (a route's key, then its aliases), with the
-  /// index of the route it resolves to. Generated `PushType` cases are numbered in this order.
+  /// index of the route it resolves to. Generated `PushType.allCases` lists them in this order.
   public var pushTypeEntries: [(name: String, route: Int)] {
     image.read { reader in
       let count = min(reader.header(.routeCount), reader.wordCount)
@@ -104,29 +113,5 @@ extension TableReader {
     let count = word(start)
     guard count != RouteTableWords.none else { return [] }
     return (0..<min(count, wordCount)).map { string(at: start + 1 + $0 * 2) }
-  }
-}
-
-extension ScreenInstance {
-  /// The value of the parameter at `index` in the screen's order, or nil when absent, of another
-  /// type, or out of range; generated code builds `Destination` cases with these.
-  public func string(_ index: Int) -> String? {
-    if case .string(let value)? = value(at: index) { value } else { nil }
-  }
-
-  public func int(_ index: Int) -> Int? {
-    if case .int(let value)? = value(at: index) { value } else { nil }
-  }
-
-  public func bool(_ index: Int) -> Bool? {
-    if case .bool(let value)? = value(at: index) { value } else { nil }
-  }
-
-  public func double(_ index: Int) -> Double? {
-    if case .double(let value)? = value(at: index) { value } else { nil }
-  }
-
-  private func value(at index: Int) -> ParamValue? {
-    params.indices.contains(index) ? params[index].value : nil
   }
 }

@@ -17,6 +17,26 @@ import Testing
     try Payload(jsonData: Data(json.utf8))
   }
 
+  @Test func findsRoutesByPushTypeAndAlias() throws {
+    let table = try Self.table(
+      """
+      manifest: 1
+      screens:
+        Home: {}
+        Item: {}
+      routes:
+        home: { screen: Home }
+        item: { screen: Item, aliases: [item_v1, old_item] }
+      """)
+    #expect(table.route(forPushType: "home") == 0)
+    #expect(table.route(forPushType: "item") == 1)
+    #expect(table.route(forPushType: "item_v1") == 1)
+    #expect(table.route(forPushType: "old_item") == 1)
+    #expect(table.route(forPushType: "Item") == nil)
+    #expect(table.route(forPushType: "") == nil)
+    #expect(table.pushTypeEntries.map(\.name) == ["home", "item", "item_v1", "old_item"])
+  }
+
   static let typed = """
     manifest: 1
     payload:

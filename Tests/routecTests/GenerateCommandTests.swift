@@ -104,7 +104,7 @@ struct GenerateCommandTests {
       try Self.generate(["mini.routes.yaml", "--output", "Generated.swift"], in: folder))
     let after = try Self.contents(folder, "Generated.swift")
     #expect(after != before)
-    #expect(String(decoding: after, as: UTF8.self).contains("brandNewRoute"))
+    #expect(String(decoding: after, as: UTF8.self).contains("brand_new_route"))
     #expect(try Self.modificationDate(folder, "Generated.swift") != Self.oldDate)
   }
 
@@ -358,6 +358,17 @@ enum GeneratedProgram {
     let tabs = manifest.variants.flatMap(\.tabs).filter { seenTabs.insert($0).inserted }
     #expect(lines.contains(["tabs"] + tabs))
 
+    // PushType lists every push type and alias in manifest order and looks names up.
+    let declaredPushTypes = manifest.routes.flatMap { [$0.pushType] + $0.aliases }
+    #expect(lines.contains(["pushtypes"] + declaredPushTypes))
+    #expect(lines.contains(["pushtype-lookup", "true"]))
+
+    // Destination's == and hash(into:) tell screens and parameter values apart.
+    let equality = lines.filter { $0.first == "equality" }
+    #expect(equality.map { $0.dropFirst().first } == manifest.screens.map(\.name))
+    #expect(equality.allSatisfy { $0.last == "ok" }, "\(equality.filter { $0.last != "ok" })")
+    #expect(lines.contains(["distinct-destinations", "\(manifest.screens.count)"]))
+
     // Variant(remoteValue:) agrees with the manifest's remote_config.
     let remoteLines = lines.filter { $0.first == "remote" }
     #expect(remoteLines.count == manifest.variants.flatMap(\.remoteValues).count + 2)
@@ -372,15 +383,18 @@ enum GeneratedProgram {
     let examples = lines.filter { $0.first == "example" }
     var covered: Set<[String]> = []
     for example in examples {
-      try #require(example.count == 6, "\(example)")
+      try #require(example.count == 8, "\(example)")
       #expect(example[3] == "matched", "example \(example[2]) in \(example[1])")
       #expect(example[4] != "-", "example \(example[2]) in \(example[1]) has no destination")
-      covered.insert([example[1], example[5]])
+      #expect(example[6] == example[7], "example \(example[2]) is labelled \(example[6])")
+      covered.insert([example[1], example[5], example[6]])
     }
     var expectedExamples: Set<[String]> = []
     for route in manifest.routes {
       for (index, effective) in route.variants.enumerated() where effective != nil {
-        expectedExamples.insert([manifest.variants[index].name, route.pushType])
+        for name in [route.pushType] + route.aliases {
+          expectedExamples.insert([manifest.variants[index].name, route.pushType, name])
+        }
       }
     }
     #expect(covered == expectedExamples)
@@ -528,6 +542,7 @@ enum DriverSource {
         )
       }
     }
+    let equalityChecks = manifest.screens.map { equalityCheck(routes, $0) }
     let typeKeys = manifest.typeKeys.map {
       "[" + $0.map(swiftLiteral).joined(separator: ", ") + "]"
     }
@@ -604,11 +619,33 @@ enum DriverSource {
         return Payload(object)
       }
 
+      /// Prints `equality NAME ok` when a destination equals and hashes like a copy of itself,
+      /// differs from the same screen with any one parameter changed, and returns it.
+      func checkEquality(
+        _ name: String, _ base: Routes.Destination, _ copy: Routes.Destination,
+        _ changed: [Routes.Destination]
+      ) -> Routes.Destination {
+        let same = base == copy && base.hashValue == copy.hashValue
+        let differs = changed.allSatisfy { $0 != base && base != $0 }
+        print("equality\\t\\(name)\\t\\(same && differs ? "ok" : "FAILED")")
+        return base
+      }
+
       func run() {
         let variants: [Routes.Variant] = Routes.Variant.allCases
         let tabs: [Routes.Tab] = Routes.Tab.allCases
         print((["variants"] + variants.map(\\.rawValue)).joined(separator: "\\t"))
         print((["tabs"] + tabs.map(\\.rawValue)).joined(separator: "\\t"))
+
+        let pushTypes: [Routes.PushType] = Routes.PushType.allCases
+        print((["pushtypes"] + pushTypes.map(\\.rawValue)).joined(separator: "\\t"))
+        let named = pushTypes.allSatisfy { Routes.PushType(rawValue: $0.rawValue) == $0 }
+        let unknown = Routes.PushType(rawValue: "definitely_unknown") == nil
+        print("pushtype-lookup\\t\\(named && unknown && Set(pushTypes).count == pushTypes.count)")
+
+        var destinations: Set<Routes.Destination> = []
+      \(equalityChecks.joined(separator: "\n"))
+        print("distinct-destinations\\t\\(destinations.count)")
         let remoteValues: [String?] = [\((remoteValues + ["nil", "\"definitely-unknown-value\""]).joined(separator: ", "))]
         for value in remoteValues {
           print("remote\\t\\(value ?? "(nil)")\\t\\(Routes.Variant(remoteValue: value).rawValue)")
@@ -623,7 +660,7 @@ enum DriverSource {
           let resolution = Routes.resolve(example.payload, variant: example.variant)
           let json = jsonText(example.payload)
           let destination = resolution.destination.map(describe) ?? "-"
-          print("example\\t\\(example.variant.rawValue)\\t\\(json)\\t\\(resolution.status.rawValue)\\t\\(destination)\\t\\(resolution.route ?? "-")")
+          print("example\\t\\(example.variant.rawValue)\\t\\(json)\\t\\(resolution.status.rawValue)\\t\\(destination)\\t\\(resolution.route ?? "-")\\t\\(example.pushType.rawValue)\\t\\(resolution.pushType ?? "-")")
           for variant in variants { add(json, variant) }
           for replacement: PayloadValue? in [nil, .string("wrong"), .array([])] {
             add(jsonText(replacingParams(example.payload, with: replacement)), example.variant)
@@ -651,6 +688,48 @@ enum DriverSource {
       run()
 
       """
+  }
+}
+
+extension DriverSource {
+  /// Driver code that builds one screen's destination with sample values, a copy, and one
+  /// variation per parameter, checks them with `checkEquality`, and adds the destination to
+  /// `destinations`.
+  static func equalityCheck(_ routes: String, _ screen: ResolvedManifest.Screen) -> String {
+    let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
+    let value = "\(routes).Destination.\(name)"
+    func arguments(changing changed: Int?) -> String {
+      let list = screen.params.enumerated().map { position, param in
+        let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
+        let sample = sampleLiteral(param.type, position: position)
+        let changedValue =
+          param.requirement == .optional
+          ? "nil" : sampleLiteral(param.type, position: position + 1)
+        return "\(label): \(position == changed ? changedValue : sample)"
+      }
+      return "(" + list.joined(separator: ", ") + ")"
+    }
+    guard !screen.params.isEmpty else {
+      return
+        "  destinations.insert(checkEquality(\(swiftLiteral(screen.name)), \(value), \(value), []))"
+    }
+    let changed = screen.params.indices.map { value + arguments(changing: $0) }
+    return """
+        destinations.insert(
+          checkEquality(
+            \(swiftLiteral(screen.name)), \(value)\(arguments(changing: nil)),
+            \(value)\(arguments(changing: nil)), [\(changed.joined(separator: ", "))]))
+      """
+  }
+
+  /// A literal of `type` that differs for neighbouring positions.
+  static func sampleLiteral(_ type: ParamType, position: Int) -> String {
+    switch type {
+    case .string: swiftLiteral("value \(position)")
+    case .int: "\(position)"
+    case .bool: position % 2 == 0 ? "true" : "false"
+    case .double: "\(position).5"
+    }
   }
 }
 

@@ -93,6 +93,11 @@ enum RoutecRunner {
     _ executable: URL, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], timeout: DispatchTimeInterval = timeout
   ) throws -> RoutecResult {
+    // corelibs Foundation's Process is not safe to set up or run from several threads at once
+    // (it crashed in `run()` copying its arguments), so one child exists at a time, from
+    // creation to exit.
+    processLock.lock()
+    defer { processLock.unlock() }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -106,8 +111,6 @@ enum RoutecRunner {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
-    processLock.lock()
-    defer { processLock.unlock() }
     try process.run()
     // A routec that hangs (following a symbolic-link cycle, say) fails its test instead of
     // stalling the whole run.

@@ -2,8 +2,8 @@ import RouteTable
 
 /// Stage 5 of the pipeline: `ResolvedManifest` -> Swift source an app compiles.
 ///
-/// What the type checker sees stays small and plain: a few enums, one `static let` per push
-/// type, and one `switch` over screen indices. All table data goes into two string literals
+/// What the type checker sees stays small and plain: a few small enums, the `Destination` enum
+/// with one case per screen, and two `switch`es over screens. All table data goes into two string literals
 /// (`RouteTableEncoder`), which the compiler stores as static bytes without type-checking work;
 /// ARCHITECTURE.md measured array, dictionary and raw-value-enum literals at minutes of compile
 /// time for a few thousand routes. The output is deterministic.
@@ -27,11 +27,12 @@ public enum SwiftGenerator {
     out.indent {
       variantEnum(manifest, out)
       tabEnum(manifest, out)
-      pushTypes(manifest, out)
+      pushTypes(out)
       destinationEnum(manifest, out)
       resolveFunctions(out)
       examples(out)
       destinationSwitch(manifest, out)
+      screenKeySwitch(manifest, out)
       out.line("/// The compiled manifest, read in place: no work at launch.")
       out.line("\(out.access) static let table = RouteTable(")
       out.line("  image: RouteTableImage(")
@@ -87,33 +88,33 @@ public enum SwiftGenerator {
     out.line("")
   }
 
-  /// An `Int` enum numbered like `RouteTable.pushTypeEntries`: one constant per push type
-  /// or static `let`s cost milliseconds each under -O, and a `String` raw-value enum's
-  /// synthesized `init(rawValue:)` is worse; plain cases compile in well under a second for
-  /// thousands of push types.
-  private static func pushTypes(_ manifest: ResolvedManifest, _ out: Output) {
-    out.line("/// The push types (and aliases) the manifest declares; `name` is what servers send.")
-    out.line("\(out.access) enum PushType: Int, Hashable, Sendable {")
+  /// A struct over the name rather than an enum with a case per push type: an enum of 10,000
+  /// cases alone takes about a minute to compile, and a `static let` per push type costs
+  /// milliseconds each under -O. Names are checked against the table's sorted index.
+  private static func pushTypes(_ out: Output) {
+    out.line("/// A push type or alias the manifest declares; `rawValue` is what servers send.")
+    out.line(
+      "\(out.access) struct PushType: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {"
+    )
     out.indent {
-      for route in manifest.routes {
-        for name in [route.pushType] + route.aliases {
-          out.line("case \(SwiftName.escaped(SwiftName.lowerCamel(name)))")
-        }
-      }
+      out.line("\(out.access) let rawValue: String")
       out.line("")
-      out.line("/// The push type as it appears in payloads.")
-      out.line("\(out.access) var name: String {")
-      out.line("  let entries = table.pushTypeEntries")
-      out.line("  return entries.indices.contains(rawValue) ? entries[rawValue].name : \"\"")
+      out.line("/// nil unless the manifest declares `rawValue` as a push type or an alias.")
+      out.line("\(out.access) init?(rawValue: String) {")
+      out.line("  guard table.route(forPushType: rawValue) != nil else { return nil }")
+      out.line("  self.rawValue = rawValue")
       out.line("}")
       out.line("")
-      out.line("/// The push type servers send as `name`, or nil when the manifest has none.")
-      out.line("\(out.access) init?(name: String) {")
-      out.line(
-        "  guard let index = table.pushTypeEntries.firstIndex(where: { $0.name == name }) else { return nil }"
-      )
-      out.line("  self.init(rawValue: index)")
+      out.line("fileprivate init(declared rawValue: String) {")
+      out.line("  self.rawValue = rawValue")
       out.line("}")
+      out.line("")
+      out.line("/// Every push type and alias, in manifest order: a route's key, then its aliases.")
+      out.line("\(out.access) static var allCases: [PushType] {")
+      out.line("  table.pushTypeEntries.map { PushType(declared: $0.name) }")
+      out.line("}")
+      out.line("")
+      out.line("\(out.access) var description: String { rawValue }")
     }
     out.line("}")
     out.line("")
@@ -135,6 +136,15 @@ public enum SwiftGenerator {
         }
         out.line("case \(name)(\(params.joined(separator: ", ")))")
       }
+      out.line("")
+      let type = "\(manifest.namespace)Routes"
+      out.line("\(out.access) static func == (lhs: Destination, rhs: Destination) -> Bool {")
+      out.line("  \(type).screenKey(lhs) == \(type).screenKey(rhs)")
+      out.line("}")
+      out.line("")
+      out.line("\(out.access) func hash(into hasher: inout Hasher) {")
+      out.line("  hasher.combine(\(type).screenKey(self))")
+      out.line("}")
     }
     out.line("}")
     out.line("")
@@ -167,12 +177,18 @@ public enum SwiftGenerator {
     )
     // Typed, because a variant named `all_cases` makes `Variant.allCases` ambiguous.
     out.line("  let variants: [Variant] = Variant.allCases")
-    out.line("  return table.examplePayloads.compactMap { example in")
-    out.line("    guard let pushType = PushType(rawValue: example.pushType),")
+    out.line("  let pushTypes: [PushType] = PushType.allCases")
+    // A loop rather than `compactMap` with a closure: a tenth of a second less under -O.
+    out.line("  var examples: [(pushType: PushType, variant: Variant, payload: Payload)] = []")
+    out.line("  for example in table.examplePayloads {")
+    out.line("    guard pushTypes.indices.contains(example.pushType),")
     out.line("      variants.indices.contains(example.variant)")
-    out.line("    else { return nil }")
-    out.line("    return (pushType, variants[example.variant], example.payload)")
+    out.line("    else { continue }")
+    out.line(
+      "    examples.append((pushTypes[example.pushType], variants[example.variant], example.payload))"
+    )
     out.line("  }")
+    out.line("  return examples")
     out.line("}")
     out.line("")
   }
@@ -187,26 +203,41 @@ public enum SwiftGenerator {
           out.line("case \(index): return .\(name)")
           continue
         }
-        out.line("case \(index):")
-        out.indent {
-          let required = screen.params.enumerated().filter { $0.element.requirement != .optional }
-          if !required.isEmpty {
-            let bindings = required.map { position, param in
-              "let \(SwiftName.escaped("p\(position)")) = screen.\(accessor(param.type))(\(position))"
-            }
-            out.line("guard \(bindings.joined(separator: ", ")) else { return nil }")
-          }
-          let arguments = screen.params.enumerated().map { position, param in
-            let label = argumentLabel(SwiftName.lowerCamel(param.name))
-            let value =
-              param.requirement == .optional
-              ? "screen.\(accessor(param.type))(\(position))" : "p\(position)"
-            return "\(label): \(value)"
-          }
-          out.line("return .\(name)(\(arguments.joined(separator: ", ")))")
+        let arguments = screen.params.enumerated().map { position, param in
+          let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
+          let read =
+            param.requirement == .optional
+            ? accessor(param.type) : "required" + SwiftName.upperCamel(accessor(param.type))
+          return "\(label): screen.\(read)(\(position))"
         }
+        out.line("case \(index): return .\(name)(\(arguments.joined(separator: ", ")))")
       }
       out.line("default: return nil")
+      out.line("}")
+    }
+    out.line("}")
+    out.line("")
+  }
+
+  /// What `Destination`'s `==` and `hash(into:)` compare. Synthesized `Equatable` for an enum of
+  /// 500 cases with associated values takes 25 s under -O; this one switch of plain calls takes
+  /// a fraction of a second.
+  private static func screenKeySwitch(_ manifest: ResolvedManifest, _ out: Output) {
+    out.line("static func screenKey(_ destination: Destination) -> ScreenKey {")
+    out.indent {
+      out.line("switch destination {")
+      for (index, screen) in manifest.screens.enumerated() {
+        let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
+        guard !screen.params.isEmpty else {
+          out.line("case .\(name): return ScreenKey(\(index))")
+          continue
+        }
+        let bindings = screen.params.indices.map { "let p\($0)" }.joined(separator: ", ")
+        let values = screen.params.enumerated().map { position, param in
+          ".\(accessor(param.type))(p\(position))"
+        }
+        out.line("case .\(name)(\(bindings)): return ScreenKey(\(index))\(values.joined())")
+      }
       out.line("}")
     }
     out.line("}")
@@ -219,12 +250,6 @@ public enum SwiftGenerator {
     let swiftName = SwiftName.lowerCamel(name)
     let escaped = SwiftName.escaped(swiftName)
     return swiftName == name ? escaped : "\(escaped) = \(literal(name))"
-  }
-
-  /// A label in an argument list: keywords need no backticks there (the compiler warns about
-  /// them), except `inout`.
-  private static func argumentLabel(_ name: String) -> String {
-    name == "inout" ? "`inout`" : name
   }
 
   private static func swiftType(_ type: ParamType) -> String {

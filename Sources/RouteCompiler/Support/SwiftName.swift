@@ -74,4 +74,10 @@ extension SwiftName {
   public static func escaped(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
   }
+
+  /// `name` as a label in an argument list: keywords need no backticks there (the compiler warns
+  /// about them), except `inout`.
+  public static func argumentLabel(_ name: String) -> String {
+    name == "inout" ? "`inout`" : name
+  }
 }
