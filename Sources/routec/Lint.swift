@@ -10,6 +10,10 @@ struct Lint: ParsableCommand {
       followed by a one-line summary. On a terminal each is followed by the source line and a \
       caret under the column.
 
+      With --format github, json or sarif, the report goes to standard output instead (GitHub \
+      Actions annotations, a JSON array, or a SARIF 2.1.0 log for code scanning; see \
+      docs/ci.md) and standard error has only the summary.
+
       Exit status: 0 when no manifest has an error (warnings alone pass unless --strict), 1 when \
       any has, 2 on a usage or file-system problem.
       """
@@ -21,8 +25,14 @@ struct Lint: ParsableCommand {
   @Flag(help: "Fail on warnings as well as errors.")
   var strict = false
 
+  @Option(help: "How to report: text, github, json or sarif.")
+  var format: ReportFormat = .text
+
   func run() throws {
     let files = try ManifestFile.expand(paths)
+    guard format == .text else {
+      return try report(files)
+    }
     let terminal = Output.standardErrorIsTerminal
     let renderer = DiagnosticRenderer(
       showsSourceLines: terminal,
@@ -39,6 +49,29 @@ struct Lint: ParsableCommand {
         if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
       }
     }
+    Output.error(Self.summary(files: files.count, errors: errors, warnings: warnings))
+    if errors > 0 || (strict && warnings > 0) {
+      throw ExitCode(1)
+    }
+  }
+
+  /// A machine-readable report on standard output; only the summary on standard error.
+  private func report(_ files: [ManifestFile]) throws {
+    var results: [(path: String, diagnostics: [Diagnostic])] = []
+    for file in files {
+      let result = ManifestPipeline.run(bytes: try file.read(), fileName: file.fileName)
+      results.append((file.reportPath, result.diagnostics))
+    }
+    let report = Report.diagnostics(results)
+    if let document = format.document(
+      report, toolName: "routec", toolVersion: Routec.configuration.version),
+      !document.isEmpty
+    {
+      Output.print(document)
+    }
+    let all = results.flatMap(\.diagnostics)
+    let errors = all.filter { $0.severity == .error }.count
+    let warnings = all.count - errors
     Output.error(Self.summary(files: files.count, errors: errors, warnings: warnings))
     if errors > 0 || (strict && warnings > 0) {
       throw ExitCode(1)

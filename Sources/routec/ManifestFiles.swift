@@ -8,6 +8,15 @@ struct ManifestFile {
 
   var fileName: String { url.lastPathComponent }
 
+  /// The path reports use: relative to the working directory when the file is below it (CI
+  /// viewers resolve paths against the repository root), as given otherwise.
+  var reportPath: String {
+    guard displayPath.hasPrefix("/") else { return displayPath }
+    let directory = FileManager.default.currentDirectoryPath
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return displayPath.hasPrefix(prefix) ? String(displayPath.dropFirst(prefix.count)) : displayPath
+  }
+
   /// The file's bytes, reading at most one byte past the size limit so that a huge file costs
   /// no more memory than the limit before the front end rejects it.
   func read() throws -> [UInt8] {

@@ -1,3 +1,4 @@
+import RouteCompiler
 import RouteTable
 
 /// The JSON object `routec resolve` prints for a resolution: MANIFEST.md's "Resolution" table.

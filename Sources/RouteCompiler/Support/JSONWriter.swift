@@ -1,6 +1,6 @@
-/// A JSON value as `routec` prints it. Objects keep their members unordered; the writer sorts
+/// A JSON value as `routec` prints it (resolutions, diagnostics, SARIF, schemas). Objects keep their members unordered; the writer sorts
 /// them, so output is byte-stable whatever order they were built in.
-enum JSONValue: Equatable {
+public enum JSONValue: Equatable, Sendable {
   case object([String: JSONValue])
   case array([JSONValue])
   case string(String)
@@ -15,11 +15,11 @@ enum JSONValue: Equatable {
 ///
 /// Format: object keys sorted by their UTF-8 bytes; two-space indentation; one member or element
 /// per line; `"key": value` with one space after the colon; empty objects and arrays as `{}` and
-/// `[]`; no newline after the top-level value (`Output.print` adds one). Strings escape `"`,
+/// `[]`; no newline after the top-level value (`routec` adds one when it prints). Strings escape `"`,
 /// `\` and the control characters U+0000 to U+001F (`\b \f \n \r \t`, the others as `\u00XX`
 /// in lowercase hex); everything else, `/` and non-ASCII included, is written as is, in UTF-8.
-enum JSONWriter {
-  static func text(_ value: JSONValue) -> String {
+public enum JSONWriter {
+  public static func text(_ value: JSONValue) -> String {
     var output = ""
     write(value, indent: "", to: &output)
     return output

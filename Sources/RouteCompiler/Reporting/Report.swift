@@ -1,0 +1,75 @@
+/// Findings in the shape CI report formats need: `routec lint` reports diagnostics, `routec
+/// diff` reports changes, and both print them with the same `ReportFormat`s.
+public struct Report: Sendable {
+  /// A kind of finding: a diagnostic rule, or a class of manifest change.
+  public struct Rule: Sendable, Hashable {
+    public var id: String
+    public var summary: String
+    public var level: Level
+
+    public init(id: String, summary: String, level: Level) {
+      self.id = id
+      self.summary = summary
+      self.level = level
+    }
+  }
+
+  /// SARIF's levels; GitHub calls a note a notice.
+  public enum Level: String, Sendable, Hashable {
+    case error, warning, note
+  }
+
+  public struct Item: Sendable, Hashable {
+    /// The file as the user named it, relative to the working directory when it is below it.
+    public var path: String
+    public var location: SourceLocation
+    public var level: Level
+    public var rule: String
+    public var message: String
+
+    public init(
+      path: String, location: SourceLocation, level: Level, rule: String, message: String
+    ) {
+      self.path = path
+      self.location = location
+      self.level = level
+      self.rule = rule
+      self.message = message
+    }
+  }
+
+  /// Every rule the tool can report, found or not: SARIF viewers describe rules from this list.
+  public var rules: [Rule]
+  public var items: [Item]
+
+  public init(rules: [Rule], items: [Item]) {
+    self.rules = rules
+    self.items = items
+  }
+}
+
+extension Report {
+  /// A report of `routec lint`: every rule id, and each file's diagnostics in order.
+  public static func diagnostics(_ files: [(path: String, diagnostics: [Diagnostic])]) -> Report {
+    let rules = RuleID.allCases.map {
+      Rule(id: $0.rawValue, summary: $0.summary, level: Level($0.severity))
+    }
+    let items = files.flatMap { file in
+      file.diagnostics.map {
+        Item(
+          path: file.path, location: $0.location, level: Level($0.severity),
+          rule: $0.rule.rawValue, message: $0.message)
+      }
+    }
+    return Report(rules: rules, items: items)
+  }
+}
+
+extension Report.Level {
+  public init(_ severity: Diagnostic.Severity) {
+    switch severity {
+    case .error: self = .error
+    case .warning: self = .warning
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import RouteCompiler
+
+extension ReportFormat: ExpressibleByArgument {}
