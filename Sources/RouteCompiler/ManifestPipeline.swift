@@ -8,6 +8,9 @@ public enum ManifestPipeline {
   public struct Output: Sendable {
     /// Nil when any error was found.
     public var manifest: ResolvedManifest?
+    /// What the manifest declares, with source locations; nil when the YAML could not be read
+    /// as a manifest. `routec diff` locates changes with it.
+    public var declaration: ManifestDeclaration?
     /// Every diagnostic, sorted by position.
     public var diagnostics: [Diagnostic]
 
@@ -26,6 +29,6 @@ public enum ManifestPipeline {
     let manifest = declaration.flatMap {
       ManifestValidator.validate($0, fileName: fileName, diagnostics: &diagnostics)
     }
-    return Output(manifest: manifest, diagnostics: diagnostics.sorted)
+    return Output(manifest: manifest, declaration: declaration, diagnostics: diagnostics.sorted)
   }
 }

@@ -62,20 +62,8 @@ struct Resolve: ParsableCommand {
 
   func run() throws {
     let payload = try readPayload()
-    let file = ManifestFile(displayPath: manifest, url: URL(fileURLWithPath: manifest))
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory) else {
-      throw ToolError(message: "no such file: \(manifest)")
-    }
-    guard !isDirectory.boolValue else {
-      throw ToolError(message: "\(manifest) is a folder; resolve takes one manifest file")
-    }
-    let bytes = try file.read()
-    let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
-    guard let compiled = result.manifest else {
-      reportErrors(result.diagnostics, file: file, bytes: bytes)
-      throw ExitCode(1)
-    }
+    let file = try ManifestFile.single(manifest, command: "resolve")
+    let compiled = try ManifestCompilation.compile(file, command: "resolve").manifest
     var table = RouteTableEncoder.table(for: compiled)
     let variantIndex = try pickVariant(table)
     for base in bases {
@@ -126,22 +114,6 @@ struct Resolve: ParsableCommand {
           "unknown variant `\(variant)`; the manifest declares \(Self.list(table.variantNames))")
     }
     return index
-  }
-
-  private func reportErrors(_ diagnostics: [Diagnostic], file: ManifestFile, bytes: [UInt8]) {
-    let terminal = Output.standardErrorIsTerminal
-    let renderer = DiagnosticRenderer(
-      showsSourceLines: terminal,
-      usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-    let lines = SourceLines(terminal ? String(decoding: bytes, as: UTF8.self) : "")
-    for diagnostic in diagnostics {
-      Output.error(renderer.render(diagnostic, path: file.displayPath, lines: lines))
-    }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    Output.error(
-      "routec resolve: \(file.displayPath) has \(count(errors, "error")), "
-        + "\(count(diagnostics.count - errors, "warning")); nothing resolved")
   }
 
   /// `NAME=URL` split at the first `=`; nil when there is none or NAME is empty.

@@ -1,0 +1,39 @@
+/// A `RouteGraph` as a Mermaid flowchart, which GitHub renders in Markdown: push types as flags,
+/// screens as boxes, tabs as stadiums, one subgraph per variant.
+public enum MermaidGraph {
+  public static func text(_ graph: RouteGraph) -> String {
+    var lines = ["flowchart LR"]
+    for (index, cluster) in graph.clusters.enumerated() {
+      lines.append("  subgraph variant\(index)[\(label("variant " + cluster.variant))]")
+      lines.append("    direction LR")
+      for node in cluster.tabs { lines.append("    \(node.id)([\(label(node.label))])") }
+      for node in cluster.screens { lines.append("    \(node.id)[\(label(node.label))]") }
+      for node in cluster.routes { lines.append("    \(node.id)>\(label(node.label))]") }
+      for edge in cluster.edges {
+        let arrow = edge.kind == .opens ? "-->" : "-.->"
+        let text = edge.label.map { "|\(label($0))|" } ?? ""
+        lines.append("    \(edge.from) \(arrow)\(text) \(edge.to)")
+      }
+      lines.append("  end")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A quoted Mermaid label; line breaks become `<br>`. Manifest names cannot hold the
+  /// characters Mermaid treats specially today; writing them as entities anyway keeps a future
+  /// name from breaking the chart.
+  static func label(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "#quot;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "#": result += "#35;"
+      case "\n": result += "<br>"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,84 @@
+/// What `routec graph` draws: per variant, its tabs, the screens its routes open and the push
+/// types (with aliases) that reach each screen. Built from the resolved manifest, so overrides
+/// and `only` are already applied; `MermaidGraph` and `DOTGraph` only lay it out as text.
+public struct RouteGraph: Sendable, Equatable {
+  public struct Cluster: Sendable, Equatable {
+    public var variant: String
+    /// Node ids are unique in the whole graph: `v<variant>_t<tab>`, `v<variant>_s<screen>`,
+    /// `v<variant>_r<route>`, so one variant's nodes never merge with another's.
+    public var tabs: [Node]
+    public var screens: [Node]
+    public var routes: [Node]
+    public var edges: [Edge]
+  }
+
+  public struct Node: Sendable, Equatable {
+    public var id: String
+    public var label: String
+  }
+
+  public struct Edge: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+      /// A push type opens a screen.
+      case opens
+      /// A screen is shown in a tab.
+      case inTab
+    }
+
+    public var from: String
+    public var to: String
+    public var kind: Kind
+    public var label: String?
+  }
+
+  public var name: String
+  public var clusters: [Cluster]
+
+  /// The graph of every variant, or of the variant at `onlyVariant`.
+  public init(_ manifest: ResolvedManifest, onlyVariant: Int? = nil) {
+    name = manifest.namespace
+    clusters = manifest.variants.indices
+      .filter { onlyVariant == nil || $0 == onlyVariant }
+      .map { Self.cluster(manifest, variant: $0) }
+  }
+
+  private static func cluster(_ manifest: ResolvedManifest, variant: Int) -> Cluster {
+    let prefix = "v\(variant)"
+    var screens: [Int] = []
+    var tabs: Set<Int> = []
+    var routes: [Node] = []
+    var edges: [Edge] = []
+    var screenTabs: Set<[Int]> = []
+    for (index, route) in manifest.routes.enumerated() {
+      guard route.variants.indices.contains(variant), let effective = route.variants[variant]
+      else { continue }
+      var label = ([route.pushType] + route.aliases).joined(separator: "\n")
+      if route.deprecation != nil { label += "\n(deprecated)" }
+      if manifest.fallback == index { label += "\n(fallback)" }
+      routes.append(Node(id: "\(prefix)_r\(index)", label: label))
+      if !screens.contains(effective.screen) { screens.append(effective.screen) }
+      let presentation = effective.presentation == .modal ? "modal" : nil
+      edges.append(
+        Edge(
+          from: "\(prefix)_r\(index)", to: "\(prefix)_s\(effective.screen)", kind: .opens,
+          label: presentation))
+      if let tab = effective.tab, screenTabs.insert([effective.screen, tab.index]).inserted {
+        tabs.insert(tab.index)
+        edges.append(
+          Edge(
+            from: "\(prefix)_s\(effective.screen)", to: "\(prefix)_t\(tab.index)", kind: .inTab,
+            label: nil))
+      }
+    }
+    let variantTabs = manifest.variants[variant].tabs
+    return Cluster(
+      variant: manifest.variants[variant].name,
+      tabs: variantTabs.indices.map {
+        Node(id: "\(prefix)_t\($0)", label: "tab " + variantTabs[$0])
+      },
+      screens: screens.sorted().map {
+        Node(id: "\(prefix)_s\($0)", label: manifest.screens[$0].name)
+      },
+      routes: routes, edges: edges)
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `routec graph`: the picture of a manifest, as Mermaid and DOT.
+@Suite("routec graph")
+struct GraphCommandTests {
+  static let manifest = """
+    manifest: 1
+    namespace: Tiny
+    remote_config:
+      variant_key: ui
+      default_variant: new
+    variants:
+      old: { values: ["1"], tabs: [home, shop] }
+      new: { values: ["2"], tabs: [home] }
+    screens:
+      Home: {}
+      Item:
+        params:
+          id: string
+    routes:
+      home:
+        screen: Home
+        tab: home
+      item:
+        screen: Item
+        aliases: [item_v1]
+        presentation: modal
+        tab: { old: shop, new: home }
+      sale:
+        screen: Item
+        only: [old]
+        deprecated: use item
+        params:
+          id: { value: "sale" }
+    fallback: home
+
+    """
+
+  static func run(_ arguments: [String]) throws -> RoutecResult {
+    let folder = try TemporaryFolder()
+    try folder.write("tiny.routes.yaml", manifest)
+    return try RoutecRunner.run(["graph", "tiny.routes.yaml"] + arguments, in: folder.url)
+  }
+
+  @Test func mermaidDrawsEveryVariant() throws {
+    let result = try Self.run([])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout == """
+        flowchart LR
+          subgraph variant0["variant old"]
+            direction LR
+            v0_t0(["tab home"])
+            v0_t1(["tab shop"])
+            v0_s0["Home"]
+            v0_s1["Item"]
+            v0_r0>"home<br>(fallback)"]
+            v0_r1>"item<br>item_v1"]
+            v0_r2>"sale<br>(deprecated)"]
+            v0_r0 --> v0_s0
+            v0_s0 -.-> v0_t0
+            v0_r1 -->|"modal"| v0_s1
+            v0_s1 -.-> v0_t1
+            v0_r2 --> v0_s1
+          end
+          subgraph variant1["variant new"]
+            direction LR
+            v1_t0(["tab home"])
+            v1_s0["Home"]
+            v1_s1["Item"]
+            v1_r0>"home<br>(fallback)"]
+            v1_r1>"item<br>item_v1"]
+            v1_r0 --> v1_s0
+            v1_s0 -.-> v1_t0
+            v1_r1 -->|"modal"| v1_s1
+            v1_s1 -.-> v1_t0
+          end
+
+        """)
+    #expect(result.stderr == "")
+  }
+
+  @Test func dotDrawsOneVariant() throws {
+    let result = try Self.run(["--format", "dot", "--variant", "new"])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout == """
+        digraph "Tiny" {
+          rankdir=LR;
+          node [fontname="Helvetica"];
+          subgraph cluster_0 {
+            label="variant new";
+            v1_t0 [label="tab home", shape=tab];
+            v1_s0 [label="Home", shape=box];
+            v1_s1 [label="Item", shape=box];
+            v1_r0 [label="home\\n(fallback)", shape=cds];
+            v1_r1 [label="item\\nitem_v1", shape=cds];
+            v1_r0 -> v1_s0;
+            v1_s0 -> v1_t0 [style=dashed];
+            v1_r1 -> v1_s1 [label="modal"];
+            v1_s1 -> v1_t0 [style=dashed];
+          }
+        }
+
+        """)
+  }
+
+  @Test func anUnknownVariantIsAUsageError() throws {
+    let result = try Self.run(["--variant", "newest"])
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderrLines == [
+        "routec: error: unknown variant `newest`; the manifest declares `old`, `new`"
+      ])
+    #expect(result.stdout == "")
+  }
+
+  @Test func aManifestWithErrorsDrawsNothing() throws {
+    let result = try RoutecRunner.run(["graph", "errors.routes.yaml"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines.last
+        == "routec graph: errors.routes.yaml has 3 errors, 0 warnings; nothing drawn")
+  }
+
+  @Test func aFolderOrAMissingFileIsAUsageError() throws {
+    let folder = try RoutecRunner.run(["graph", "."])
+    #expect(folder.status == 2, "\(folder)")
+    #expect(folder.stderrLines == ["routec: error: . is a folder; graph takes one manifest file"])
+    let missing = try RoutecRunner.run(["graph", "nope.routes.yaml"])
+    #expect(missing.status == 2, "\(missing)")
+    #expect(missing.stderrLines == ["routec: error: no such file: nope.routes.yaml"])
+  }
+}
