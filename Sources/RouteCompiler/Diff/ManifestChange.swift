@@ -1,0 +1,86 @@
+/// One difference between two versions of a manifest that matters to whoever sends pushes.
+public struct ManifestChange: Sendable, Hashable {
+  /// Which version the location is in: the new one, or the old one for something removed.
+  public enum Side: Sendable, Hashable {
+    case old, new
+  }
+
+  public var kind: Kind
+  public var side: Side
+  public var location: SourceLocation
+  public var message: String
+
+  public init(_ kind: Kind, _ side: Side, at location: SourceLocation, _ message: String) {
+    self.kind = kind
+    self.side = side
+    self.location = location
+    self.message = message
+  }
+
+  public var isBreaking: Bool { kind.isBreaking }
+
+  /// The classes of change `routec diff` reports. Breaking ones make a payload that worked with
+  /// the old manifest fail (or go elsewhere) with the new one; the ids are stable.
+  public enum Kind: String, CaseIterable, Sendable, Hashable {
+    case removedPushType = "removed-push-type"
+    case removedAlias = "removed-alias"
+    case routeUnavailable = "route-unavailable"
+    case addedRequiredParam = "added-required-param"
+    case changedParamType = "changed-param-type"
+    case changedKeyPath = "changed-key-path"
+    case changedTypeKeys = "changed-type-keys"
+    case removedVariant = "removed-variant"
+    case removedRemoteValue = "removed-remote-value"
+    case changedRemoteValue = "changed-remote-value"
+    case changedVariantKey = "changed-variant-key"
+
+    case addedPushType = "added-push-type"
+    case addedAlias = "added-alias"
+    case removedDeprecatedRoute = "removed-deprecated-route"
+    case deprecatedRoute = "deprecated-route"
+    case routeAvailable = "route-available"
+    case addedOptionalParam = "added-optional-param"
+    case removedParam = "removed-param"
+    case addedTypeKey = "added-type-key"
+    case addedVariant = "added-variant"
+    case addedRemoteValue = "added-remote-value"
+    case changedDefaultVariant = "changed-default-variant"
+
+    public var isBreaking: Bool {
+      switch self {
+      case .removedPushType, .removedAlias, .routeUnavailable, .addedRequiredParam,
+        .changedParamType, .changedKeyPath, .changedTypeKeys, .removedVariant,
+        .removedRemoteValue, .changedRemoteValue, .changedVariantKey:
+        true
+      default: false
+      }
+    }
+
+    public var summary: String {
+      switch self {
+      case .removedPushType: "A push type that was not deprecated is gone (removed or renamed)."
+      case .removedAlias: "An alias of a route that was not deprecated is gone."
+      case .routeUnavailable: "A route no longer exists in a variant it existed in."
+      case .addedRequiredParam: "A route now needs a payload value it did not need."
+      case .changedParamType: "A payload value a route reads has another type."
+      case .changedKeyPath: "A route reads a parameter from another payload key path."
+      case .changedTypeKeys: "A key path the push type was read from is no longer read."
+      case .removedVariant: "A variant is gone."
+      case .removedRemoteValue: "A remote-config value no longer picks a variant."
+      case .changedRemoteValue: "A remote-config value picks another variant."
+      case .changedVariantKey: "The remote-config key that picks the variant changed."
+      case .addedPushType: "A new push type."
+      case .addedAlias: "A new alias."
+      case .removedDeprecatedRoute: "A deprecated route (or its alias) was removed."
+      case .deprecatedRoute: "A route is newly deprecated."
+      case .routeAvailable: "A route now exists in a variant it did not exist in."
+      case .addedOptionalParam: "A route reads a new optional payload value."
+      case .removedParam: "A route no longer reads a payload value."
+      case .addedTypeKey: "The push type is also read from a new key path."
+      case .addedVariant: "A new variant."
+      case .addedRemoteValue: "A new remote-config value."
+      case .changedDefaultVariant: "Unknown remote-config values pick another variant."
+      }
+    }
+  }
+}

@@ -1,0 +1,317 @@
+import RouteTable
+
+/// Compares two versions of a manifest from the side of whoever sends the pushes: which
+/// payloads that worked before fail or change meaning now (breaking), and what is merely new.
+///
+/// Routes are matched by push type or alias, variants and remote-config values by name; what a
+/// route needs from a payload is compared per variant, and one change seen in several variants
+/// is reported once, naming them.
+public enum ManifestDiff {
+  public struct Version: Sendable {
+    public var manifest: ResolvedManifest
+    public var declaration: ManifestDeclaration
+
+    public init(manifest: ResolvedManifest, declaration: ManifestDeclaration) {
+      self.manifest = manifest
+      self.declaration = declaration
+    }
+  }
+
+  /// Every change, those located in the new version first, each side by position.
+  public static func compare(old: Version, new: Version) -> [ManifestChange] {
+    var changes = Changes(
+      showsVariants: old.manifest.variantKey != nil || new.manifest.variantKey != nil)
+    compareRemoteConfig(old, new, &changes)
+    compareVariants(old, new, &changes)
+    compareTypeKeys(old, new, &changes)
+    compareNames(old, new, &changes)
+    compareRoutes(old, new, &changes)
+    return changes.result
+  }
+
+  // MARK: Variants and remote config
+
+  private static func compareRemoteConfig(_ old: Version, _ new: Version, _ changes: inout Changes)
+  {
+    let oldKey = old.manifest.variantKey
+    let newKey = new.manifest.variantKey
+    if oldKey != newKey, oldKey != nil {
+      let describe = { (key: String?) in key.map { "`\($0)`" } ?? "none" }
+      let side: ManifestChange.Side = newKey == nil ? .old : .new
+      let version = newKey == nil ? old : new
+      changes.add(
+        .changedVariantKey, side, version.declaration.variantKeyLocation,
+        "the remote-config key that picks the variant changed from \(describe(oldKey)) to \(describe(newKey))"
+      )
+    }
+    let oldDefault = old.manifest.variants[old.manifest.defaultVariant].name
+    let newDefault = new.manifest.variants[new.manifest.defaultVariant].name
+    if oldKey != nil, newKey != nil, oldDefault != newDefault {
+      changes.add(
+        .changedDefaultVariant, .new, new.declaration.defaultVariantLocation,
+        "unknown remote-config values now pick `\(newDefault)` instead of `\(oldDefault)`")
+    }
+    let oldValues = remoteValues(old.manifest)
+    let newValues = remoteValues(new.manifest)
+    for (value, variant) in oldValues {
+      guard let now = newValues.first(where: { $0.value == value })?.variant else {
+        changes.add(
+          .removedRemoteValue, .old, old.declaration.remoteValueLocation(value),
+          "remote-config value `\(value)` no longer picks a variant (it picked `\(variant)`)")
+        continue
+      }
+      if now != variant {
+        changes.add(
+          .changedRemoteValue, .new, new.declaration.remoteValueLocation(value),
+          "remote-config value `\(value)` now picks `\(now)` instead of `\(variant)`")
+      }
+    }
+    for (value, variant) in newValues where !oldValues.contains(where: { $0.value == value }) {
+      changes.add(
+        .addedRemoteValue, .new, new.declaration.remoteValueLocation(value),
+        "remote-config value `\(value)` picks `\(variant)`")
+    }
+  }
+
+  private static func remoteValues(_ manifest: ResolvedManifest) -> [(
+    value: String, variant: String
+  )] {
+    manifest.variants.flatMap { variant in variant.remoteValues.map { ($0, variant.name) } }
+  }
+
+  private static func compareVariants(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    let oldNames = old.manifest.variants.map(\.name)
+    let newNames = new.manifest.variants.map(\.name)
+    // A manifest without variants has one implicit `default`; adding or dropping `variants`
+    // shows up as remote-config changes, not as a variant named `default`.
+    guard old.manifest.variantKey != nil || new.manifest.variantKey != nil else { return }
+    for name in oldNames where !newNames.contains(name) && old.manifest.variantKey != nil {
+      changes.add(
+        .removedVariant, .old, old.declaration.variantLocation(name),
+        "variant `\(name)` was removed")
+    }
+    for name in newNames where !oldNames.contains(name) && new.manifest.variantKey != nil {
+      changes.add(
+        .addedVariant, .new, new.declaration.variantLocation(name), "variant `\(name)` was added")
+    }
+  }
+
+  private static func compareTypeKeys(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    let oldKeys = old.manifest.typeKeys.map { $0.joined(separator: ".") }
+    let newKeys = new.manifest.typeKeys.map { $0.joined(separator: ".") }
+    for key in oldKeys where !newKeys.contains(key) {
+      changes.add(
+        .changedTypeKeys, .new, new.declaration.typeKeysLocation,
+        "the push type is no longer read from `\(key)`; payloads carrying it there stop resolving")
+    }
+    for key in newKeys where !oldKeys.contains(key) {
+      changes.add(
+        .addedTypeKey, .new, new.declaration.typeKeysLocation,
+        "the push type is also read from `\(key)`")
+    }
+  }
+
+  // MARK: Push types and aliases
+
+  private static func compareNames(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    let newNames = Set(new.manifest.routes.flatMap { [$0.pushType] + $0.aliases })
+    let oldNames = Set(old.manifest.routes.flatMap { [$0.pushType] + $0.aliases })
+    for route in old.manifest.routes {
+      let deprecated = route.deprecation != nil
+      if !newNames.contains(route.pushType) {
+        changes.add(
+          deprecated ? .removedDeprecatedRoute : .removedPushType, .old,
+          old.declaration.pushTypeLocation(route.pushType),
+          "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : ""))
+      }
+      for alias in route.aliases where !newNames.contains(alias) {
+        changes.add(
+          deprecated ? .removedDeprecatedRoute : .removedAlias, .old,
+          old.declaration.pushTypeLocation(alias),
+          "alias `\(alias)` of `\(route.pushType)` was removed"
+            + (deprecated ? " (the route was deprecated)" : ""))
+      }
+    }
+    for route in new.manifest.routes {
+      if !oldNames.contains(route.pushType) {
+        changes.add(
+          .addedPushType, .new, new.declaration.pushTypeLocation(route.pushType),
+          "push type `\(route.pushType)` was added")
+      }
+      for alias in route.aliases where !oldNames.contains(alias) {
+        changes.add(
+          .addedAlias, .new, new.declaration.pushTypeLocation(alias),
+          "alias `\(alias)` of `\(route.pushType)` was added")
+      }
+    }
+  }
+
+  // MARK: What each route reads from a payload
+
+  private struct Input: Equatable {
+    var param: String
+    var type: ParamType
+    var required: Bool
+  }
+
+  /// The payload values a route reads in one variant, by dotted key path.
+  private static func inputs(_ manifest: ResolvedManifest, _ route: ResolvedManifest.EffectiveRoute)
+    -> [(keyPath: String, input: Input)]
+  {
+    guard manifest.screens.indices.contains(route.screen) else { return [] }
+    let screen = manifest.screens[route.screen]
+    return zip(screen.params, route.params).compactMap { param, source in
+      guard case .payload(let keyPath) = source else { return nil }
+      let required = param.requirement == .required
+      return (
+        keyPath.joined(separator: "."),
+        Input(param: param.name, type: param.type, required: required)
+      )
+    }
+  }
+
+  private static func screenName(_ manifest: ResolvedManifest, _ index: Int) -> String {
+    manifest.screens.indices.contains(index) ? manifest.screens[index].name : ""
+  }
+
+  private static func compareRoutes(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    for oldRoute in old.manifest.routes {
+      let names = [oldRoute.pushType] + oldRoute.aliases
+      guard
+        let newRoute = new.manifest.routes.first(where: { route in
+          names.contains(route.pushType) || route.aliases.contains(where: names.contains)
+        })
+      else { continue }
+      let name = newRoute.pushType
+      let routeLocation = new.declaration.pushTypeLocation(name)
+      if oldRoute.deprecation == nil, let reason = newRoute.deprecation {
+        changes.add(
+          .deprecatedRoute, .new, routeLocation,
+          "route `\(name)` is now deprecated" + (reason.isEmpty ? "" : ": \(reason)"))
+      }
+      for (newIndex, variant) in new.manifest.variants.enumerated() {
+        let oldIndex = old.manifest.variants.firstIndex { $0.name == variant.name }
+        let before = oldIndex.flatMap {
+          oldRoute.variants.indices.contains($0) ? oldRoute.variants[$0] : nil
+        }
+        let after = newRoute.variants.indices.contains(newIndex) ? newRoute.variants[newIndex] : nil
+        switch (before, after) {
+        case (nil, nil): continue
+        case (.some, nil):
+          changes.add(
+            .routeUnavailable, .new, routeLocation, "push type `\(name)` no longer resolves",
+            variant: variant.name)
+        case (nil, .some):
+          if oldIndex != nil {
+            changes.add(
+              .routeAvailable, .new, routeLocation, "push type `\(name)` now resolves",
+              variant: variant.name)
+          }
+        case (.some(let before), .some(let after)):
+          compareInputs(
+            inputs(old.manifest, before), inputs(new.manifest, after),
+            routes: (oldRoute.pushType, name), variant: variant.name, old: old, new: new,
+            screens: (
+              screenName(old.manifest, before.screen), screenName(new.manifest, after.screen)
+            ),
+            &changes)
+        }
+      }
+    }
+  }
+
+  private static func compareInputs(
+    _ before: [(keyPath: String, input: Input)], _ after: [(keyPath: String, input: Input)],
+    routes: (old: String, new: String), variant: String, old: Version, new: Version,
+    screens: (old: String, new: String), _ changes: inout Changes
+  ) {
+    let route = routes.new
+    func newLocation(_ param: String) -> SourceLocation {
+      new.declaration.paramLocation(
+        route: routes.new, param: param, variant: variant, screen: screens.new)
+    }
+    for (keyPath, input) in after {
+      let previous = before.first { $0.keyPath == keyPath }?.input
+      let moved = before.first { $0.input.param == input.param && $0.keyPath != keyPath }
+      if let previous, previous.type != input.type {
+        changes.add(
+          .changedParamType, .new, newLocation(input.param),
+          "route `\(route)` reads `\(keyPath)` as \(input.type.rawValue), not \(previous.type.rawValue)",
+          variant: variant)
+      }
+      if previous == nil, let moved {
+        changes.add(
+          .changedKeyPath, .new, newLocation(input.param),
+          "route `\(route)` reads `\(input.param)` from `\(keyPath)` instead of `\(moved.keyPath)`",
+          variant: variant)
+      } else if input.required, previous?.required != true {
+        changes.add(
+          .addedRequiredParam, .new, newLocation(input.param),
+          "route `\(route)` now requires `\(keyPath)` (parameter `\(input.param)`)",
+          variant: variant)
+      } else if previous == nil {
+        changes.add(
+          .addedOptionalParam, .new, newLocation(input.param),
+          "route `\(route)` now reads the optional `\(keyPath)` (parameter `\(input.param)`)",
+          variant: variant)
+      }
+    }
+    for (keyPath, input) in before where !after.contains(where: { $0.keyPath == keyPath }) {
+      guard !after.contains(where: { $0.input.param == input.param }) else { continue }
+      changes.add(
+        .removedParam, .old,
+        old.declaration.paramLocation(
+          route: routes.old, param: input.param, variant: variant, screen: screens.old),
+        "route `\(route)` no longer reads `\(keyPath)`", variant: variant)
+    }
+  }
+}
+
+/// Changes as they are found; the same change in several variants becomes one, naming them.
+private struct Changes {
+  private struct Key: Hashable {
+    var kind: ManifestChange.Kind
+    var side: ManifestChange.Side
+    var location: SourceLocation
+    var message: String
+  }
+
+  let showsVariants: Bool
+  private var order: [Key] = []
+  private var variants: [Key: [String]] = [:]
+
+  init(showsVariants: Bool) {
+    self.showsVariants = showsVariants
+  }
+
+  mutating func add(
+    _ kind: ManifestChange.Kind, _ side: ManifestChange.Side, _ location: SourceLocation,
+    _ message: String, variant: String? = nil
+  ) {
+    let key = Key(kind: kind, side: side, location: location, message: message)
+    if variants[key] == nil {
+      order.append(key)
+      variants[key] = []
+    }
+    if let variant { variants[key, default: []].append(variant) }
+  }
+
+  var result: [ManifestChange] {
+    let changes = order.map { key -> ManifestChange in
+      let names = variants[key] ?? []
+      var message = key.message
+      if showsVariants, !names.isEmpty {
+        let list = names.map { "`\($0)`" }.joined(separator: ", ")
+        message += names.count == 1 ? " in variant \(list)" : " in variants \(list)"
+      }
+      return ManifestChange(key.kind, key.side, at: key.location, message)
+    }
+    return changes.enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.side == .new ? 0 : 1, lhs.element.location)
+      let right = (rhs.element.side == .new ? 0 : 1, rhs.element.location)
+      if left.0 != right.0 { return left.0 < right.0 }
+      if left.1 != right.1 { return left.1 < right.1 }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

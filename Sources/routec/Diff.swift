@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Find the changes between two manifests that break what servers send.",
+    discussion: """
+      Compares OLD and NEW as a server team would before a release: a push type or alias that \
+      is gone (and was not deprecated), a route missing from a variant it was in, a payload \
+      value that is newly required, read from another key path or as another type, a changed \
+      type key path, a removed variant or remote-config value, or a changed variant_key are \
+      breaking. Additions, and removals of deprecated routes, are not.
+
+      Each change is printed as `PATH:LINE:COLUMN: breaking|non-breaking: MESSAGE [class]`, \
+      located in NEW, or in OLD for something removed; --format github, json or sarif print \
+      the same changes as `routec lint` prints diagnostics (see docs/ci.md). OLD may be \
+      `git:REV:PATH`, the file at PATH in revision REV as `git show REV:PATH` reads it, to \
+      compare against the main branch without checking it out.
+
+      Exit status: 0 when no change is breaking, 1 when any is, 2 when a manifest cannot be \
+      read or has errors (they are printed as `routec lint` prints them), or on a usage problem.
+      """
+  )
+
+  @Argument(help: "The manifest as it was: a path, or git:REV:PATH.")
+  var old: String
+
+  @Argument(help: "The manifest as it is now.")
+  var new: String
+
+  @Option(help: "How to report: text, github, json or sarif.")
+  var format: ReportFormat = .text
+
+  func run() throws {
+    let oldSource = try Self.source(old)
+    let newFile = try ManifestFile.single(new, command: "diff")
+    let newSource = Source(
+      bytes: try newFile.read(), displayPath: newFile.displayPath,
+      reportPath: newFile.reportPath, fileName: newFile.fileName)
+    let before = try oldSource.compile()
+    let after = try newSource.compile()
+    let changes = ManifestDiff.compare(old: before, new: after)
+    let report = Report.changes(
+      changes, oldPath: oldSource.reportPath, newPath: newSource.reportPath)
+    if let document = format.document(
+      report, toolName: "routec", toolVersion: Routec.configuration.version)
+    {
+      if !document.isEmpty { Output.print(document) }
+    } else {
+      for change in changes {
+        let path = change.side == .old ? oldSource.displayPath : newSource.displayPath
+        let label = change.isBreaking ? "breaking" : "non-breaking"
+        Output.print(
+          "\(path):\(change.location): \(label): \(change.message) [\(change.kind.rawValue)]")
+      }
+    }
+    let breaking = changes.filter(\.isBreaking).count
+    Output.error(Self.summary(breaking: breaking, other: changes.count - breaking))
+    if breaking > 0 { throw ExitCode(1) }
+  }
+
+  static func summary(breaking: Int, other: Int) -> String {
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    return "routec diff: \(count(breaking, "breaking change")), \(count(other, "other change"))"
+  }
+
+  /// A manifest's text and the names reports give it.
+  struct Source {
+    var bytes: [UInt8]
+    var displayPath: String
+    var reportPath: String
+    var fileName: String
+
+    func compile() throws -> ManifestDiff.Version {
+      let compiled = try ManifestCompilation.compile(
+        bytes, path: displayPath, fileName: fileName, command: "diff", failure: 2)
+      return ManifestDiff.Version(manifest: compiled.manifest, declaration: compiled.declaration)
+    }
+  }
+
+  /// OLD as a file, or as `git:REV:PATH` read with `git show`.
+  static func source(_ argument: String) throws -> Source {
+    guard argument.hasPrefix("git:") else {
+      let file = try ManifestFile.single(argument, command: "diff")
+      return Source(
+        bytes: try file.read(), displayPath: file.displayPath, reportPath: file.reportPath,
+        fileName: file.fileName)
+    }
+    let spec = argument.dropFirst("git:".count)
+    guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex,
+      spec.index(after: colon) != spec.endIndex
+    else {
+      throw ToolError(message: "expected git:REV:PATH, got `\(argument)`")
+    }
+    let revision = String(spec[..<colon])
+    // git would read a leading `-` as an option.
+    guard !revision.hasPrefix("-") else {
+      throw ToolError(message: "`\(revision)` is not a git revision")
+    }
+    let path = String(spec[spec.index(after: colon)...])
+    let bytes = try GitShow.read(revision: revision, path: path)
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    return Source(
+      bytes: bytes, displayPath: "\(revision):\(path)", reportPath: path, fileName: fileName)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `git show REV:PATH`, for `routec diff git:REV:PATH`.
+enum GitShow {
+  static func read(revision: String, path: String) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "show", "\(revision):\(path)", "--"]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = error
+    do {
+      try process.run()
+    } catch {
+      throw ToolError(message: "cannot run git: \(error.localizedDescription)")
+    }
+    // Read both pipes before waiting: a large file would otherwise fill the pipe and never end.
+    let errorData = LockedData()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let message = String(decoding: errorData.get(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      throw ToolError(
+        message: "cannot read \(path) at \(revision) with git"
+          + (message.isEmpty ? "" : ": \(message)"))
+    }
+    return [UInt8](data)
+  }
+}
+
+/// Data written by one thread and read by another after `DispatchGroup.wait`.
+private final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  func set(_ value: Data) {
+    lock.lock()
+    data = value
+    lock.unlock()
+  }
+
+  func get() -> Data {
+    lock.lock()
+    defer { lock.unlock() }
+    return data
+  }
+}

@@ -1,0 +1,265 @@
+import Testing
+
+@testable import RouteCompiler
+
+/// `ManifestDiff`: every class of change, each next to a similar edit that breaks nothing.
+@Suite struct ManifestDiffTests {
+  /// Two variants, aliases, typed params from the payload, a constant, a default and an
+  /// optional; tests edit a copy with `replacing`.
+  static let base = """
+    manifest: 1
+    namespace: Shop
+    payload:
+      type_keys: [type, aps.type]
+    remote_config:
+      variant_key: version
+      default_variant: v2
+    variants:
+      v1: { values: ["1"], tabs: [home, shop] }
+      v2: { values: ["2", "2.1"], tabs: [home] }
+    screens:
+      Home: {}
+      Lesson:
+        params:
+          id: string
+          page: { type: int, default: 1 }
+          ref: { type: string, optional: true }
+    routes:
+      home:
+        screen: Home
+      lesson:
+        screen: Lesson
+        aliases: [course]
+        params:
+          id: { from: data.id }
+      old_lesson:
+        screen: Lesson
+        deprecated: use lesson
+        aliases: [legacy]
+        params:
+          id: { value: "intro" }
+    fallback: home
+
+    """
+
+  /// The changes from `base` to `base` with the replacements made, one line each:
+  /// `old|new LINE:COLUMN kind: message`.
+  static func changes(_ replacements: [(String, String)], from old: String = base) throws
+    -> [String]
+  {
+    var new = old
+    for (from, to) in replacements {
+      try #require(new.contains(from), "the manifest has no `\(from)`")
+      new = new.replacingOccurrences(of: from, with: to)
+    }
+    let before = lint(old)
+    let after = lint(new)
+    let oldVersion = try #require(
+      before.manifest.flatMap { manifest in
+        before.declaration.map { ManifestDiff.Version(manifest: manifest, declaration: $0) }
+      }, "\(before.diagnostics)")
+    let newVersion = try #require(
+      after.manifest.flatMap { manifest in
+        after.declaration.map { ManifestDiff.Version(manifest: manifest, declaration: $0) }
+      }, "\(after.diagnostics)")
+    let result = ManifestDiff.compare(old: oldVersion, new: newVersion).map {
+      "\($0.side) \($0.location) \($0.kind.rawValue): \($0.message)"
+    }
+    return result
+  }
+
+  @Test func identicalManifestsHaveNoChanges() throws {
+    #expect(try Self.changes([]) == [])
+    // Comments, order of keys and formatting are not changes.
+    #expect(
+      try Self.changes([("  home:\n    screen: Home\n", "  home: { screen: Home }  # start\n")])
+        == [])
+  }
+
+  // MARK: Push types and aliases
+
+  @Test func removingARouteBreaksUnlessItWasDeprecated() throws {
+    #expect(
+      try Self.changes([("    aliases: [course]\n", "")]) == [
+        "old 23:15 removed-alias: alias `course` of `lesson` was removed"
+      ])
+    #expect(
+      try Self.changes([
+        (
+          "  old_lesson:\n    screen: Lesson\n    deprecated: use lesson\n    aliases: [legacy]\n    params:\n      id: { value: \"intro\" }\n",
+          ""
+        )
+      ]) == [
+        "old 26:3 removed-deprecated-route: push type `old_lesson` was removed (it was deprecated)",
+        "old 29:15 removed-deprecated-route: alias `legacy` of `old_lesson` was removed (the route was deprecated)",
+      ])
+  }
+
+  @Test func renamingAPushTypeBreaksAndAddingOneDoesNot() throws {
+    #expect(
+      try Self.changes([("  lesson:\n", "  lesson_page:\n")]) == [
+        "new 21:3 added-push-type: push type `lesson_page` was added",
+        "old 21:3 removed-push-type: push type `lesson` was removed",
+      ])
+    #expect(
+      try Self.changes([("[course]", "[course, class_page]")]) == [
+        "new 23:23 added-alias: alias `class_page` of `lesson` was added"
+      ])
+  }
+
+  @Test func turningAnAliasIntoTheRouteKeyKeepsEveryName() throws {
+    #expect(
+      try Self.changes([("  lesson:\n", "  course:\n"), ("[course]", "[lesson]")]) == [])
+  }
+
+  @Test func aRouteLeavingAVariantBreaksAndJoiningOneDoesNot() throws {
+    #expect(
+      try Self.changes([("    aliases: [course]\n", "    aliases: [course]\n    only: [v2]\n")])
+        == [
+          "new 21:3 route-unavailable: push type `lesson` no longer resolves in variant `v1`"
+        ])
+    let narrow = Self.base.replacingOccurrences(
+      of: "    aliases: [course]\n", with: "    aliases: [course]\n    only: [v2]\n")
+    #expect(
+      try Self.changes([("    only: [v2]\n", "")], from: narrow) == [
+        "new 21:3 route-available: push type `lesson` now resolves in variant `v1`"
+      ])
+  }
+
+  @Test func deprecatingARouteIsANote() throws {
+    #expect(
+      try Self.changes([
+        ("    aliases: [course]\n", "    aliases: [course]\n    deprecated: soon\n")
+      ])
+        == ["new 21:3 deprecated-route: route `lesson` is now deprecated: soon"])
+  }
+
+  // MARK: Parameters
+
+  @Test func aNewRequiredPayloadValueBreaksAndAnOptionalOneDoesNot() throws {
+    #expect(
+      try Self.changes([("      ref: { type: string, optional: true }\n", "      ref: string\n")])
+        == [
+          "new 17:7 added-required-param: route `lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
+          "new 17:7 added-required-param: route `old_lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
+        ])
+    #expect(
+      try Self.changes([
+        (
+          "      ref: { type: string, optional: true }\n",
+          "      ref: { type: string, optional: true }\n      note: { type: string, optional: true }\n"
+        )
+      ]) == [
+        "new 18:7 added-optional-param: route `lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
+        "new 18:7 added-optional-param: route `old_lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
+      ])
+  }
+
+  @Test func aChangeInOneVariantNamesThatVariant() throws {
+    #expect(
+      try Self.changes([
+        (
+          "      id: { from: data.id }\n",
+          "      id: { from: data.id }\n    variants:\n      v1: { params: { id: { from: data.id }, ref: { from: r } } }\n"
+        )
+      ]) == [
+        "new 27:46 changed-key-path: route `lesson` reads `ref` from `r` instead of `ref` in variant `v1`"
+      ])
+  }
+
+  @Test func changingATypeOrAKeyPathBreaksAndADefaultDoesNot() throws {
+    #expect(
+      try Self.changes([
+        (
+          "      page: { type: int, default: 1 }\n",
+          "      page: { type: string, default: \"1\" }\n"
+        )
+      ])
+        == [
+          "new 16:7 changed-param-type: route `lesson` reads `page` as string, not int in variants `v1`, `v2`",
+          "new 16:7 changed-param-type: route `old_lesson` reads `page` as string, not int in variants `v1`, `v2`",
+        ])
+    #expect(
+      try Self.changes([("{ from: data.id }", "{ from: id }")]) == [
+        "new 25:7 changed-key-path: route `lesson` reads `id` from `id` instead of `data.id` in variants `v1`, `v2`"
+      ])
+    #expect(
+      try Self.changes([("{ type: int, default: 1 }", "{ type: int, default: 2 }")]) == [])
+  }
+
+  @Test func makingAValueOptionalOrDroppingItBreaksNothing() throws {
+    #expect(
+      try Self.changes([("      id: string\n", "      id: { type: string, optional: true }\n")])
+        == [])
+    #expect(
+      try Self.changes([("      ref: { type: string, optional: true }\n", "")]) == [
+        "old 17:7 removed-param: route `lesson` no longer reads `ref` in variants `v1`, `v2`",
+        "old 17:7 removed-param: route `old_lesson` no longer reads `ref` in variants `v1`, `v2`",
+      ])
+  }
+
+  // MARK: Type keys, variants and remote config
+
+  @Test func droppingATypeKeyBreaksAndAddingOneDoesNot() throws {
+    #expect(
+      try Self.changes([("[type, aps.type]", "[type]")]) == [
+        "new 4:15 changed-type-keys: the push type is no longer read from `aps.type`; payloads carrying it there stop resolving"
+      ])
+    #expect(
+      try Self.changes([("[type, aps.type]", "[type, aps.type, kind]")]) == [
+        "new 4:15 added-type-key: the push type is also read from `kind`"
+      ])
+  }
+
+  @Test func removingAVariantOrAValueBreaksAndAddingDoesNot() throws {
+    #expect(
+      try Self.changes([("values: [\"2\", \"2.1\"]", "values: [\"2\"]")]) == [
+        "old 10:23 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`)"
+      ])
+    #expect(
+      try Self.changes([("values: [\"1\"]", "values: [\"1\", \"1.5\"]")]) == [
+        "new 9:23 added-remote-value: remote-config value `1.5` picks `v1`"
+      ])
+    #expect(
+      try Self.changes([
+        ("values: [\"1\"]", "values: [\"2.1\"]"), ("[\"2\", \"2.1\"]", "[\"2\", \"1\"]"),
+      ])
+        == [
+          "new 9:18 changed-remote-value: remote-config value `2.1` now picks `v1` instead of `v2`",
+          "new 10:23 changed-remote-value: remote-config value `1` now picks `v2` instead of `v1`",
+        ])
+    #expect(
+      try Self.changes([
+        ("  v2: { values: [\"2\", \"2.1\"], tabs: [home] }\n", ""),
+        ("default_variant: v2", "default_variant: v1"),
+      ]) == [
+        "new 7:20 changed-default-variant: unknown remote-config values now pick `v1` instead of `v2`",
+        "old 10:3 removed-variant: variant `v2` was removed",
+        "old 10:18 removed-remote-value: remote-config value `2` no longer picks a variant (it picked `v2`)",
+        "old 10:23 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`)",
+      ])
+    #expect(
+      try Self.changes([("  v2: {", "  v3: { values: [\"3\"], tabs: [home] }\n  v2: {")]) == [
+        "new 10:3 added-variant: variant `v3` was added",
+        "new 10:18 added-remote-value: remote-config value `3` picks `v3`",
+      ])
+  }
+
+  @Test func changingTheVariantKeyBreaks() throws {
+    #expect(
+      try Self.changes([("variant_key: version", "variant_key: ui_version")]) == [
+        "new 6:16 changed-variant-key: the remote-config key that picks the variant changed from `version` to `ui_version`"
+      ])
+  }
+
+  @Test func everyKindIsClassified() {
+    let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
+    #expect(
+      breaking == [
+        "removed-push-type", "removed-alias", "route-unavailable", "added-required-param",
+        "changed-param-type", "changed-key-path", "changed-type-keys", "removed-variant",
+        "removed-remote-value", "changed-remote-value", "changed-variant-key",
+      ])
+    #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
+  }
+}
