@@ -133,4 +133,16 @@ struct GraphCommandTests {
     #expect(missing.status == 2, "\(missing)")
     #expect(missing.stderrLines == ["routec: error: no such file: nope.routes.yaml"])
   }
+
+  /// The README shows a rendered graph of the example manifest; it must be what routec draws.
+  @Test func theReadmeGraphIsCurrent() throws {
+    let readme = try String(
+      contentsOf: RoutecRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```mermaid\n"))
+    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+    let result = try RoutecRunner.run(
+      ["graph", "routes/shop.routes.yaml", "--variant", "v2"], in: RoutecRunner.packageRoot)
+    #expect(result.status == 0, "\(result)")
+    #expect(String(readme[start.upperBound..<end.lowerBound]) + "\n" == result.stdout)
+  }
 }
