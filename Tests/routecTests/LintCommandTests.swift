@@ -244,7 +244,7 @@ struct LintCommandTests {
       result.stderrLines == [
         "Error: Missing expected argument '<paths> ...'",
         "Help:  <paths>  Manifest files, or folders to search for *.routes.yaml files.",
-        "Usage: routec lint <paths> ... [--strict]",
+        "Usage: routec lint <paths> ... [--strict] [--format <format>]",
         "  See 'routec lint --help' for more information.",
       ])
   }
