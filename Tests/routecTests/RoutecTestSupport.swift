@@ -85,54 +85,30 @@ enum RoutecRunner {
     .map { URL(fileURLWithPath: $0) }
 
   /// How long one run may take before it is killed.
-  static let timeout: DispatchTimeInterval = .seconds(60)
+  static let timeout: Duration = .seconds(60)
 
   /// Runs any program to completion with standard input empty, both streams captured, and a
   /// watchdog that ends it after `timeout`; every process the tests start goes through here.
   static func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:], timeout: DispatchTimeInterval = timeout
+    environment: [String: String] = [:], timeout: Duration = timeout
   ) throws -> RoutecResult {
-    // corelibs Foundation's Process is not safe to set up or run from several threads at once
-    // (it crashed in `run()` copying its arguments), so one child exists at a time, from
-    // creation to exit.
+    // One child at a time: the suites run in parallel, and several compilers or package builds
+    // at once on a small machine would run into the timeouts.
     processLock.lock()
     defer { processLock.unlock() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
     variables.merge(environment) { $1 }
-    process.environment = variables
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
     // A routec that hangs (following a symbolic-link cycle, say) fails its test instead of
     // stalling the whole run.
-    let watchdog = DispatchWorkItem { [process] in
-      if process.isRunning { process.terminate() }
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-    defer { watchdog.cancel() }
-    // Drain both pipes at once: a child that fills one pipe while we block on the other would
-    // never exit.
-    let stdout = DataBox()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      stdout.data = output.fileHandleForReading.readDataToEndOfFile()
-    }
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
+    let output = try ChildProcess.run(
+      executable.path, arguments, directory: directory?.path, environment: variables,
+      timeout: timeout)
     return RoutecResult(
-      status: process.terminationStatus,
-      stdout: String(decoding: stdout.data, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      status: output.status,
+      stdout: String(decoding: output.stdout, as: UTF8.self),
+      stderr: String(decoding: output.stderr, as: UTF8.self))
   }
 
   private static func shellQuoted(_ word: String) -> String {
@@ -172,11 +148,6 @@ enum RoutecRunner {
 
 private final class BundleToken {}
 
-/// Holds the bytes a background reader collects; the DispatchGroup wait orders the accesses.
-private final class DataBox: @unchecked Sendable {
-  var data = Data()
-}
-
 /// A temporary folder that a test fills with files and removes when done.
 struct TemporaryFolder: ~Copyable {
   let url: URL
@@ -211,8 +182,4 @@ func fixture(_ name: String) throws -> String {
   try String(contentsOf: RoutecRunner.fixtures.appendingPathComponent(name), encoding: .utf8)
 }
 
-/// swift-corelibs-foundation's `Process` is not safe to use from several threads at once (seen
-/// here: crashes in `Process.run()`'s memcpy while other tests' processes were being launched,
-/// read or reaped), and Swift Testing runs tests in parallel; so the tests run one child process
-/// at a time, from launch until it has exited.
 private let processLock = NSLock()
