@@ -54,37 +54,94 @@ extension RouteTable {
   /// ship builds a screen, without writing payloads by hand.
   /// `pushType` (a route's key or one of its aliases; the route's key when nil) is the type the
   /// payload carries.
+  ///
+  /// Parameters may share a key path, read one inside another, or read a type key; the payload
+  /// is built so that it still matches whenever some payload can (found by the random-manifest
+  /// property tests):
+  /// - a key path read by parameters of different types gets a value they all accept: the
+  ///   number 1 (an `int`, a `double` and a `string` accept it), or with a `bool` among them the
+  ///   string `"1"`;
+  /// - required parameters are placed first, and shorter paths before longer ones, so an
+  ///   optional parameter whose path runs through another's value is left absent rather than
+  ///   displacing it;
+  /// - the push type goes to the first type key at which the payload resolves to the route (a
+  ///   parameter reading the first type key as an `int`, say, moves it to the second).
+  /// When no payload can match (two required parameters whose paths run through each other),
+  /// the one with the push type at the first type key is returned.
   public func examplePayload(route: Int, variant: Int, pushType: String? = nil) -> Payload? {
-    image.read { reader -> Payload? in
+    guard let (routeName, candidates) = exampleCandidates(route, variant, pushType),
+      let first = candidates.first
+    else { return nil }
+    return candidates.first { payload in
+      let resolution = resolve(payload, variant: variant)
+      return resolution.status == .matched && resolution.route == routeName
+    } ?? first
+  }
+
+  /// The route's name, and one example per type key with the push type at that key.
+  private func exampleCandidates(
+    _ route: Int, _ variant: Int, _ pushType: String?
+  ) -> (String, [Payload])? {
+    image.read { reader -> (String, [Payload])? in
       typealias Layout = RouteTableLayout
       guard (0..<reader.header(.routeCount)).contains(route) else { return nil }
       let record = reader.word(reader.header(.routesAt) + route)
       let effective = reader.word(record + Layout.routeRecordHeader + variant)
       guard effective != RouteTableWords.none else { return nil }
-      var object: [String: PayloadValue] = [:]
-      let typeKeysAt = reader.header(.typeKeysAt)
-      guard reader.header(.typeKeyCount) > 0 else { return nil }
-      let typeKey = reader.keyPath(at: reader.word(typeKeysAt))
-      Self.insert(.string(pushType ?? reader.string(at: record)), at: typeKey, into: &object)
 
+      struct Read {
+        var path: [String]
+        var type: ParamType?
+        var maxLength: Int
+        var isRequired: Bool
+      }
       let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
       let paramsAt = reader.word(screen + 3)
       let sourcesAt = reader.word(effective + 4)
+      var reads: [Read] = []
       for index in 0..<max(0, min(reader.word(screen + 2), reader.wordCount)) {
         let source = sourcesAt + index * Layout.sourceRecord
         guard reader.word(source) == Layout.SourceKind.payload.rawValue else { continue }
         let param = paramsAt + index * Layout.paramRecord
-        let sample: PayloadValue =
-          switch Layout.type(code: reader.word(param + 2)) {
-          case .int?: .integer(1)
-          case .bool?: .bool(true)
-          case .double?: .number(1.5)
-          case .string?, nil: .string(reader.word(param + 5) >= 7 ? "example" : "x")
-          }
-        let path = reader.keyPath(at: reader.word(source + 1))
-        if path != typeKey { Self.insert(sample, at: path, into: &object) }
+        reads.append(
+          Read(
+            path: reader.keyPath(at: reader.word(source + 1)),
+            type: Layout.type(code: reader.word(param + 2)), maxLength: reader.word(param + 5),
+            isRequired: Layout.Requirement(rawValue: reader.word(param + 3)) == .required))
       }
-      return Payload(object)
+      // Required first, then shorter paths first: a parameter placed earlier keeps its place.
+      let ordered = reads.enumerated().sorted {
+        ($0.element.isRequired ? 0 : 1, $0.element.path.count, $0.offset)
+          < ($1.element.isRequired ? 0 : 1, $1.element.path.count, $1.offset)
+      }.map(\.element)
+
+      let typeKeysAt = reader.header(.typeKeysAt)
+      let typeKeys = (0..<max(0, min(reader.header(.typeKeyCount), reader.wordCount))).map {
+        reader.keyPath(at: reader.word(typeKeysAt + $0))
+      }
+      let name = reader.string(at: record)
+      let candidates = typeKeys.map { typeKey -> Payload in
+        var object: [String: PayloadValue] = [:]
+        Self.insert(.string(pushType ?? name), at: typeKey, into: &object)
+        for read in ordered where read.path != typeKey {
+          let sample: PayloadValue
+          let types = Set(reads.filter { $0.path == read.path }.map(\.type))
+          if types.count > 1 {
+            // Not a string when it need not be: a string at a type key would be the push type.
+            sample = types.contains(.bool) ? .string("1") : .integer(1)
+          } else {
+            switch read.type {
+            case .int?: sample = .integer(1)
+            case .bool?: sample = .bool(true)
+            case .double?: sample = .number(1.5)
+            case .string?, nil: sample = .string(read.maxLength >= 7 ? "example" : "x")
+            }
+          }
+          Self.insert(sample, at: read.path, into: &object)
+        }
+        return Payload(object)
+      }
+      return (name, candidates)
     }
   }
 

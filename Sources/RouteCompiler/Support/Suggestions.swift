@@ -7,7 +7,12 @@ enum Suggestions {
     let limit = max(1, min(3, target.count / 3))
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
-      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      let other = Array(candidate.lowercased().unicodeScalars)
+      // An edit changes the length by at most one, so a larger length gap rules the candidate
+      // out without the quadratic distance: a hostile multi-megabyte name would otherwise cost
+      // minutes per candidate (found by the hostile-input tests).
+      guard abs(other.count - target.count) <= limit else { continue }
+      let distance = editDistance(target, other)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }

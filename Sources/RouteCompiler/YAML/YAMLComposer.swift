@@ -34,11 +34,12 @@ public enum YAMLComposer {
     return text.withUnsafeBufferPointer { buffer -> YAMLNode? in
       guard let base = buffer.baseAddress else { return nil }
       yaml_parser_set_input_string(&parser, base, buffer.count)
-      var builder = TreeBuilder()
+      let end = endLocation(of: text)
+      var builder = TreeBuilder(end: end)
       var event = yaml_event_t()
       while true {
         guard yaml_parser_parse(&parser, &event) == 1 else {
-          diagnostics.append(syntaxError(parser))
+          diagnostics.append(syntaxError(parser, end: end))
           return nil
         }
         defer { yaml_event_delete(&event) }
@@ -51,7 +52,7 @@ public enum YAMLComposer {
     }
   }
 
-  private static func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+  private static func syntaxError(_ parser: yaml_parser_t, end: SourceLocation) -> Diagnostic {
     let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
     var message = "YAML syntax error: \(problem)"
     if let context = parser.context {
@@ -61,7 +62,30 @@ public enum YAMLComposer {
     }
     let location = SourceLocation(
       line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
-    return Diagnostic(.error, .yamlSyntax, at: location, message)
+    return Diagnostic(.error, .yamlSyntax, at: min(location, end), message)
+  }
+
+  /// Where a caret goes after the last character of `text`. libyaml ends a stream that has no
+  /// final line break with a line break of its own, so a mark at the end of such a file (a
+  /// syntax error, or the empty root of `--- `) is on a line the file does not have; such marks
+  /// point here instead (found by fuzzing, see docs/hardening.md).
+  fileprivate static func endLocation(of text: ArraySlice<UInt8>) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+      if SourceLines.isBreak(scalar) {
+        // `\r\n` is one line break.
+        if !(scalar == "\n" && previous == "\r") {
+          line += 1
+        }
+        column = 1
+      } else {
+        column += 1
+      }
+      previous = scalar
+    }
+    return SourceLocation(line: line, column: column)
   }
 }
 
@@ -90,6 +114,12 @@ private struct TreeBuilder {
   private var stack: [Frame] = []
   private var documents = 0
   private(set) var root: YAMLNode?
+  /// Just after the last character; no mark is placed past it.
+  private let end: SourceLocation
+
+  init(end: SourceLocation) {
+    self.end = end
+  }
 
   mutating func consume(_ event: yaml_event_t, diagnostics: inout Diagnostics) -> Step {
     let start = location(event.start_mark)
@@ -207,7 +237,7 @@ private struct TreeBuilder {
   }
 
   private func location(_ mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(line: mark.line + 1, column: mark.column + 1)
+    min(SourceLocation(line: mark.line + 1, column: mark.column + 1), end)
   }
 
   private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

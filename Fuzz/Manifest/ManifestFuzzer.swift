@@ -1,0 +1,153 @@
+// libFuzzer harness: arbitrary bytes through the whole compiler front end, then, for a manifest
+// without errors, the table encoder, the runtime table built from it and the Swift generator.
+//
+// Beyond "does not crash", it checks what the front end promises its callers:
+// - a manifest comes back exactly when there is no error, so a nil manifest is never silent;
+// - every diagnostic has the rule's severity and points at a line and column inside the file
+//   (where the renderer draws its caret);
+// - encoding and generation are deterministic, and the runtime reads back what was encoded;
+// - every example payload the table offers resolves to its own route in its own variant.
+
+import RouteCompiler
+import RouteTable
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = inputBytes(data, size)
+  let output = ManifestPipeline.run(bytes: bytes, fileName: "fuzz.routes.yaml")
+  checkDiagnostics(output, bytes: bytes)
+  if let manifest = output.manifest {
+    checkCompiled(manifest)
+  }
+  return 0
+}
+
+private func checkDiagnostics(_ output: ManifestPipeline.Output, bytes: [UInt8]) {
+  invariant(
+    (output.manifest == nil) == output.hasErrors,
+    "manifest is \(output.manifest == nil ? "nil" : "set") but hasErrors is \(output.hasErrors)")
+  // The BOM is not a column of line 1 (InputChecks and the composer skip it).
+  let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  let text = String(
+    decoding: bytes.starts(with: mark) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+  let lines = SourceLines(text)
+  let renderer = DiagnosticRenderer(showsSourceLines: true, usesColor: false)
+  var previous = SourceLocation(line: 1, column: 1)
+  for diagnostic in output.diagnostics {
+    let location = diagnostic.location
+    invariant(
+      diagnostic.severity == diagnostic.rule.severity,
+      "\(diagnostic.rule.rawValue) reported as \(diagnostic.severity.rawValue)")
+    invariant(previous <= location, "diagnostics not sorted: \(previous) before \(location)")
+    previous = location
+    invariant(
+      location.line >= 1 && location.column >= 1,
+      "\(diagnostic.rule.rawValue) at \(location) is not 1-based")
+    // A file over the size limit is never read, so its first line is all there is to point at.
+    guard diagnostic.rule != .fileTooLarge else { continue }
+    guard let line = lines[location.line] else {
+      invariant(false, "\(diagnostic.rule.rawValue) at \(location) is past the last line")
+      return
+    }
+    invariant(
+      location.column <= line.unicodeScalars.count + 1,
+      "\(diagnostic.rule.rawValue) at \(location) is past the end of its line "
+        + "(\(line.unicodeScalars.count) scalars)")
+    let rendered = renderer.render(diagnostic, path: "fuzz.routes.yaml", lines: lines)
+    invariant(
+      rendered.hasPrefix(diagnostic.formatted(path: "fuzz.routes.yaml")),
+      "rendered diagnostic does not start with its one-line form")
+  }
+}
+
+private func checkCompiled(_ manifest: ResolvedManifest) {
+  let first = RouteTableEncoder.encode(manifest)
+  let second = RouteTableEncoder.encode(manifest)
+  invariant(first == second, "RouteTableEncoder.encode is not deterministic")
+  let generated = SwiftGenerator.generate(manifest, sourceName: "fuzz.routes.yaml")
+  invariant(
+    generated == SwiftGenerator.generate(manifest, sourceName: "fuzz.routes.yaml"),
+    "SwiftGenerator.generate is not deterministic")
+  invariant(!generated.utf8.contains(0), "generated Swift contains a NUL byte")
+  _ = SwiftGenerator.generate(manifest, sourceName: "fuzz.routes.yaml", access: .internal)
+
+  let table = RouteTable(image: RouteTableImage(words: first.words, text: first.text))
+  invariant(
+    table.variantNames == manifest.variants.map(\.name),
+    "table variants \(table.variantNames) differ from the manifest's")
+  invariant(
+    table.pushTypes == manifest.routes.map(\.pushType),
+    "table push types differ from the manifest's")
+  invariant(
+    table.defaultVariant == manifest.defaultVariant, "table default variant differs")
+  invariant(
+    table.baseNames == manifest.bases.map(\.name), "table base names differ from the manifest's")
+  for (index, variant) in manifest.variants.enumerated() {
+    for value in variant.remoteValues {
+      invariant(
+        table.variant(remoteValue: value) == index,
+        "remote value `\(value)` does not pick variant \(variant.name)")
+    }
+  }
+  for (index, route) in manifest.routes.enumerated() {
+    for name in [route.pushType] + route.aliases {
+      invariant(
+        table.route(forPushType: name) == index, "push type `\(name)` does not find its route")
+    }
+  }
+  for example in table.examplePayloads {
+    checkExample(example, table: table, manifest: manifest)
+  }
+}
+
+private func checkExample(
+  _ example: (pushType: Int, variant: Int, payload: Payload), table: RouteTable,
+  manifest: ResolvedManifest
+) {
+  let entry = table.pushTypeEntries[example.pushType]
+  let route = manifest.routes[entry.route]
+  guard let effective = route.variants[example.variant] else {
+    invariant(false, "example for `\(entry.name)` in a variant the route does not exist in")
+    return
+  }
+  for state in AppState.allCases {
+    let resolution = table.resolve(example.payload, variant: example.variant, state: state)
+    if resolution.status != .matched, mayHaveNoMatchingPayload(effective, manifest) {
+      return
+    }
+    invariant(
+      resolution.status == .matched,
+      "example payload \(example.payload) for `\(entry.name)` in variant "
+        + "\(manifest.variants[example.variant].name) resolved as \(resolution.status.rawValue) "
+        + "\(resolution.errors)")
+    invariant(resolution.route == route.pushType, "example resolved to another route")
+    invariant(resolution.pushType == entry.name, "example carries another push type")
+    invariant(
+      resolution.destination?.index == effective.screen, "example resolved to another screen")
+    invariant(resolution.tab?.index == effective.tab?.index, "example resolved to another tab")
+    invariant(
+      resolution.presentation == effective.presentation,
+      "example resolved with another presentation")
+    invariant(
+      resolution.action == (state == .foreground ? route.foreground : .navigate),
+      "example resolved with the wrong foreground action")
+    invariant(
+      (resolution.url == nil) == (effective.url == nil),
+      "example URL is \(resolution.url ?? "nil") for a route \(effective.url == nil ? "without" : "with") a template"
+    )
+  }
+}
+
+/// Routes no payload may match that the validator accepts: a parameter that reads a type key
+/// path itself is handed the push type, which its type may reject (an `int` reading `type`), or
+/// takes the push type's place. The example for such a route may not match, and that is not the
+/// example builder's fault. Nested key paths, which can never match, are rejected by the
+/// `overlapping-key-paths` rule (a finding of this fuzzer; docs/hardening.md).
+private func mayHaveNoMatchingPayload(
+  _ effective: ResolvedManifest.EffectiveRoute, _ manifest: ResolvedManifest
+) -> Bool {
+  effective.params.contains { source in
+    guard case .payload(let path) = source else { return false }
+    return manifest.typeKeys.contains(path)
+  }
+}

@@ -1,0 +1,323 @@
+// libFuzzer harness: the input is a push payload (JSON text), resolved against every example
+// manifest in `routes/` (compiled once, at start-up) under every variant, one index on each side
+// of the range, and every app state. The input's text and its string values also go through
+// URL template expansion, as the values of every template's parameters.
+//
+// Beyond "does not crash", it checks what the runtime promises about untrusted payloads:
+// - each status carries exactly the fields MANIFEST.md lists for it;
+// - parameters have their declared type, strings within `max_length`, and nil only when
+//   optional; the tab is one of the variant's;
+// - an expanded URL keeps its template's scheme and host, and every value percent-decodes back
+//   to itself, so a payload can never change where a URL points;
+// - `Payload(jsonData:)` and `Payload(userInfo:)` agree, and resolution is deterministic.
+//
+// ROUTETABLE_FUZZ_ROUTES names the manifest folder (default `routes`, from the package root).
+
+import Foundation
+import RouteCompiler
+import RouteTable
+
+private struct Compiled: Sendable {
+  var name: String
+  var manifest: ResolvedManifest
+  var table: RouteTable
+  var baseURLs: [String: String]
+}
+
+/// Start-up work, not input: a manifest that does not compile is a broken checkout, so it traps.
+private let compiled: [Compiled] = {
+  let folder = ProcessInfo.processInfo.environment["ROUTETABLE_FUZZ_ROUTES"] ?? "routes"
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+    .filter { $0.hasSuffix(".routes.yaml") }.sorted()
+  invariant(!names.isEmpty, "no *.routes.yaml in \(folder); run from the package root")
+  return names.map { name in
+    let bytes = FileManager.default.contents(atPath: "\(folder)/\(name)").map { [UInt8]($0) }
+    let output = ManifestPipeline.run(bytes: bytes ?? [], fileName: name)
+    guard let manifest = output.manifest else {
+      invariant(false, "\(name) does not compile: \(output.diagnostics)")
+      fatalError("unreachable")
+    }
+    return Compiled(
+      name: name, manifest: manifest, table: RouteTableEncoder.table(for: manifest),
+      baseURLs: Dictionary(
+        manifest.bases.map { ($0.name, $0.url) }, uniquingKeysWith: { a, _ in a })
+    )
+  }
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = inputBytes(data, size)
+  let text = String(decoding: bytes, as: UTF8.self)
+  var values = [text]
+  if let payload = try? Payload(jsonData: Data(bytes)) {
+    checkUserInfoAgrees(payload, bytes: bytes)
+    collectStrings(.object(payload.object), into: &values, limit: 8)
+    for table in compiled {
+      resolveEverywhere(payload, table)
+    }
+  }
+  for value in values {
+    checkPercentEncoding(value)
+    for table in compiled {
+      expandEveryTemplate(table, with: value)
+    }
+  }
+  return 0
+}
+
+private func checkUserInfoAgrees(_ payload: Payload, bytes: [UInt8]) {
+  guard
+    let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]),
+    let userInfo = object as? [AnyHashable: Any]
+  else {
+    invariant(
+      false, "Payload(jsonData:) accepted text JSONSerialization does not read as an object")
+    return
+  }
+  invariant(
+    Payload(userInfo: userInfo) == payload, "Payload(userInfo:) and Payload(jsonData:) differ")
+}
+
+private func collectStrings(_ value: PayloadValue, into values: inout [String], limit: Int) {
+  var stack = [value]
+  while let next = stack.popLast(), values.count < limit {
+    switch next {
+    case .string(let text): values.append(text)
+    case .array(let items): stack.append(contentsOf: items)
+    case .object(let members):
+      // Sorted, so the same input always checks the same values.
+      for key in members.keys.sorted() {
+        values.append(key)
+        if let member = members[key] { stack.append(member) }
+      }
+    default: break
+    }
+  }
+}
+
+private func resolveEverywhere(_ payload: Payload, _ compiled: Compiled) {
+  let manifest = compiled.manifest
+  let count = manifest.variants.count
+  for requested in -1...count {
+    let variant = (0..<count).contains(requested) ? requested : manifest.defaultVariant
+    for state in AppState.allCases {
+      let resolution = compiled.table.resolve(payload, variant: requested, state: state)
+      let again = compiled.table.resolve(payload, variant: requested, state: state)
+      invariant(
+        resolution.status == again.status && resolution.url == again.url
+          && resolution.destination == again.destination && resolution.errors == again.errors,
+        "\(compiled.name): resolving the same payload twice gave different results")
+      check(resolution, payload: payload, variant: variant, state: state, compiled)
+    }
+  }
+}
+
+private func check(
+  _ resolution: Resolution<ScreenInstance>, payload: Payload, variant: Int, state: AppState,
+  _ compiled: Compiled
+) {
+  let manifest = compiled.manifest
+  let context = "\(compiled.name), variant \(manifest.variants[variant].name), \(state)"
+  invariant(
+    resolution.variant == manifest.variants[variant].name,
+    "\(context): resolved in variant \(resolution.variant)")
+  let route = resolution.route.flatMap { name in manifest.routes.first { $0.pushType == name } }
+  switch resolution.status {
+  case .missingType, .unknownType:
+    invariant(
+      resolution.route == nil && resolution.destination == nil && resolution.url == nil
+        && resolution.errors.isEmpty,
+      "\(context): \(resolution.status) with route or destination")
+    invariant(
+      (resolution.status == .missingType) == (resolution.pushType == nil),
+      "\(context): \(resolution.status) with push type \(resolution.pushType ?? "nil")")
+  case .unavailable:
+    invariant(
+      route.map { $0.variants[variant] == nil } == true && resolution.destination == nil,
+      "\(context): unavailable for a route that exists in the variant")
+  case .invalidParams:
+    invariant(
+      !resolution.errors.isEmpty && resolution.destination == nil && route != nil,
+      "\(context): invalid_params without errors, or with a destination")
+  case .matched, .fallback:
+    guard let route, let effective = route.variants[variant],
+      let destination = resolution.destination
+    else {
+      invariant(false, "\(context): \(resolution.status) without a route in the variant")
+      return
+    }
+    if resolution.status == .matched {
+      invariant(
+        resolution.pushType.map { ([route.pushType] + route.aliases).contains($0) } == true,
+        "\(context): matched `\(resolution.pushType ?? "nil")` to route \(route.pushType)")
+    } else {
+      invariant(
+        manifest.fallback.map { manifest.routes[$0].pushType } == route.pushType,
+        "\(context): fallback resolved to \(route.pushType), not the fallback route")
+    }
+    invariant(resolution.errors.isEmpty, "\(context): \(resolution.status) with errors")
+    invariant(
+      resolution.action == (state == .foreground ? route.foreground : .navigate),
+      "\(context): action \(String(describing: resolution.action))")
+    invariant(
+      resolution.presentation == effective.presentation, "\(context): wrong presentation")
+    checkDestination(destination, effective: effective, context, manifest)
+    if let tab = resolution.tab {
+      let tabs = manifest.variants[variant].tabs
+      invariant(
+        tabs.indices.contains(tab.index) && tabs[tab.index] == tab.name
+          && tab.index == effective.tab?.index,
+        "\(context): tab \(tab) is not the route's tab of the variant")
+    } else {
+      invariant(effective.tab == nil, "\(context): the route's tab is missing")
+    }
+    checkURL(resolution.url, template: effective.url, destination, context, compiled)
+  }
+}
+
+private func checkDestination(
+  _ destination: ScreenInstance, effective: ResolvedManifest.EffectiveRoute, _ context: String,
+  _ manifest: ResolvedManifest
+) {
+  let screen = manifest.screens[effective.screen]
+  invariant(
+    destination.index == effective.screen && destination.name == screen.name
+      && destination.params.map(\.name) == screen.params.map(\.name),
+    "\(context): destination \(destination.name) is not the route's screen \(screen.name)")
+  for (param, value) in zip(screen.params, destination.params.map(\.value)) {
+    guard let value else {
+      invariant(
+        param.requirement == .optional, "\(context): required parameter \(param.name) is nil")
+      continue
+    }
+    invariant(value.type == param.type, "\(context): \(param.name) is \(value.type)")
+    if case .string(let text) = value {
+      invariant(
+        ParamValue.fits(text, maxLength: param.maxLength),
+        "\(context): \(param.name) is longer than \(param.maxLength)")
+    }
+    if case .double(let number) = value {
+      invariant(number.isFinite, "\(context): \(param.name) is \(number)")
+    }
+  }
+}
+
+private func checkURL(
+  _ url: String?, template: URLTemplate?, _ destination: ScreenInstance, _ context: String,
+  _ compiled: Compiled
+) {
+  guard let template else {
+    invariant(url == nil, "\(context): a URL without a template")
+    return
+  }
+  guard let url else {
+    invariant(false, "\(context): a template that expanded to nothing")
+    return
+  }
+  let expected = template.expand(
+    base: { compiled.baseURLs[$0] },
+    value: { name in destination.params.first { $0.name == name }?.value?.formatted })
+  invariant(
+    url == expected, "\(context): resolver URL \(url) is not the template's \(expected ?? "nil")")
+  checkOrigin(url, template: template, context, compiled)
+}
+
+/// The scheme and host of the URL are the template's: its base's, or its literal start's.
+private func checkOrigin(
+  _ url: String, template: URLTemplate, _ context: String, _ compiled: Compiled
+) {
+  let prefix: String
+  switch template.parts.first {
+  case .variable(let base)?: prefix = compiled.baseURLs[base] ?? ""
+  case .literal(let text)?: prefix = text
+  default: prefix = ""
+  }
+  guard let origin = URLComponents(string: prefix) ?? URLComponents(string: url),
+    let components = URLComponents(string: url)
+  else {
+    invariant(false, "\(context): `\(url)` is not a URL")
+    return
+  }
+  invariant(
+    components.scheme == origin.scheme && components.host == origin.host,
+    "\(context): `\(url)` left \(origin.scheme ?? "nil")://\(origin.host ?? "nil")")
+}
+
+/// Expands every template of the manifest with `value` for each of its parameters and checks
+/// that the value is in the URL encoded, decodes back to itself, and moves neither scheme nor
+/// host. Also with every parameter absent, which optional ones can be.
+private func expandEveryTemplate(_ compiled: Compiled, with value: String) {
+  var seen: Set<URLTemplate> = []
+  for route in compiled.manifest.routes {
+    for case let template? in route.variants.map({ $0?.url }) where seen.insert(template).inserted {
+      for present in [true, false] {
+        guard
+          let url = template.expand(
+            base: { compiled.baseURLs[$0] }, value: { _ in present ? value : nil })
+        else {
+          invariant(false, "\(compiled.name): a template with an unknown base")
+          return
+        }
+        checkOrigin(url, template: template, "\(compiled.name) expansion", compiled)
+        let takesValues = template.parts.dropFirst().contains {
+          if case .literal = $0 { false } else { true }
+        }
+        if present, takesValues {
+          let encoded = URLTemplate.percentEncode(value)
+          invariant(
+            encoded.isEmpty || url.contains(encoded),
+            "\(compiled.name): `\(url)` lacks `\(encoded)`")
+        }
+      }
+    }
+  }
+}
+
+/// Encoded text keeps only unreserved characters and `%XX`, and decodes back to the value.
+private func checkPercentEncoding(_ value: String) {
+  let encoded = URLTemplate.percentEncode(value)
+  invariant(
+    encoded.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && (CharacterSet.alphanumerics.contains($0) || "-._~%".unicodeScalars.contains($0))
+    }, "percentEncode kept a reserved or non-ASCII character: \(encoded)")
+  invariant(
+    percentDecoded(encoded[...]) == value,
+    "percentEncode(\(value.debugDescription)) = \(encoded) does not decode back")
+  // A template with no base, as plain RFC 6570 expansion uses, gives the same text.
+  let plain = URLTemplate(parts: [
+    .literal("https://h.example/p/"), .variable("v"), .query(.question, ["q"]),
+  ])
+  let url = plain.expand { _ in value }
+  invariant(
+    url == "https://h.example/p/\(encoded)?q=\(encoded)",
+    "expansion of a base-less template is \(url)")
+  let components = URLComponents(string: url)
+  let query = components?.percentEncodedQueryItems ?? []
+  invariant(
+    components?.host == "h.example" && components?.scheme == "https" && query.count == 1
+      && query.first?.name == "q"
+      && query.first?.value.flatMap { percentDecoded($0[...]) } == value,
+    "`\(url)` does not parse back to its host and query value")
+}
+
+/// Strict percent-decoding: `%XX` escapes and ASCII, read back as UTF-8. Not Foundation's
+/// `removingPercentEncoding`, which drops a leading U+FEFF (seen on Linux while fuzzing; the
+/// URL itself keeps it, as `%EF%BB%BF`).
+private func percentDecoded(_ text: Substring) -> String? {
+  var bytes: [UInt8] = []
+  var utf8 = text.utf8[...]
+  while let byte = utf8.popFirst() {
+    guard byte == UInt8(ascii: "%") else {
+      guard byte < 0x80 else { return nil }
+      bytes.append(byte)
+      continue
+    }
+    guard let high = utf8.popFirst(), let low = utf8.popFirst(),
+      let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+    else { return nil }
+    bytes.append(value)
+  }
+  return String(validating: bytes, as: UTF8.self)
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses in Fuzz/ and runs them.
+#
+#   scripts/fuzz.sh NAME SECONDS      NAME: manifest | payload | gate | all
+#
+# manifest  arbitrary bytes -> ManifestPipeline -> RouteTableEncoder, SwiftGenerator
+# payload   arbitrary JSON payloads resolved against routes/*.routes.yaml, and URL expansion
+# gate      PendingPushGate under operation sequences (re-entrant ones included) from the input
+#
+# Each fuzzer runs for SECONDS (all: SECONDS each, one after another). New corpus entries go to
+# .fuzz/NAME/corpus and findings (crash-*, leak-*, timeout-*, oom-*) to .fuzz/NAME/findings;
+# .fuzz/ is git-ignored. The test fixtures are read as extra seed corpora in place, never copied.
+# Exits 1 when any fuzzer reports a finding, 2 on a usage error.
+#
+# Environment: FUZZ_NICE (default 10) is the nice level; FUZZ_ARGS adds libFuzzer flags, for
+# example FUZZ_ARGS="-jobs=2 -workers=2". Reproduce a finding with
+#   .fuzz/build/NAME-fuzzer .fuzz/NAME/findings/crash-...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() {
+  echo "usage: scripts/fuzz.sh manifest|payload|gate|all SECONDS" >&2
+  exit 2
+}
+[ $# -eq 2 ] || usage
+name=$1
+seconds=$2
+case "$name" in manifest | payload | gate | all) ;; *) usage ;; esac
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || usage
+
+root=.fuzz
+# The Swift runtime's own crash handler would fight ASan and libFuzzer over the signal.
+export SWIFT_BACKTRACE=enable=no
+build=$root/build
+mkdir -p "$build"
+# -O keeps executions fast; -g gives ASan and libFuzzer symbolized stacks. The libraries get the
+# fuzzer's coverage instrumentation too, which is what guides it through the code under test.
+flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -warnings-as-errors)
+yaml_cflags=$(pkg-config --cflags yaml-0.1 2>/dev/null || true)
+yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+cc_flags=()
+for flag in $yaml_cflags; do cc_flags+=(-Xcc "$flag"); done
+# gold warns about every ASan symbol it cannot export; the toolchain's lld links quietly.
+link_flags=()
+if command -v ld.lld >/dev/null 2>&1; then link_flags+=(-use-ld=lld); fi
+
+# Rebuilds $1 from the remaining arguments' sources when any of them is newer.
+stale() {
+  local target=$1
+  shift
+  [ -e "$target" ] || return 0
+  [ -n "$(find "$@" -newer "$target" -print -quit)" ]
+}
+
+build_module() {
+  local module=$1
+  shift
+  if stale "$build/$module.o" "$@"; then
+    echo "== building $module (instrumented)"
+    swiftc "${flags[@]}" "${cc_flags[@]}" -wmo -c -module-name "$module" -I "$build" \
+      -I Sources/CYAML -emit-module -emit-module-path "$build/$module.swiftmodule" \
+      -o "$build/$module.o" "$@"
+  fi
+}
+
+build_fuzzer() {
+  local fuzzer=$1
+  build_module RouteTable Sources/RouteTable/*.swift Sources/RouteTable/UIKit/*.swift
+  local objects=("$build/RouteTable.o")
+  if [ "$fuzzer" != gate ]; then
+    build_module RouteCompiler $(find Sources/RouteCompiler -name '*.swift' | sort)
+    objects+=("$build/RouteCompiler.o")
+  fi
+  local dir
+  case $fuzzer in
+    manifest) dir=Fuzz/Manifest ;;
+    payload) dir=Fuzz/Payload ;;
+    gate) dir=Fuzz/Gate ;;
+  esac
+  local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
+  if stale "$build/$fuzzer-fuzzer" "${sources[@]}" "${objects[@]}"; then
+    echo "== building $fuzzer-fuzzer"
+    swiftc "${flags[@]}" "${cc_flags[@]}" "${link_flags[@]}" -module-name "${fuzzer^}Fuzzer" \
+      -I "$build" -I Sources/CYAML "${sources[@]}" "${objects[@]}" $yaml_libs \
+      -o "$build/$fuzzer-fuzzer"
+  fi
+}
+
+# Read-only seed corpora: libFuzzer writes new entries only to the first directory it is given.
+seeds() {
+  case $1 in
+    manifest)
+      echo Tests/RouteCompilerTests/Fixtures/valid Tests/RouteCompilerTests/Fixtures/rules \
+        Tests/routecTests/Fixtures routes
+      [ ! -d ../shared/conformance/yaml-test-suite ] || echo ../shared/conformance/yaml-test-suite
+      ;;
+    payload) echo Fuzz/seeds/payload ;;
+    gate) echo Fuzz/seeds/gate ;;
+  esac
+}
+
+options() {
+  case $1 in
+    manifest) echo -dict=Fuzz/yaml.dict -max_len=16384 -timeout=20 ;;
+    payload) echo -dict=Fuzz/json.dict -max_len=4096 -timeout=20 ;;
+    gate) echo -max_len=2048 -timeout=20 ;;
+  esac
+}
+
+run_fuzzer() {
+  local fuzzer=$1
+  local corpus=$root/$fuzzer/corpus
+  local findings=$root/$fuzzer/findings
+  mkdir -p "$corpus" "$findings"
+  echo "== fuzzing $fuzzer for ${seconds}s (corpus $corpus, findings $findings)"
+  local status=0
+  # shellcheck disable=SC2046,SC2086
+  nice -n "${FUZZ_NICE:-10}" "$build/$fuzzer-fuzzer" "$corpus" $(seeds "$fuzzer") \
+    $(options "$fuzzer") -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="$findings/" ${FUZZ_ARGS:-} || status=$?
+  if [ "$status" -ne 0 ]; then
+    echo "error: $fuzzer-fuzzer exited with status $status; findings are in $findings" >&2
+    return 1
+  fi
+}
+
+fuzzers=("$name")
+[ "$name" != all ] || fuzzers=(manifest payload gate)
+for fuzzer in "${fuzzers[@]}"; do build_fuzzer "$fuzzer"; done
+failed=0
+for fuzzer in "${fuzzers[@]}"; do run_fuzzer "$fuzzer" || failed=1; done
+exit "$failed"
