@@ -126,6 +126,10 @@ import Testing
     RuleCase(
       "swift-name-collision-screens",
       ["2:19 swift-name-collision", "5:3 swift-name-collision", "9:7 swift-name-collision"]),
+    // `lesson_id` inside `data` (the optional `section` there is not reported); `aps` around the
+    // only type key, reported at `screen:` because it is read from the key of its own name.
+    RuleCase(
+      "overlapping-key-paths", ["20:18 overlapping-key-paths", "23:13 overlapping-key-paths"]),
 
     // URLs
     RuleCase(
@@ -294,6 +298,12 @@ import Testing
       "swift-name-collision", "7:3 swift-name-collision", "`gift.page` and `gift_page` (line 5)",
       "`giftPage`"),
     MessageCase("swift-name-collision", "11:15 swift-name-collision", "`gift-page`", "(line 5)"),
+    MessageCase(
+      "overlapping-key-paths", "20:18 overlapping-key-paths", "`lesson_id` from `data.id`",
+      "inside `data`, where it reads `data`"),
+    MessageCase(
+      "overlapping-key-paths", "23:13 overlapping-key-paths", "`aps` from `aps`",
+      "the push type is read from `aps.type`"),
     MessageCase(
       "swift-name-collision-screens", "2:19 swift-name-collision", "tab `home__feed`", "`homeFeed`"),
     MessageCase(

@@ -48,6 +48,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
   case duplicatePushType = "duplicate-push-type"
   case duplicateRemoteValue = "duplicate-remote-value"
   case swiftNameCollision = "swift-name-collision"
+  case overlappingKeyPaths = "overlapping-key-paths"
 
   // URLs
   case invalidBaseURL = "invalid-base-url"
@@ -105,6 +106,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .duplicatePushType: "A push type or alias is used twice in the manifest."
     case .duplicateRemoteValue: "A remote-config value picks more than one variant."
     case .swiftNameCollision: "Two names that become the same Swift identifier."
+    case .overlappingKeyPaths:
+      "A route reads one payload key path inside another, or around every type key, so no payload matches."
     case .invalidBaseURL:
       "A base is not an absolute URL with scheme and host, or has a query, fragment or trailing slash."
     case .urlSyntax: "A URL template is malformed or uses an unsupported RFC 6570 feature."

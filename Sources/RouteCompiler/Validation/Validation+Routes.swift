@@ -94,7 +94,10 @@ extension Validation {
         continue
       }
       let screen = screens[screenIndex]
-      let params = paramSources(override?.params ?? route.body.params ?? [], screen: screen, what)
+      let declared = override?.params ?? route.body.params ?? []
+      let params = paramSources(declared, screen: screen, what)
+      checkKeyPathOverlaps(
+        payloadReads(params, declared: declared, screen: screen, at: screenName.location), what)
       let url = (override?.url ?? route.body.url).map { checkURL($0, screen: screen) }
       effective[variant] = ResolvedManifest.EffectiveRoute(
         screen: screenIndex, params: params, tab: tab, url: url ?? nil,
@@ -215,6 +218,23 @@ extension Validation {
       }
     }
     return screen.params.map { given[$0.name] ?? .payload(keyPath: [$0.name]) }
+  }
+
+  /// The parameters read from the payload, located where their key path is written.
+  private func payloadReads(
+    _ sources: [ResolvedManifest.ParamSource], declared: [ParamSourceDeclaration],
+    screen: ResolvedManifest.Screen, at screenLocation: SourceLocation
+  ) -> [PayloadRead] {
+    zip(screen.params, sources).compactMap { param, source in
+      guard case .payload(let path) = source else { return nil }
+      var location = screenLocation
+      for declaration in declared where declaration.name.value == param.name {
+        if case .keyPath(let written) = declaration.source { location = written.location }
+      }
+      return PayloadRead(
+        param: param.name, path: path, isRequired: param.requirement == .required,
+        location: location)
+    }
   }
 
   mutating func checkFallback(_ routes: [ResolvedManifest.Route]) -> Int? {
