@@ -28,9 +28,10 @@ extension Validation {
         )
       }
     }
-    let typeKeys =
-      manifest.typeKeys?.map { $0.value.split(separator: ".").map(String.init) }
-      ?? [["type"]]
+    let written = manifest.typeKeys?.map(\.value) ?? ["type"]
+    // Malformed type keys are reported by `invalid-key-path`.
+    guard written.allSatisfy(NamePatterns.isKeyPath) else { return }
+    let typeKeys = written.map { $0.split(separator: ".").map(String.init) }
     func blocks(_ read: PayloadRead, _ key: [String]) -> Bool {
       read.path.count < key.count && key.starts(with: read.path)
         || read.isRequired && read.path.count > key.count && read.path.starts(with: key)

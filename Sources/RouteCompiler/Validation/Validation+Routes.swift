@@ -229,7 +229,11 @@ extension Validation {
       guard case .payload(let path) = source else { return nil }
       var location = screenLocation
       for declaration in declared where declaration.name.value == param.name {
-        if case .keyPath(let written) = declaration.source { location = written.location }
+        if case .keyPath(let written) = declaration.source {
+          // A malformed path is reported by `invalid-key-path` and reads nothing.
+          guard NamePatterns.isKeyPath(written.value) else { return nil }
+          location = written.location
+        }
       }
       return PayloadRead(
         param: param.name, path: path, isRequired: param.requirement == .required,
