@@ -38,15 +38,18 @@ let package = Package(
         intent: .custom(verb: "lint-routes", description: "Lint route manifests")),
       dependencies: ["routec"]
     ),
+    // Test helper for more than one test target: a YAML tree as JSON, plain scalars resolved with
+    // the YAML 1.2 core schema, as editors read manifests.
+    .target(name: "CoreSchemaJSON", dependencies: ["RouteCompiler"], path: "Tests/CoreSchemaJSON"),
     .testTarget(
       name: "RouteCompilerTests",
-      dependencies: ["RouteCompiler"],
+      dependencies: ["RouteCompiler", "CoreSchemaJSON"],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "RouteTableTests", dependencies: ["RouteTable"]),
     .testTarget(
       name: "routecTests",
-      dependencies: ["routec", "RouteCompiler"],
+      dependencies: ["routec", "RouteCompiler", "CoreSchemaJSON"],
       exclude: ["Fixtures"]
     ),
   ],

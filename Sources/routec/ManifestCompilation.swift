@@ -44,7 +44,9 @@ enum ManifestCompilation {
     throw ExitCode(failure)
   }
 
-  private static let done = ["resolve": "resolved", "graph": "drawn", "diff": "compared"]
+  private static let done = [
+    "resolve": "resolved", "graph": "drawn", "diff": "compared", "schema": "written",
+  ]
 
   /// The manifest at `file`, compiled.
   static func compile(_ file: ManifestFile, command: String, failure: Int32 = 1) throws

@@ -1,3 +1,4 @@
+import CoreSchemaJSON
 import Foundation
 import Testing
 
@@ -357,103 +358,8 @@ extension YAMLSuiteCase {
   }
 }
 
-// MARK: - JSON-like values
-
-/// A value both `in.json` and a composed tree can be turned into.
-indirect enum JSONLike: Equatable, CustomStringConvertible {
-  case null
-  case bool(Bool)
-  /// Ints and floats alike: JSON does not tell them apart.
-  case number(Double)
-  case string(String)
-  case array([JSONLike])
-  case object([String: JSONLike])
-
-  struct Unexpected: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// From what `JSONSerialization` returns.
-  init(json: Any) throws {
-    switch json {
-    case is NSNull:
-      self = .null
-    case let string as String:
-      self = .string(string)
-    case let array as [Any]:
-      self = .array(try array.map { try JSONLike(json: $0) })
-    case let object as [String: Any]:
-      self = .object(try object.mapValues { try JSONLike(json: $0) })
-    case let number as NSNumber:
-      // `as? Bool` also matches 0 and 1; JSON booleans are the boolean NSNumber class.
-      if type(of: number) == type(of: NSNumber(value: true)) {
-        self = .bool(number.boolValue)
-      } else {
-        self = .number(number.doubleValue)
-      }
-    default:
-      throw Unexpected(description: "unexpected JSON value \(json) of type \(type(of: json))")
-    }
-  }
-
-  /// From a composed tree, resolving plain scalars with the core schema.
-  init(_ node: YAMLNode) {
-    switch node {
-    case .scalar(let scalar):
-      self = scalar.style == .plain ? CoreSchema.resolve(scalar.value) : .string(scalar.value)
-    case .sequence(let sequence):
-      self = .array(sequence.items.map(JSONLike.init))
-    case .mapping(let mapping):
-      var object: [String: JSONLike] = [:]
-      for entry in mapping.entries {
-        object[entry.key.value] = JSONLike(entry.value)
-      }
-      self = .object(object)
-    }
-  }
-
-  var description: String {
-    switch self {
-    case .null: "null"
-    case .bool(let value): "\(value)"
-    case .number(let value): "\(value)"
-    case .string(let value): "\"\(value)\""
-    case .array(let items): "[\(items.map(\.description).joined(separator: ", "))]"
-    case .object(let object):
-      "{\(object.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", "))}"
-    }
-  }
-}
-
-/// The YAML 1.2 core schema's resolution of plain scalars (spec section 10.3.2).
-enum CoreSchema {
-  static func resolve(_ text: String) -> JSONLike {
-    switch text {
-    case "", "~", "null", "Null", "NULL": return .null
-    case "true", "True", "TRUE": return .bool(true)
-    case "false", "False", "FALSE": return .bool(false)
-    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
-    case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
-    case ".nan", ".NaN", ".NAN": return .number(.nan)
-    default: break
-    }
-    if text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let value = Double(text) {
-      return .number(value)
-    }
-    if let match = text.wholeMatch(of: /0o([0-7]+)/), let value = Int(match.1, radix: 8) {
-      return .number(Double(value))
-    }
-    if let match = text.wholeMatch(of: /0x([0-9a-fA-F]+)/), let value = Int(match.1, radix: 16) {
-      return .number(Double(value))
-    }
-    if text.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil,
-      let value = Double(text)
-    {
-      return .number(value)
-    }
-    return .string(text)
-  }
-}
+// `JSONLike` and `CoreSchema`, the core-schema view of a tree, are in Tests/CoreSchemaJSON: the
+// schema validator tests read manifests the same way.
 
 // MARK: - Tests
 

@@ -1,0 +1,102 @@
+import RouteTable
+
+/// The JSON Schema (draft 2020-12) of the manifest language, for editors: `routec schema`
+/// prints it and `schema/routes.schema.json` is a copy.
+///
+/// It mirrors `ManifestDecoder`: the same keys (unknown ones rejected), required keys, value
+/// shapes, words and name patterns, plus the rules that involve only one mapping (`optional`
+/// with `default`, `max_length` on a non-string, `variants` without `remote_config`). Rules
+/// that need the whole manifest (references, uniqueness across the file, URL templates, each
+/// variant's effective route) stay with the compiler. Every manifest the compiler accepts is
+/// valid against it; `SchemaValidatorTests` checks that with a real validator.
+public enum ManifestSchema {
+  /// Stable across releases and never fetched. All `$ref`s are fragments (`#/$defs/...`), so
+  /// they resolve inside the document however it was loaded.
+  public static let id = "urn:routetable:manifest-schema:1"
+
+  public static var document: JSONValue {
+    .object([
+      "$schema": .string(SchemaBuilder.dialect),
+      "$id": .string(id),
+      "title": .string("RouteTable route manifest, version 1"),
+      "description": .string(
+        "A route manifest (`NAME.routes.yaml`): for every push type a server sends, the screen to open, its typed parameters, tab and URL, per UI variant. `routec lint` checks it fully, including what this schema cannot: references between sections, uniqueness across the file, URL templates and each variant's effective route."
+      ),
+      "type": .string("object"),
+      "additionalProperties": .bool(false),
+      "required": SchemaBuilder.strings(["manifest", "screens", "routes"]),
+      "properties": .object(topLevelProperties),
+      // The top level's cross-key rules, as `ManifestValidator.checkVariants` reports them.
+      "dependentRequired": .object([
+        "variants": SchemaBuilder.strings(["remote_config"]),
+        "remote_config": SchemaBuilder.strings(["variants"]),
+      ]),
+      "dependentSchemas": .object([
+        "variants": SchemaBuilder.described(
+          "With `variants`, each variant has its own `tabs`; a top-level `tabs` list is for manifests without variants.",
+          ["not": .object(["required": SchemaBuilder.strings(["tabs"])])])
+      ]),
+      "$defs": .object(
+        scalarDefinitions.merging(sectionDefinitions) { first, _ in first }
+          .merging(routeDefinitions) { first, _ in first }),
+    ])
+  }
+
+  private static var topLevelProperties: [String: JSONValue] {
+    [
+      "manifest": SchemaBuilder.described(
+        "The manifest language version: the integer 1, unquoted.", ["const": .number("1")]),
+      "namespace": SchemaBuilder.ref(
+        "upperCamelName",
+        description:
+          "The Swift namespace: generated code goes in `enum <namespace>Routes`. Default: the file name before `.routes.yaml` in UpperCamelCase."
+      ),
+      "payload": SchemaBuilder.closedObject(
+        "Where the push payload holds the push type.",
+        properties: [
+          "type_keys": SchemaBuilder.list(
+            "Key paths tried in order; the first that holds a non-empty string is the push type. Default: [type].",
+            items: SchemaBuilder.ref("keyPath"), nonEmpty: true)
+        ], nullable: true),
+      "remote_config": SchemaBuilder.closedObject(
+        "How the app picks a variant at launch; required with `variants`, not allowed without.",
+        properties: [
+          "variant_key": SchemaBuilder.described(
+            "The remote-config parameter whose value picks the variant.",
+            ["type": SchemaBuilder.types(Scalars.any), "minLength": SchemaBuilder.integer(1)]),
+          "default_variant": SchemaBuilder.ref(
+            "lowerSnakeName",
+            description:
+              "The variant used when the remote-config value is missing or matches no variant's `values`."
+          ),
+        ], required: ["variant_key", "default_variant"]),
+      "variants": SchemaBuilder.map(
+        "The UI variants the app ships, by name. Without `variants` there is one variant, `default`.",
+        names: SchemaBuilder.ref("lowerSnakeName"), values: SchemaBuilder.ref("variant"),
+        nonEmpty: true),
+      "tabs": SchemaBuilder.list(
+        "Only without `variants`: the tab bar of the single variant. Absent or empty: no tabs.",
+        items: SchemaBuilder.ref("lowerSnakeName"), unique: true),
+      "bases": SchemaBuilder.map(
+        "URL bases by name; a route's `url` starts with `{name}`.",
+        names: SchemaBuilder.ref("lowerSnakeName"),
+        values: SchemaBuilder.described(
+          "An absolute URL (`scheme://host[/path]`) without query, fragment or trailing `/`; `routec lint` checks it.",
+          ["type": .string("string")]),
+        nullable: true),
+      "screens": SchemaBuilder.map(
+        "The screens routes open, by name (UpperCamelCase; `LessonDetail` becomes the Swift case `lessonDetail`).",
+        names: SchemaBuilder.ref("upperCamelName"), values: SchemaBuilder.ref("screen"),
+        nonEmpty: true),
+      "routes": SchemaBuilder.map(
+        "The routes, by the push type servers send.", names: SchemaBuilder.ref("pushType"),
+        values: SchemaBuilder.ref("route"), nonEmpty: true),
+      "fallback": SchemaBuilder.ref(
+        "pushType",
+        description:
+          "A push type or alias from `routes`, used when a payload's type is missing or unknown."),
+      "links": SchemaBuilder.described(
+        "Reserved for deep links in a later language version; accepted and not checked.", [:]),
+    ]
+  }
+}
