@@ -38,18 +38,18 @@ let package = Package(
         intent: .custom(verb: "lint-routes", description: "Lint route manifests")),
       dependencies: ["routec"]
     ),
-    // Test helper for more than one test target: a YAML tree as JSON, plain scalars resolved with
-    // the YAML 1.2 core schema, as editors read manifests.
-    .target(name: "CoreSchemaJSON", dependencies: ["RouteCompiler"], path: "Tests/CoreSchemaJSON"),
+    // What more than one test target uses: a YAML tree as JSON with plain scalars resolved by the
+    // YAML 1.2 core schema (as editors read manifests), and a seeded random number generator.
+    .target(name: "TestSupport", dependencies: ["RouteCompiler"], path: "Tests/TestSupport"),
     .testTarget(
       name: "RouteCompilerTests",
-      dependencies: ["RouteCompiler", "CoreSchemaJSON"],
+      dependencies: ["RouteCompiler", "TestSupport"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "RouteTableTests", dependencies: ["RouteTable"]),
+    .testTarget(name: "RouteTableTests", dependencies: ["RouteTable", "TestSupport"]),
     .testTarget(
       name: "routecTests",
-      dependencies: ["routec", "RouteCompiler", "CoreSchemaJSON"],
+      dependencies: ["routec", "RouteCompiler", "TestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

@@ -1,4 +1,4 @@
-import CoreSchemaJSON
+import TestSupport
 import Foundation
 import Testing
 
@@ -358,7 +358,7 @@ extension YAMLSuiteCase {
   }
 }
 
-// `JSONLike` and `CoreSchema`, the core-schema view of a tree, are in Tests/CoreSchemaJSON: the
+// `JSONLike` and `CoreSchema`, the core-schema view of a tree, are in Tests/TestSupport: the
 // schema validator tests read manifests the same way.
 
 // MARK: - Tests

@@ -1,24 +1,7 @@
 import Foundation
 import RouteTable
+import TestSupport
 import Testing
-
-/// SplitMix64: small, fast and fully determined by its seed, so a failing case is reproduced by
-/// running again with the seed the test printed.
-private struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The seed: `ROUTETABLE_PROPERTY_SEED` when set (to reproduce or explore), else a fixed one so
 /// that every run checks the same cases.
@@ -88,7 +71,7 @@ private struct Case {
   }
 }
 
-private func randomText(_ generator: inout SeededGenerator) -> String {
+private func randomText(_ generator: inout SplitMix64) -> String {
   var text = ""
   for _ in 0..<Int.random(in: 0...6, using: &generator) {
     switch Int.random(in: 0..<4, using: &generator) {
@@ -108,7 +91,7 @@ private func randomText(_ generator: inout SeededGenerator) -> String {
   return text
 }
 
-private func randomCase(_ generator: inout SeededGenerator) -> Case {
+private func randomCase(_ generator: inout SplitMix64) -> Case {
   var names = (0..<8).map { "p\($0)" }.shuffled(using: &generator)
   func nextName() -> String { names.popLast() ?? "p9" }
   var segments: [Case.Segment] = []
@@ -149,7 +132,7 @@ private func percentDecoded(_ text: Substring) -> String? {
 @Suite struct URLExpansionPropertyTests {
   @Test func expandedURLsKeepSchemeAndHostAndDecodeToTheValues() throws {
     print("URLExpansionPropertyTests: seed \(seed) (ROUTETABLE_PROPERTY_SEED=\(seed) reproduces)")
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var checked = 0
     for iteration in 0..<600 {
       let testCase = randomCase(&generator)
@@ -217,12 +200,12 @@ private func percentDecoded(_ text: Substring) -> String? {
   }
 
   @Test func generatorIsDeterministic() {
-    var first = SeededGenerator(seed: seed)
-    var second = SeededGenerator(seed: seed)
+    var first = SplitMix64(seed: seed)
+    var second = SplitMix64(seed: seed)
     #expect(randomCase(&first).template == randomCase(&second).template)
     #expect(randomText(&first) == randomText(&second))
-    var other = SeededGenerator(seed: seed &+ 1)
-    var again = SeededGenerator(seed: seed)
+    var other = SplitMix64(seed: seed &+ 1)
+    var again = SplitMix64(seed: seed)
     #expect((0..<8).map { _ in other.next() } != (0..<8).map { _ in again.next() })
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RouteTable
@@ -373,21 +374,6 @@ import Testing
 }
 
 // MARK: - Helpers
-
-/// A small deterministic generator (SplitMix64), so random tests repeat exactly.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Up to 24 scalars: ASCII (reserved characters and controls included), Latin-1, combining
 /// marks, the rest of the BMP (no surrogates) and astral scalars such as emoji.

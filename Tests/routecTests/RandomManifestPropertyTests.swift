@@ -1,38 +1,8 @@
 import Foundation
 import RouteCompiler
 import RouteTable
+import TestSupport
 import Testing
-
-/// SplitMix64: fully determined by its seed, so a failing manifest is rebuilt by running again
-/// with the seed the test printed.
-private struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &self) < percent
-  }
-
-  mutating func pick<T>(_ items: [T]) -> T {
-    items[Int.random(in: 0..<items.count, using: &self)]
-  }
-
-  /// `count` distinct items in random order.
-  mutating func sample<T>(_ items: [T], _ count: Int) -> [T] {
-    Array(items.shuffled(using: &self).prefix(count))
-  }
-}
 
 /// `ROUTETABLE_PROPERTY_SEED` when set (to reproduce or explore), else a fixed seed so every run
 /// checks the same manifests.
@@ -51,7 +21,7 @@ private struct ManifestGenerator {
     var params: [(name: String, type: String)]
   }
 
-  var random: SeededGenerator
+  var random: SplitMix64
   private var text = ""
   /// The key paths parameters read; with two type keys, the first is among them, so the
   /// example payload has to carry the push type at the second.
@@ -59,7 +29,7 @@ private struct ManifestGenerator {
   private var typeKeyPath: String?
 
   init(seed: UInt64) {
-    random = SeededGenerator(seed: seed)
+    random = SplitMix64(seed: seed)
   }
 
   static let pushTypes = [

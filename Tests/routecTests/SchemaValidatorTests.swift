@@ -1,4 +1,4 @@
-import CoreSchemaJSON
+import TestSupport
 import Foundation
 import RouteCompiler
 import RouteTable
