@@ -71,7 +71,7 @@ private func checkCompiled(_ manifest: ResolvedManifest) {
   invariant(!generated.utf8.contains(0), "generated Swift contains a NUL byte")
   _ = SwiftGenerator.generate(manifest, sourceName: "fuzz.routes.yaml", access: .internal)
 
-  let table = RouteTable(image: RouteTableImage(words: first.words, text: first.text))
+  let table = RouteTable(image: RouteTableImage(copyingWords: first.words, text: first.text))
   invariant(
     table.variantNames == manifest.variants.map(\.name),
     "table variants \(table.variantNames) differ from the manifest's")

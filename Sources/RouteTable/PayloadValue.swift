@@ -150,6 +150,7 @@ struct PayloadConverter {
   /// type (`as? NSNumber`, `is NSNull`) would bridge it to Foundation, recursively and at a cost
   /// that grows with everything inside it.
   private static func shape(of value: Any) -> Shape {
+    if let common = shape(ofCommonType: value) { return common }
     if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedValue else { return .leaf(.null) }
       return shape(of: wrapped)
@@ -169,6 +170,28 @@ struct PayloadConverter {
     }
     if let dictionary = value as? [AnyHashable: Any] { return .object(entries(of: dictionary)) }
     return .leaf(nil)
+  }
+
+  /// The types payloads are made of, recognised by their exact type before any cast to a
+  /// protocol: the first cast of a type to a protocol (`any OptionalValue`, `any BinaryInteger`)
+  /// scans every conformance record in the process, Foundation's included, which cost about a
+  /// millisecond on the first push after launch (found by the launch benchmark).
+  private static func shape(ofCommonType value: Any) -> Shape? {
+    let valueType = type(of: value)
+    if valueType == String.self, let string = value as? String { return .leaf(.string(string)) }
+    if valueType == Int.self, let integer = value as? Int { return .leaf(.integer(integer)) }
+    if valueType == Bool.self, let bool = value as? Bool { return .leaf(.bool(bool)) }
+    if valueType == Double.self, let double = value as? Double {
+      return .leaf(double.isFinite ? .number(double) : nil)
+    }
+    if valueType == [String: Any].self, let dictionary = value as? [String: Any] {
+      return .object(dictionary.map { (key: $0.key, value: $0.value) })
+    }
+    if valueType == [AnyHashable: Any].self, let dictionary = value as? [AnyHashable: Any] {
+      return .object(entries(of: dictionary))
+    }
+    if valueType == [Any].self, let array = value as? [Any] { return .array(array) }
+    return nil
   }
 
   /// Foundation objects: what `JSONSerialization` returns and what a Darwin `userInfo` holds.

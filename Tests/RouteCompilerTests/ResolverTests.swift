@@ -220,7 +220,7 @@ import Testing
       let cut = Int.random(in: 0...damaged.count, using: &generator)
       let table = RouteTable(
         image: RouteTableImage(
-          words: String(decoding: damaged.prefix(cut), as: UTF8.self), text: text))
+          copyingWords: String(decoding: damaged.prefix(cut), as: UTF8.self), text: text))
       _ = table.resolve(payload, variant: 0)
       _ = table.variantNames
       _ = table.variant(remoteValue: "1")

@@ -268,25 +268,44 @@ public enum SwiftGenerator {
   /// A Swift string literal for any text: escapes quotes, backslashes and every control
   /// character, so manifest text can never end the literal or inject code.
   static func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
+    // Works on UTF-8 bytes: the table literals are megabytes, and escaping them a Unicode scalar
+    // at a time into a String was 43% of `routec generate` (found by callgrind on the
+    // benchmark's 10,000-route manifest).
+    let input = Array(text.utf8)
+    var output: [UInt8] = [UInt8(ascii: "\"")]
+    output.reserveCapacity(input.count + input.count / 16 + 2)
+    func backslashed(_ byte: UInt8) {
+      output.append(UInt8(ascii: "\\"))
+      output.append(byte)
     }
-    return result + "\""
+    func escape(_ value: UInt32) {
+      output += Array("\\u{\(String(value, radix: 16))}".utf8)
+    }
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): backslashed(byte)
+      case UInt8(ascii: "\n"): backslashed(UInt8(ascii: "n"))
+      case UInt8(ascii: "\r"): backslashed(UInt8(ascii: "r"))
+      case UInt8(ascii: "\t"): backslashed(UInt8(ascii: "t"))
+      case 0..<0x20, 0x7F: escape(UInt32(byte))
+      // U+0080 ... U+009F (C1 controls) are 0xC2 0x80 ... 0xC2 0x9F.
+      case 0xC2 where index + 1 < input.count && (0x80...0x9F).contains(input[index + 1]):
+        escape(UInt32(input[index + 1]))
+        index += 1
+      // U+2028 and U+2029 (line and paragraph separators) are 0xE2 0x80 0xA8 and 0xA9.
+      case 0xE2
+      where index + 2 < input.count && input[index + 1] == 0x80
+        && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+        escape(input[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+        index += 2
+      default: output.append(byte)
+      }
+      index += 1
+    }
+    output.append(UInt8(ascii: "\""))
+    return String(decoding: output, as: UTF8.self)
   }
 }
 

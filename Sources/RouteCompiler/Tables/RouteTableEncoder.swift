@@ -14,7 +14,7 @@ public enum RouteTableEncoder {
 
   public static func table(for manifest: ResolvedManifest) -> RouteTable {
     let (words, text) = encode(manifest)
-    return RouteTable(image: RouteTableImage(words: words, text: text))
+    return RouteTable(image: RouteTableImage(copyingWords: words, text: text))
   }
 }
 
