@@ -87,19 +87,25 @@ extension TableReader {
     return (0..<max(0, min(header(countField), wordCount))).map { string(at: at + $0 * stride) }
   }
 
-  /// Binary search of a sorted lookup table (key(2), target) for `key`; no allocation.
+  /// The target of `key` in a lookup table (records key(2), target, then the hash slots), or
+  /// nil; no allocation. A hash probe rather than a binary search over the sorted records: a
+  /// binary search over 10,000 push types compared 14 keys (about 290 ns in the benchmark).
   func lookup(_ key: String, count: Int, at start: Int) -> Int? {
-    var low = 0
-    var high = min(count, wordCount)
-    while low < high {
-      let middle = (low + high) / 2
-      let record = start + middle * RouteTableLayout.lookupRecord
-      let order = compare(at: record, with: key)
-      if order == 0 {
+    let count = min(count, wordCount)
+    guard count > 0 else { return nil }
+    let slots = RouteTableLayout.hashSlots(forEntries: count)
+    let slotsAt = start + count * RouteTableLayout.lookupRecord
+    var slot = RouteTableLayout.hash(key.utf8) & (slots - 1)
+    // At most one pass over the slots, so a damaged table with no empty slot still ends.
+    for _ in 0..<slots {
+      let entry = word(slotsAt + slot)
+      guard entry < count else { return nil }  // an empty slot (`none`) ends the probe
+      let record = start + entry * RouteTableLayout.lookupRecord
+      if compare(at: record, with: key) == 0 {
         let target = word(record + 2)
         return target == RouteTableWords.none ? nil : target
       }
-      if order < 0 { low = middle + 1 } else { high = middle }
+      slot = (slot + 1) & (slots - 1)
     }
     return nil
   }

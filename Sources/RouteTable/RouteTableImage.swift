@@ -137,7 +137,7 @@ struct TableReader {
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 public enum RouteTableLayout {
-  public static let version = 1
+  public static let version = 2
 
   /// Header words.
   public enum Header: Int, CaseIterable {
@@ -156,7 +156,26 @@ public enum RouteTableLayout {
   public static let variantRecord = 4  // name(2), tabCount, tabsAt -> tabCount names(2)
   public static let screenRecord = 4  // name(2), paramCount, paramsAt -> paramCount params
   public static let paramRecord = 6  // name(2), type, requirement, valueAt, maxLength
-  public static let lookupRecord = 3  // key(2), target; sorted by key bytes
+  /// A lookup table (push types with aliases, remote-config values): `count` records of key(2)
+  /// and target, sorted by key bytes, then `hashSlots(forEntries: count)` slots, each the index
+  /// of a record or `none`, placed by `hash` of the key with linear probing.
+  public static let lookupRecord = 3
+
+  /// A power of two at least twice the entries, so probes stay short.
+  public static func hashSlots(forEntries count: Int) -> Int {
+    var slots = 1
+    while slots < 2 * count { slots <<= 1 }
+    return slots
+  }
+
+  /// FNV-1a (32 bits) of the key's UTF-8 bytes: simple, and the same on every platform.
+  public static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in bytes {
+      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    }
+    return Int(hash)
+  }
   public static let baseRecord = 4  // name(2), url(2)
   /// A route record: pushType(2), foreground, aliasCount, aliasesAt, then one effective-route
   /// reference per variant (`none` where the route does not exist).

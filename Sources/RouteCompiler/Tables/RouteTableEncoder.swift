@@ -209,6 +209,14 @@ private struct Writer {
       appendString(key)
       words.append(target)
     }
+    let slots = Layout.hashSlots(forEntries: sorted.count)
+    var index = Array(repeating: RouteTableWords.none, count: sorted.isEmpty ? 0 : slots)
+    for (entry, (key, _)) in sorted.enumerated() {
+      var slot = Layout.hash(key.utf8) & (slots - 1)
+      while index[slot] != RouteTableWords.none { slot = (slot + 1) & (slots - 1) }
+      index[slot] = entry
+    }
+    words.append(contentsOf: index)
   }
 
   // MARK: Primitives
