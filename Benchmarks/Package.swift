@@ -19,11 +19,6 @@ let package = Package(
     .target(name: "ShopTable", dependencies: [.product(name: "RouteTable", package: "RouteTable")]),
     .target(
       name: "LargeTable", dependencies: [.product(name: "RouteTable", package: "RouteTable")]),
-    // LargeTable with its two literals typed `as StaticString`: how launch cost changes when the
-    // table is read in place instead of copied (see RESULTS.md).
-    .target(
-      name: "LargeTableStatic",
-      dependencies: [.product(name: "RouteTable", package: "RouteTable")]),
     // Per-resolve time and allocations: the generated API, a dictionary, reflection by name.
     .executableTarget(
       name: "ResolveBench",
@@ -35,7 +30,6 @@ let package = Package(
     // Launch cost: one resolution through a linked table, then exit; and the programs it is
     // compared with.
     .executableTarget(name: "LaunchLarge", dependencies: ["LargeTable"]),
-    .executableTarget(name: "LaunchLargeStatic", dependencies: ["LargeTableStatic"]),
     .executableTarget(name: "LaunchSmall", dependencies: ["ShopTable"]),
     .executableTarget(
       name: "LaunchEmpty", dependencies: [.product(name: "RouteTable", package: "RouteTable")]),

@@ -69,16 +69,6 @@ mkdir -p "$benchmarks/Sources/ShopTable" "$benchmarks/Sources/LargeTable"
 python3 scripts/make-large-manifest.py "$large_routes" "$large_screens" > "$work/table.routes.yaml"
 "$routec_release" generate "$work/table.routes.yaml" --output "$benchmarks/Sources/LargeTable/LargeRoutes.swift"
 "$routec_release" generate routes/shop.routes.yaml --output "$benchmarks/Sources/ShopTable/ShopRoutes.swift"
-# The same large table with its literals typed `as StaticString` (LaunchLargeStatic, a fix to compare).
-mkdir -p "$benchmarks/Sources/LargeTableStatic"
-sed -E -e 's/^( +words: ".*"),$/\1 as StaticString,/' -e 's/^( +text: ".*")\)\)$/\1 as StaticString))/' \
-  "$benchmarks/Sources/LargeTable/LargeRoutes.swift" > "$work/LargeRoutesStatic.swift"
-if [ "$(grep -c ' as StaticString' "$work/LargeRoutesStatic.swift")" != 2 ]; then
-  echo "error: could not type the generated literals as StaticString" >&2
-  exit 1
-fi
-cmp -s "$work/LargeRoutesStatic.swift" "$benchmarks/Sources/LargeTableStatic/LargeRoutes.swift" \
-  || cp "$work/LargeRoutesStatic.swift" "$benchmarks/Sources/LargeTableStatic/LargeRoutes.swift"
 
 echo "== building the Benchmarks package (release)"
 swift build --package-path "$benchmarks" -c release >/dev/null

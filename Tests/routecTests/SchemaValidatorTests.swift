@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import RouteCompiler
 import RouteTable
+import TestSupport
 import Testing
 
 /// The schemas `routec schema` prints, checked with a real JSON Schema validator (Python's
