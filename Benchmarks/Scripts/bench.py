@@ -476,7 +476,6 @@ def resolve_section(results, large_routes):
 def launch_cost(settings, tools, large_type):
     programs = {
         "LaunchLarge": [tools["bin"] + "/LaunchLarge", large_type],
-        "LaunchLargeStatic": [tools["bin"] + "/LaunchLargeStatic", large_type],
         "LaunchSmall": [tools["bin"] + "/LaunchSmall", "webview_full"],
         "LaunchEmpty": [tools["bin"] + "/LaunchEmpty"],
         "LaunchBare": [tools["bin"] + "/LaunchBare"],
@@ -493,7 +492,7 @@ def launch_cost(settings, tools, large_type):
                 faults[name].append(usage.ru_minflt)
     first = {}
     report = Path(tempfile.mkstemp()[1])
-    for name in ["LaunchLarge", "LaunchLargeStatic", "LaunchSmall"]:
+    for name in ["LaunchLarge", "LaunchSmall"]:
         values = []
         for _ in range(21):
             spawn(programs[name] + ["--report"], report)
@@ -519,14 +518,12 @@ def launch_section(results, large_routes):
     empty = statistics.median(samples["LaunchEmpty"])
     labels = {
         "LaunchLarge": f"{large_routes:,}-route table linked in, resolves one payload",
-        "LaunchLargeStatic": "the same, with the two table literals typed `as StaticString` "
-                             "(a fix, see the notes; not what routec writes today)",
         "LaunchSmall": "5-route table (shop.routes.yaml), resolves one payload",
         "LaunchEmpty": "floor: empty program, same libraries (RouteTable, Foundation)",
         "LaunchBare": "empty Swift program without Foundation (context)",
     }
     rows = []
-    for name in ["LaunchLarge", "LaunchLargeStatic", "LaunchSmall", "LaunchEmpty", "LaunchBare"]:
+    for name in ["LaunchLarge", "LaunchSmall", "LaunchEmpty", "LaunchBare"]:
         median = statistics.median(samples[name])
         difference, low, high = median_difference(samples[name], samples["LaunchEmpty"])
         instructions_text = f"{counted[name]:,}" if counted[name] else "–"
@@ -710,18 +707,9 @@ def main():
         (extra is None or extra < 10 * args.large_routes) and extra_faults < 0.01 * args.large_routes,
         "launch-proportional"))
 
-    notes = {
-        "build-ratio": MISSED_BUILD_RATIO,
-        "build-absolute": MISSED_BUILD_ABSOLUTE,
-        "generate-floor": MISSED_GENERATE_FLOOR,
-        "generate-peer": MISSED_GENERATE_PEER,
-        "generate-debug": MISSED_GENERATE_DEBUG,
-        "resolve-full": MISSED_RESOLVE_FULL,
-        "lookup-time": MISSED_LOOKUP_TIME,
-        "lookup-allocations": MISSED_LOOKUP_ALLOCATIONS,
-        "launch-time": MISSED_LAUNCH,
-        "launch-proportional": MISSED_LAUNCH,
-    }
+    notes = missed_notes({
+        "sizes": sizes, "large_routes": args.large_routes, "generate": generate_results,
+        "resolve": resolve_results, "launch": launch_results})
 
     page = []
     add = page.append
@@ -799,12 +787,13 @@ def main():
         "order each round after 10 dropped warm-up rounds, and timed from spawn to exit (wall clock); "
         "the difference of medians has a bootstrap 95% interval. `LaunchLarge` resolves one payload "
         f"through the generated API with a {args.large_routes:,}-route table linked in, then exits; the floor "
-        "`LaunchEmpty` links the same libraries and does nothing. Instructions are counted by "
-        "`valgrind --tool=callgrind` for one launch each, exec to exit: unlike time, they do not depend on "
-        "the machine's load; minor page faults (median) count memory first touched. Inside the "
-        "process, the first resolution itself took "
-        f"{ns_text(launch_results['first']['LaunchLarge'])} with {args.large_routes:,} routes, "
-        f"{ns_text(launch_results['first']['LaunchLargeStatic'])} with the `StaticString` fix and "
+        "`LaunchEmpty` links the same libraries and does nothing; `LaunchSmall` does what `LaunchLarge` "
+        "does with a 5-route table, so the two differ only by what grows with the table. The generated "
+        "table's two string literals go to `RouteTableImage`'s `StaticString` initializer and are read "
+        "in place, never copied. Instructions are counted by `valgrind --tool=callgrind` for one launch "
+        "each, exec to exit: unlike time, they do not depend on the machine's load; minor page faults "
+        "(median) count memory first touched. Inside the process, the first resolution itself took "
+        f"{ns_text(launch_results['first']['LaunchLarge'])} with {args.large_routes:,} routes and "
         f"{ns_text(launch_results['first']['LaunchSmall'])} with 5 routes (median of 21 launches with "
         "`--report`); a later resolution costs a few microseconds (section 3), so most of this is "
         "one-time work.\n")
@@ -813,9 +802,14 @@ def main():
     missed = [(number, text, key) for number, text, _, met, key in targets if not met]
     add("\n## Notes on missed targets\n")
     if missed:
-        add("The causes below were found by profiling this code base once with "
-            "`valgrind --tool=callgrind` (instruction counts, which do not drift with load); the "
-            "figures quoted in them come from that profiling, not from this run. To profile one "
+        add("The causes below were found by profiling with `valgrind --tool=callgrind` (instruction "
+            "counts, which do not drift with load), by hand and outside this run: the notes on "
+            "`routec generate`, resolution, type lookup and launch after dfa12a2 (the table read in "
+            "place, payload values of common types recognised before protocol casts, literals "
+            "escaped on UTF-8 bytes) and 5e7dad5 (a hash index for lookups); the note on compile "
+            "cost before them. Instruction counts and shares quoted in the notes come from that "
+            "profiling; figures said to be from this run come from the tables above, and "
+            "\"before\" figures from the results page written just before dfa12a2. To profile one "
             "resolution benchmark: `valgrind --tool=callgrind "
             "Benchmarks/.build/release/ResolveBench --profile shop.resolve.payload 20000`.\n")
     else:
@@ -840,102 +834,200 @@ def main():
     print(f"wrote {args.output}")
 
 
-# Why a missed target was missed and what would meet it. These come from one-off profiling of
-# this code base (valgrind --tool=callgrind, which counts instructions and so does not drift
-# with load), not from the run that writes the page; the page says so.
-MISSED_BUILD_RATIO = (
-    "The floor declares the `Destination` cases and nothing else; the generated file adds code "
-    "of two kinds. Fixed costs, whatever the table's size: callgrind on `swift-frontend` at 100 "
-    "routes and 50 screens, -O, counts 2.57 billion instructions for the generated file against "
-    "0.31 billion for the floor (0.15 billion for a file that only imports RouteTable); taking "
-    "parts out one at a time, `Variant` and `Tab` (enums with `String` raw values and "
-    "`CaseIterable`) account for about 0.8 billion (the first `Hashable` conformance in a file "
-    "alone costs about 0.23 billion), `PushType` 0.34 billion, `examplePayloads` 0.21 billion and "
-    "the two `resolve` functions 0.12 billion. Costs per screen: the `destination` switch (one "
-    "case per screen, building the enum from a `ScreenInstance`) and the `screenKey` switch "
-    "behind `Destination`'s `==` and `hash(into:)`. At 10,000 routes and 500 screens, with the "
-    "table literals cut to a few bytes (so they are not the cost), removing either switch saves "
-    "about a quarter of the -O CPU time and removing both about 60%; splitting the `destination` "
-    "switch into functions of 50 cases saves nothing, so the cost is per case, not a "
-    "superlinear optimizer pass. What would bring the ratio down: emit `Variant` and `Tab` as "
-    "small structs over an index whose names are read from the table (as `PushType` already "
-    "is) instead of raw-value enums; move `examplePayloads`, `PushType.allCases` and the "
-    "`userInfo` overload of `resolve` into the runtime as protocol extensions (a protocol the "
-    "generated enum conforms to, so that code is compiled once, in RouteTable, not in every app); "
-    "and make `Destination`'s `Hashable` opt-in, which drops the `screenKey` switch. The "
-    "`destination` switch is what a typed enum costs and stays; with it, about 2× the floor at "
-    "500 screens is the realistic bound, so the 1.5× target would also need fewer screens per "
-    "generated file (a namespace per feature).")
-MISSED_BUILD_ABSOLUTE = (
-    "At 10,000 routes and 500 screens the work is in the two switches over screens and in the "
-    "generated API, not in the table literals; see the note above.")
-MISSED_GENERATE_FLOOR = (
-    "callgrind on `routec generate` (release, 10,000 routes) counts 3.44 billion instructions "
-    "against 0.23 billion for the floor. 43% go to escaping the two table literals one Unicode "
-    "scalar at a time (`SwiftGenerator.literal`, `String.UnicodeScalarView.append`), 20% to "
-    "validation (`checkRoutes`, and `URLTemplate.parse` for every URL template), 15% to composing "
-    "the YAML tree (libyaml's parser, which is all the floor runs, is 6%), 11% to encoding the "
-    "table. Composing the tree alone already costs 2.2× the floor's instructions, so 2× is out of "
-    "reach for a compiler that also validates and writes Swift. What would come closest: escape "
-    "literals by scanning UTF-8 bytes and appending unescaped runs in bulk (the words literal, "
-    "plain base-64, never needs escaping), which removes most of the 43%; build the output in one "
-    "byte buffer with reserved capacity; parse each URL template once and share it between "
-    "validation and encoding; skip `SourceLines` (a line index of the whole manifest, 1.4%) when "
-    "there is nothing to report. At small sizes both figures are mostly process start: routec "
-    "loads the Swift runtime, Foundation and ArgumentParser (the `routec --help` row), the floor "
-    "is a small C program; linking routec with `-static-stdlib` would shorten that.")
-MISSED_GENERATE_PEER = (
-    "Where routec loses to the in-process Python load it is on small manifests, where its own "
-    "process start (the `routec --help` row) is most of its time and the peer's interpreter start "
-    "is excluded; the whole Python process is slower than routec at every size. The changes in "
-    "the note above, and a statically linked routec, would meet it.")
-MISSED_GENERATE_DEBUG = (
-    "A debug routec runs the same pipeline unoptimised; the literal escaping noted above weighs "
-    "even more there. Fixing it, or having the plugin run a release routec in every configuration, "
-    "would meet it.")
-MISSED_RESOLVE_FULL = (
-    "callgrind on `ResolveBench --profile` (the shop payload, per resolution): from a `Payload`, "
-    "about half the instructions build the URL (the template's parts are read from the table "
-    "into an array of new `String`s, then expanded twice, once to count and once to write, "
-    "percent-encoding per character); reference counting and freeing the 17 allocations about a "
-    "fifth; decoding table words 12%; the type key paths and parameter key paths, each "
-    "materialised as `[String]`, 13%; `Resolution.map` 6%. From `userInfo`, `Payload(userInfo:)` "
-    "is about 60% of the time (the `of which` row): it converts every value, with dynamic casts "
-    "to protocols. What would meet "
-    "1 µs from a `Payload`: expand the URL straight from the table's part records into one "
-    "`String` with reserved capacity, walk key paths in the table bytes without building "
-    "`[String]` (segments up to 15 UTF-8 bytes are small strings, which do not allocate), keep "
-    "parameter values in a fixed-size buffer, and decode words through a 256-entry table. From "
-    "`userInfo`, convert only the values the route reads, and test concrete types (`String`, "
-    "`Int`, `[String: Any]`, `NSNumber`) before any protocol cast. For scale: a resolution runs "
-    "once per notification, and a `_typeByName` miss costs far more.")
-MISSED_LOOKUP_TIME = (
-    "The lookup is a binary search over the table's sorted push types: allocation-free, but each "
-    "probe decodes base-64 words through a `switch` per character and compares bytes through "
-    "`withUTF8Buffer` closures, about 20 ns a probe, 14 probes at 10,000 routes (11,000 push types "
-    "with aliases). A hash index in the table (open addressing or a perfect hash over the key "
-    "bytes, built by the encoder) would make it one hash and one comparison at any size; "
-    "decoding words through a 256-entry table instead of a `switch` would speed up every read "
-    "of the table, resolution included.")
-MISSED_LOOKUP_ALLOCATIONS = (
-    "The lookup compares the key's UTF-8 bytes with the table in place and should not allocate; "
-    "an allocation here is a regression in `TableReader.lookup` or `PushType.init(rawValue:)`.")
-MISSED_LAUNCH = (
-    "Two causes, found with callgrind and confirmed by the `LaunchLargeStatic` row. First, work "
-    "proportional to the table: generated code passes its two literals to "
-    "`RouteTableImage.init(words: String, text: String)`, not to the `StaticString` initializer, "
-    "because Swift prefers `String` for a string literal when both overloads fit; so the first "
-    "use of `table` copies the whole table (3 MB at 10,000 routes) into two arrays, one page fault "
-    "per 4 KiB. Typing the literals `as StaticString` in `SwiftGenerator` (what `LaunchLargeStatic` "
-    "does), or giving the `String` initializer its own label such as `init(copyingWords:text:)`, "
-    "removes it, and with it the difference between 10,000 routes and 5. Second, one-time work "
-    "that does not depend on the table: of the 4.0 million instructions LaunchSmall spends in "
-    "`main`, 3.4 million are Swift runtime protocol conformance lookups, 3.0 million of them "
-    "under `Payload(userInfo:)`, which casts each value to protocols first (`as? any "
-    "OptionalValue`, `any BinaryInteger`); the first such cast of a type scans every conformance "
-    "record in the process, Foundation's included. Testing the concrete types a payload holds "
-    "(`String`, `Int`, `Double`, `Bool`, `[String: Any]`, `[AnyHashable: Any]`, `[Any]`, "
-    "`NSNumber`) before any protocol cast would avoid those scans.")
+# Why a missed target was missed and what would meet it. The causes come from profiling by hand
+# with valgrind --tool=callgrind (instruction counts, which do not drift with load), outside the
+# run that writes the page; each note says when it was profiled, and the page says so. Figures
+# "in this run" are taken from the run's results; "before" figures are the results page written
+# just before dfa12a2, at 10,000 routes.
+
+
+def missed_notes(run):
+    """The note for each target, keyed as in main; `run` holds this run's results."""
+    sizes, large_routes = run["sizes"], run["large_routes"]
+    generate, resolve, launch = run["generate"], run["resolve"], run["launch"]
+
+    floor_ratios = [f"{generate[r]['release'] / generate[r]['floor']:.1f}× at {r:,}" for r in sizes]
+    floor_ratios = ", ".join(floor_ratios[:-1]) + " and " + floor_ratios[-1] + " routes"
+    smallest = sizes[0]
+    small = generate[smallest]
+    peer_ratios = {r: generate[r]["release"] / generate[r]["python_load"] for r in sizes}
+    losing = [r for r in sizes if peer_ratios[r] >= 1]
+    winning = [r for r in sizes if peer_ratios[r] < 1]
+    whole_python_slower = all(generate[r]["python"] > generate[r]["release"] for r in sizes)
+
+    def sizes_text(routes):
+        return " and ".join(f"{r:,}" for r in routes)
+
+    def ns(name):
+        return ns_text(resolve[name]["ns_min"])
+
+    counted, faults, first = launch["instructions"], launch["faults"], launch["first"]
+    table_faults = statistics.median(faults["LaunchLarge"]) - statistics.median(faults["LaunchSmall"])
+    have_counts = all(counted[name] for name in ["LaunchLarge", "LaunchSmall", "LaunchEmpty"])
+    table_instructions = (
+        f"{counted['LaunchLarge'] - counted['LaunchSmall']:+,} instructions and " if have_counts else "")
+    small_instructions = (
+        f" (`LaunchSmall` runs {counted['LaunchSmall'] - counted['LaunchEmpty']:,} more instructions than "
+        "the empty program in this run)" if have_counts else "")
+
+    build_ratio = (
+        "From the one-off profiling done before dfa12a2 and 5e7dad5, not repeated since: those "
+        "commits changed the generated Swift only in the table's contents and in which "
+        "`RouteTableImage` initializer its literals bind to, so the figures should still hold. The "
+        "floor declares the `Destination` cases and nothing else; the generated file adds code "
+        "of two kinds. Fixed costs, whatever the table's size: callgrind on `swift-frontend` at 100 "
+        "routes and 50 screens, -O, counts 2.57 billion instructions for the generated file against "
+        "0.31 billion for the floor (0.15 billion for a file that only imports RouteTable); taking "
+        "parts out one at a time, `Variant` and `Tab` (enums with `String` raw values and "
+        "`CaseIterable`) account for about 0.8 billion (the first `Hashable` conformance in a file "
+        "alone costs about 0.23 billion), `PushType` 0.34 billion, `examplePayloads` 0.21 billion and "
+        "the two `resolve` functions 0.12 billion. Costs per screen: the `destination` switch (one "
+        "case per screen, building the enum from a `ScreenInstance`) and the `screenKey` switch "
+        "behind `Destination`'s `==` and `hash(into:)`. At 10,000 routes and 500 screens, with the "
+        "table literals cut to a few bytes (so they are not the cost), removing either switch saves "
+        "about a quarter of the -O CPU time and removing both about 60%; splitting the `destination` "
+        "switch into functions of 50 cases saves nothing, so the cost is per case, not a "
+        "superlinear optimizer pass. What would bring the ratio down: emit `Variant` and `Tab` as "
+        "small structs over an index whose names are read from the table (as `PushType` already "
+        "is) instead of raw-value enums; move `examplePayloads`, `PushType.allCases` and the "
+        "`userInfo` overload of `resolve` into the runtime as protocol extensions (a protocol the "
+        "generated enum conforms to, so that code is compiled once, in RouteTable, not in every app); "
+        "and make `Destination`'s `Hashable` opt-in, which drops the `screenKey` switch. The "
+        "`destination` switch is what a typed enum costs and stays; with it, about 2× the floor at "
+        "500 screens is the realistic bound, so the 1.5× target would also need fewer screens per "
+        "generated file (a namespace per feature).")
+    build_absolute = (
+        "At 10,000 routes and 500 screens the work is in the two switches over screens and in the "
+        "generated API, not in the table literals; see the note above.")
+    generate_floor = (
+        "callgrind on `routec generate` (release, 10,000 routes), profiled after dfa12a2 and "
+        "5e7dad5: 2.39 billion instructions against 0.23 billion for the floor. The code before "
+        "dfa12a2 (e315546), profiled the same way, counts 3.67 billion, 40% of them (1.47 billion) escaping the two table literals "
+        "one Unicode scalar at a time; on UTF-8 bytes `SwiftGenerator.literal` takes 0.14 billion, "
+        "6%. Time fell less than instructions: in an interleaved comparison outside this run (25 "
+        "runs each), the fastest took 244 ms at e315546 and 200 ms now, 18.8× and 15.4× the "
+        "floor. At 10,000 routes the fastest of 11 runs is sensitive to other work on the machine, "
+        f"so one run's ratio there can move by as much; in this run it is {floor_ratios} "
+        "(12.1×, 15.9× and 19.2× at 100, 1,000 and 10,000 routes on the page before). What "
+        "remains at 10,000 routes: validation 39% (`URLTemplate.parse` 12%, about "
+        "22,000 instructions for each of the 13,320 URL templates, as it builds their parts a "
+        "Unicode scalar at a time; the push-type collision check 9%, most of it converting all "
+        "11,000 push types to Swift names with `SwiftName.lowerCamel`, also a scalar at a time; the "
+        "key-path overlap check 8%), composing the YAML tree 22% (libyaml's parser, all the floor "
+        "runs, is 9%), encoding the table 18%, decoding the manifest 6%; releasing the many small "
+        "objects of the tree and the manifest runs through all of them (`swift_release`, 15% "
+        "inclusive). Composing the tree alone costs 2.2× the floor's instructions, so 2× is out of "
+        "reach for a compiler that also validates and writes Swift. What would come closest: build "
+        "URL template parts and Swift names from UTF-8 bytes instead of appending Unicode scalars "
+        "to `String`s (`String.UnicodeScalarView.append` is still 11%), and compose the YAML tree "
+        "into flat arrays of nodes instead of separately allocated ones. At small sizes both "
+        "figures are mostly process start, which the next note measures.")
+    generate_peer = (
+        f"In this run routec loses to the in-process Python load at {sizes_text(losing)} routes"
+        + (f" and beats it at {sizes_text(winning)}" if winning else "")
+        + f". At {smallest:,} routes it takes {seconds_text(small['release'])} against the peer's "
+        f"{seconds_text(small['python_load'])}, and its process start alone (the `routec --help` row) "
+        f"is {seconds_text(small['start'])}, while the peer's interpreter start is excluded"
+        + ("; the whole Python process is slower than routec at every size" if whole_python_slower else "")
+        + ". callgrind on `routec generate` at 100 routes, after dfa12a2: 69 million instructions, "
+        "of which dynamic linking (the Swift runtime, Foundation, ArgumentParser) is 20%, "
+        "ArgumentParser's parsing of the command line 27% (mostly first-time protocol-conformance "
+        "scans), the manifest pipeline 31% and the Swift output 16%; the whole floor process is 3.3 "
+        "million. What would come closest: link routec statically (`-static-stdlib`: for an empty "
+        "program that uses Foundation it cut start from 13.8 to 3.1 million instructions and from "
+        "7.9 to 3.8 ms on this machine, measured once outside this run) and parse its few options "
+        "without ArgumentParser; together about half of routec's instructions at 100 routes. The "
+        f"peer takes {small['python_load'] / small['release']:.0%} of routec's time there, so "
+        "meeting the target at small sizes would also need the pipeline's own work there cut.")
+    generate_debug = (
+        "A debug routec runs the same pipeline unoptimised, several times slower than release; "
+        "validation and composing the YAML tree (see above) are its largest parts now that the "
+        "literal escaping is cheap. Making those cheaper, or having the plugin run a release routec "
+        "in every configuration, would meet it.")
+    resolve_full = (
+        "callgrind on `ResolveBench --profile` (the shop payload, per resolution), profiled after "
+        "dfa12a2 and 5e7dad5, which left these shares as they were: from a `Payload` (about 42,000 "
+        "instructions), about half build the URL (the template's parts are read from the table into "
+        "an array of new `String`s, then expanded twice, once to count and once to write, "
+        "percent-encoding per character); reference counting and freeing the "
+        f"{resolve['shop.resolve.payload']['allocations']:g} allocations about a fifth; decoding "
+        "table words 12%; the type key paths and parameter key paths, each materialised as "
+        "`[String]`, 13%; `Resolution.map` 6%. From `userInfo`, `Payload(userInfo:)` takes "
+        f"{ns('shop.payload_from_user_info')} of the {ns('shop.resolve.user_info')} in this run (the "
+        "`of which` row; 4.10 µs of 6.80 µs before dfa12a2, which has it recognise values of common "
+        "exact types before any protocol cast). It still converts every value of the payload up "
+        "front (about 50,000 instructions): it copies the top-level `[AnyHashable: Any]` into an "
+        "intermediate dictionary (`entries(of:)`, 29%), and this payload's nested "
+        "`[\"alert\": …]`, which Swift types as `[String: String]`, is not one of the recognised "
+        "types, so it still goes through protocol casts and a dictionary cast to `[AnyHashable: "
+        "Any]` (about a sixth). What would meet 1 µs from a `Payload`: expand the URL straight from "
+        "the table's part records into one `String` with reserved capacity, walk key paths in the "
+        "table bytes without building `[String]` (segments up to 15 UTF-8 bytes are small strings, "
+        "which do not allocate), keep parameter values in a fixed-size buffer, and decode words "
+        "through a 256-entry table. From `userInfo`, as well: read only the values the route reads, "
+        "straight from `userInfo`, instead of converting the whole payload first, and recognise any "
+        "dictionary with `String` keys before the protocol casts. For scale: a resolution runs once "
+        "per notification, and a `_typeByName` miss costs far more.")
+    lookup_time = (
+        "Since 5e7dad5 the lookup probes a hash index (FNV-1a over the key's UTF-8 bytes, linear "
+        "probing, at least twice as many slots as keys) instead of binary-searching the sorted push "
+        f"types: in this run {ns('large.lookup.generated')} at {large_routes:,} routes and "
+        f"{ns('shop.lookup.generated')} with 5 routes, against 286 ns and 55 ns with the binary "
+        "search before. At 10,000 routes it misses mostly because of the key the benchmark looks "
+        "up: over the table's 11,000 push types (aliases included) a lookup compares 1.2 keys on "
+        "average, but `route_7778` ends a run of 5 occupied slots, so it compares 5. callgrind, "
+        "after 5e7dad5: about 3,700 instructions for that lookup and 1,550 with 5 routes; each key "
+        "comparison costs about 470 (it decodes the record's two reference words through a `switch` "
+        "per base-64 character, then walks `key.utf8` byte by byte) and hashing the key about 360. "
+        "What would meet it for every key: keep a few bits of each key's hash in its slot (or the "
+        "whole hash beside the record), so a probe passes over other keys with one integer "
+        "comparison instead of a key comparison; compare bytes with one `memcmp` over the key's "
+        "contiguous UTF-8; and decode words through a 256-entry table instead of a `switch`, which "
+        "would speed up every read of the table, resolution included.")
+    lookup_allocations = (
+        "The lookup hashes and compares the key's UTF-8 bytes with the table in place and should not "
+        "allocate; an allocation here is a regression in `TableReader.lookup` or "
+        "`PushType.init(rawValue:)`.")
+    launch_note = (
+        "The generated table is read in place since dfa12a2: its literals now bind to the "
+        "`StaticString` initializer (before, Swift picked the `String` one, and the first use copied "
+        "the whole table, 3 MB at 10,000 routes, into two arrays). `LaunchLarge` and `LaunchSmall` "
+        f"differ by {table_instructions}{table_faults:+.0f} page faults in this run, against "
+        "+423,402 and +758 before, and the first resolution takes "
+        f"{ns_text(first['LaunchLarge'])} with {large_routes:,} routes and "
+        f"{ns_text(first['LaunchSmall'])} with 5 (3.1 ms and 1.3 ms before). What remains does not "
+        f"depend on the table{small_instructions}, and about half of it is not RouteTable's: the "
+        "launch programs build their `userInfo` dictionary literal inside the measured launch, the "
+        "process's first use of those dictionary types. In one interleaved measurement "
+        "outside this run (400 launches each), a program that only builds that literal took +0.62 ms "
+        "over `LaunchEmpty`, and a copy of `LaunchSmall` +1.22 ms. In RouteTable's part, callgrind "
+        "after dfa12a2 still finds Swift runtime protocol-conformance lookups under "
+        "`Payload(userInfo:)`, 2.3 million of the 2.9 million instructions `LaunchSmall` spends in "
+        "`main`: dfa12a2 made it recognise `String`, `Int`, `Bool`, `Double`, `[String: Any]`, "
+        "`[AnyHashable: Any]` and `[Any]` by exact type, but the programs' nested "
+        "`[\"alert\": …]` is a Swift `[String: String]`, so it still reaches `as? any "
+        "OptionalValue` and the other protocol casts, and the first cast of a type to a protocol "
+        "scans every conformance record in the process, Foundation's included. With that dictionary "
+        "written as `[String: Any]` (what `JSONSerialization` returns), the copy counted 1.8 million "
+        "fewer instructions and took +1.04 ms, so RouteTable's own share fell from about 0.6 to "
+        "about 0.4 ms. What would meet the target: recognise any dictionary with `String` keys "
+        "before the protocol casts in `Payload(userInfo:)`, which brings it to the edge of 1 ms here, "
+        "and trim the first resolution's remaining one-time work (mostly first instantiations of "
+        "generic type metadata). Comparing against a floor that builds the same payload, which an "
+        "app handling the push holds whatever it routes with, would measure RouteTable's share "
+        "alone, but that is a different target from the one stated.")
+    return {
+        "build-ratio": build_ratio,
+        "build-absolute": build_absolute,
+        "generate-floor": generate_floor,
+        "generate-peer": generate_peer,
+        "generate-debug": generate_debug,
+        "resolve-full": resolve_full,
+        "lookup-time": lookup_time,
+        "lookup-allocations": lookup_allocations,
+        "launch-time": launch_note,
+        "launch-proportional": launch_note,
+    }
 
 
 if __name__ == "__main__":
