@@ -191,6 +191,16 @@ struct PayloadConverter {
       return .object(entries(of: dictionary))
     }
     if valueType == [Any].self, let array = value as? [Any] { return .array(array) }
+    // `aps.alert` and FCM data are usually all strings.
+    if valueType == [String: String].self, let dictionary = value as? [String: String] {
+      return .object(dictionary.map { (key: $0.key, value: $0.value as Any) })
+    }
+    if valueType == [AnyHashable: String].self, let dictionary = value as? [AnyHashable: String] {
+      return .object(entries(of: dictionary.mapValues { $0 as Any }))
+    }
+    if valueType == [String].self, let array = value as? [String] {
+      return .array(array.map { $0 as Any })
+    }
     return nil
   }
 

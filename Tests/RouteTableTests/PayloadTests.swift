@@ -400,6 +400,29 @@ import Testing
         ParamValue.coerce($0, to: .string, maxLength: 1024)
       } == .string("42"))
   }
+
+  /// Collections of strings, as APNs alerts and FCM data arrive, take the exact-type path; they
+  /// must read as their `Any`-typed equivalents do.
+  @Test func stringCollectionsReadLikeTheirAnyEquivalents() {
+    let typed: [AnyHashable: Any] = [
+      "aps": ["alert": "Sale", "type": "gift_page"] as [String: String],
+      "data": ["id": "7", AnyHashable(3): "not a name"] as [AnyHashable: String],
+      "tags": ["a", "b"],
+    ]
+    let untyped: [AnyHashable: Any] = [
+      "aps": ["alert": "Sale", "type": "gift_page"] as [String: Any],
+      "data": ["id": "7", AnyHashable(3): "not a name"] as [AnyHashable: Any],
+      "tags": ["a", "b"] as [Any],
+    ]
+    let payload = Payload(userInfo: typed)
+    #expect(payload == Payload(userInfo: untyped))
+    #expect(
+      payload
+        == Payload([
+          "aps": ["alert": "Sale", "type": "gift_page"], "data": ["id": "7"], "tags": ["a", "b"],
+        ]))
+    #expect(payload.pushType(typeKeys: [["type"], ["aps", "type"]]) == "gift_page")
+  }
 }
 
 @Suite struct PayloadStackTests {
