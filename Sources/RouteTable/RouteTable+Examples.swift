@@ -9,7 +9,7 @@ extension RouteTable {
   }
 
   /// The index of the route that `pushType` (a route's key or one of its aliases) names, or nil
-  /// when the manifest has no such push type. A binary search over the table; no allocation.
+  /// when the manifest has no such push type. A hash probe into the table; no allocation.
   public func route(forPushType pushType: String) -> Int? {
     image.read { reader in
       reader.lookup(
