@@ -196,7 +196,7 @@ struct PayloadConverter {
       return .object(dictionary.map { (key: $0.key, value: $0.value as Any) })
     }
     if valueType == [AnyHashable: String].self, let dictionary = value as? [AnyHashable: String] {
-      return .object(entries(of: dictionary.mapValues { $0 as Any }))
+      return .object(entries(of: dictionary))
     }
     if valueType == [String].self, let array = value as? [String] {
       return .array(array.map { $0 as Any })
@@ -217,7 +217,9 @@ struct PayloadConverter {
 
   /// The string-keyed entries of a dictionary whose keys may be of any type, a native `String`
   /// key winning over a bridged one with the same text.
-  private static func entries(of dictionary: [AnyHashable: Any]) -> [(key: String, value: Any)] {
+  private static func entries<Value>(
+    of dictionary: [AnyHashable: Value]
+  ) -> [(key: String, value: Any)] {
     var chosen: [String: (value: Any, isNative: Bool)] = [:]
     chosen.reserveCapacity(dictionary.count)
     for (key, value) in dictionary {

@@ -26,9 +26,17 @@ struct Validation {
   var screenIndex: [String: Int] = [:]
   var screens: [ResolvedManifest.Screen] = []
 
+  /// The type key paths, split once; `typeKeysAreWellFormed` is false when one of them is
+  /// malformed (`invalid-key-path` reports it, and checks that read them stand down).
+  let typeKeyPaths: [[String]]
+  let typeKeysAreWellFormed: Bool
+
   init(manifest: ManifestDeclaration, diagnostics: Diagnostics) {
     self.manifest = manifest
     self.diagnostics = diagnostics
+    let written = manifest.typeKeys?.map(\.value) ?? ["type"]
+    typeKeyPaths = written.map { $0.split(separator: ".").map(String.init) }
+    typeKeysAreWellFormed = written.allSatisfy(NamePatterns.isKeyPath)
   }
 
   mutating func run(fileName: String) -> ResolvedManifest? {
@@ -42,9 +50,7 @@ struct Validation {
     guard let namespace, let defaultVariant else { return nil }
     return ResolvedManifest(
       namespace: namespace,
-      typeKeys: (manifest.typeKeys ?? [Located("type", at: .start)]).map {
-        $0.value.split(separator: ".").map(String.init)
-      },
+      typeKeys: typeKeyPaths,
       variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
       screens: screens, routes: routes, fallback: fallback)
   }

@@ -17,28 +17,24 @@ extension Validation {
   /// for the push type when every type key is blocked, by a parameter read from a path that
   /// holds it (`aps` around `aps.type`) or a required one read from inside it (`type.id`).
   mutating func checkKeyPathOverlaps(_ reads: [PayloadRead], _ what: String) {
-    for (offset, inner) in reads.enumerated() {
-      for outer in reads[..<offset] + reads[(offset + 1)...]
-      where inner.isRequired && inner.path.count > outer.path.count
-        && inner.path.starts(with: outer.path)
-      {
+    for inner in reads where inner.isRequired {
+      // A strictly shorter prefix: never the read itself.
+      for outer in reads
+      where outer.path.count < inner.path.count && inner.path.starts(with: outer.path) {
         diagnostics.report(
           .overlappingKeyPaths, at: inner.location,
           "\(what) reads `\(inner.param)` from `\(Self.dotted(inner.path))`, inside `\(Self.dotted(outer.path))`, where it reads `\(outer.param)`; one payload value cannot be both an object and a value, so no payload matches; read them from separate keys"
         )
       }
     }
-    let written = manifest.typeKeys?.map(\.value) ?? ["type"]
-    // Malformed type keys are reported by `invalid-key-path`.
-    guard written.allSatisfy(NamePatterns.isKeyPath) else { return }
-    let typeKeys = written.map { $0.split(separator: ".").map(String.init) }
+    guard typeKeysAreWellFormed else { return }
     func blocks(_ read: PayloadRead, _ key: [String]) -> Bool {
       read.path.count < key.count && key.starts(with: read.path)
         || read.isRequired && read.path.count > key.count && read.path.starts(with: key)
     }
-    guard typeKeys.allSatisfy({ key in reads.contains { blocks($0, key) } }) else { return }
-    for read in reads where typeKeys.contains(where: { blocks(read, $0) }) {
-      let keys = typeKeys.map { "`\(Self.dotted($0))`" }.joined(separator: " or ")
+    guard typeKeyPaths.allSatisfy({ key in reads.contains { blocks($0, key) } }) else { return }
+    let keys = typeKeyPaths.map { "`\(Self.dotted($0))`" }.joined(separator: " or ")
+    for read in reads where typeKeyPaths.contains(where: { blocks(read, $0) }) {
       diagnostics.report(
         .overlappingKeyPaths, at: read.location,
         "\(what) reads `\(read.param)` from `\(Self.dotted(read.path))`, and the push type is read from \(keys); one payload value cannot be both an object and a value, so no payload matches; read the parameter from another key"

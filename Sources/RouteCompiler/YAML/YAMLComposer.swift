@@ -34,7 +34,7 @@ public enum YAMLComposer {
     return text.withUnsafeBufferPointer { buffer -> YAMLNode? in
       guard let base = buffer.baseAddress else { return nil }
       yaml_parser_set_input_string(&parser, base, buffer.count)
-      let end = endLocation(of: text)
+      let end = endLocation(of: buffer)
       var builder = TreeBuilder(end: end)
       var event = yaml_event_t()
       while true {
@@ -69,21 +69,33 @@ public enum YAMLComposer {
   /// final line break with a line break of its own, so a mark at the end of such a file (a
   /// syntax error, or the empty root of `--- `) is on a line the file does not have; such marks
   /// point here instead (found by fuzzing, see docs/hardening.md).
-  fileprivate static func endLocation(of text: ArraySlice<UInt8>) -> SourceLocation {
+  fileprivate static func endLocation(of text: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    // The same line breaks as `SourceLines.isBreak`, read from the UTF-8 bytes (valid by now:
+    // InputChecks ran) instead of a decoded copy of the whole file; columns count scalars, so
+    // continuation bytes do not add one.
     var line = 1
     var column = 1
-    var previous: Unicode.Scalar?
-    for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
-      if SourceLines.isBreak(scalar) {
-        // `\r\n` is one line break.
-        if !(scalar == "\n" && previous == "\r") {
-          line += 1
-        }
-        column = 1
-      } else {
-        column += 1
+    var index = 0
+    func byte(_ offset: Int) -> UInt8? {
+      index + offset < text.count ? text[index + offset] : nil
+    }
+    while index < text.count {
+      let breakLength: Int
+      switch text[index] {
+      case 0x0A: breakLength = 1
+      case 0x0D: breakLength = byte(1) == 0x0A ? 2 : 1  // `\r\n` is one line break
+      case 0xC2 where byte(1) == 0x85: breakLength = 2  // NEL
+      case 0xE2 where byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9): breakLength = 3
+      default: breakLength = 0
       }
-      previous = scalar
+      if breakLength > 0 {
+        line += 1
+        column = 1
+        index += breakLength
+      } else {
+        if text[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
     }
     return SourceLocation(line: line, column: column)
   }
