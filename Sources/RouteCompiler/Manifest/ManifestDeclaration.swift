@@ -17,6 +17,18 @@ public struct ManifestDeclaration: Sendable {
   public var screens: [ScreenDeclaration] = []
   public var routes: [RouteDeclaration] = []
   public var fallback: Located<String>?
+  /// Names declared with a body too malformed to decode (a route written as a list, say). They
+  /// still count as declared, so a reference to one reports nothing beyond the body's own error.
+  public var undecoded = UndecodedNames()
+}
+
+/// What `ManifestDeclaration.undecoded` holds, by kind.
+public struct UndecodedNames: Sendable {
+  public var bases: Set<String> = []
+  public var screens: Set<String> = []
+  public var routes: Set<String> = []
+  /// By screen name.
+  public var params: [String: Set<String>] = [:]
 }
 
 public struct RemoteConfigDeclaration: Sendable {

@@ -71,9 +71,9 @@ extension NodeReader {
         if let tabs = tabList(value, "`tabs`", nonEmpty: false) {
           manifest.tabs = Located(tabs, at: entry.key.location)
         }
-      case "bases": manifest.bases = bases(value)
-      case "screens": manifest.screens = screens(value)
-      case "routes": manifest.routes = routes(value)
+      case "bases": manifest.bases = bases(value, undecoded: &manifest.undecoded.bases)
+      case "screens": manifest.screens = screens(value, undecoded: &manifest.undecoded)
+      case "routes": manifest.routes = routes(value, undecoded: &manifest.undecoded.routes)
       case "fallback": manifest.fallback = string(value, "`fallback`")
       default: break  // `links` is reserved; unknown keys were reported above.
       }
@@ -120,7 +120,7 @@ extension NodeReader {
     var result: [VariantDeclaration] = []
     for entry in mapping.entries {
       let name = entry.located
-      _ = checkName(name, "variant name")
+      checkName(name, "variant name")
       let what = "variant `\(name.value)`"
       guard let body = self.mapping(entry.value, what) else { continue }
       checkKeys(
@@ -139,22 +139,26 @@ extension NodeReader {
     String
   >]? {
     guard let tabs = stringList(node, what, nonEmpty: nonEmpty) else { return nil }
-    return tabs.filter { checkName($0, "tab name") }
+    for tab in tabs { checkName(tab, "tab name") }
+    return tabs
   }
 
-  private mutating func bases(_ node: YAMLNode) -> [BaseDeclaration] {
+  private mutating func bases(_ node: YAMLNode, undecoded: inout Set<String>) -> [BaseDeclaration] {
     guard let mapping = mapping(node, "`bases`") else { return [] }
     return mapping.entries.compactMap { entry in
       let name = entry.located
-      guard checkName(name, "base name"), let url = scalar(entry.value, "base `\(name.value)`")
-      else {
+      checkName(name, "base name")
+      guard let url = scalar(entry.value, "base `\(name.value)`") else {
+        undecoded.insert(name.value)
         return nil
       }
       return BaseDeclaration(name: name, url: url)
     }
   }
 
-  private mutating func screens(_ node: YAMLNode) -> [ScreenDeclaration] {
+  private mutating func screens(_ node: YAMLNode, undecoded: inout UndecodedNames)
+    -> [ScreenDeclaration]
+  {
     guard let mapping = mapping(node, "`screens`") else { return [] }
     if mapping.entries.isEmpty {
       diagnostics.report(
@@ -163,15 +167,21 @@ extension NodeReader {
     return mapping.entries.compactMap { entry in
       let name = entry.located
       let what = "screen `\(name.value)`"
-      guard checkName(name, "screen name", upperCamel: true),
-        let body = self.mapping(entry.value, what)
-      else {
+      checkName(name, "screen name", upperCamel: true)
+      guard let body = self.mapping(entry.value, what) else {
+        undecoded.screens.insert(name.value)
         return nil
       }
       checkKeys(body, allowed: ["params"], in: what)
       var params: [ParamDeclaration] = []
       if let node = body["params"]?.value, let mapping = self.mapping(node, "`params` of \(what)") {
-        params = mapping.entries.compactMap { param($0, screen: name.value) }
+        for entry in mapping.entries {
+          if let param = param(entry, screen: name.value) {
+            params.append(param)
+          } else {
+            undecoded.params[name.value, default: []].insert(entry.key.value)
+          }
+        }
       }
       return ScreenDeclaration(name: name, params: params)
     }
@@ -180,7 +190,7 @@ extension NodeReader {
   private mutating func param(_ entry: YAMLMapping.Entry, screen: String) -> ParamDeclaration? {
     let name = entry.located
     let what = "parameter `\(name.value)` of screen `\(screen)`"
-    guard checkName(name, "parameter name") else { return nil }
+    checkName(name, "parameter name")
     if case .scalar = entry.value {
       guard let type = choice(entry.value, "the type of \(what)", as: ParamType.self) else {
         return nil
@@ -228,13 +238,21 @@ extension NodeReader {
     return param
   }
 
-  private mutating func routes(_ node: YAMLNode) -> [RouteDeclaration] {
+  private mutating func routes(_ node: YAMLNode, undecoded: inout Set<String>)
+    -> [RouteDeclaration]
+  {
     guard let mapping = mapping(node, "`routes`") else { return [] }
     if mapping.entries.isEmpty {
       diagnostics.report(
         .emptyCollection, at: mapping.location, "`routes` must declare at least one route")
     }
-    return mapping.entries.compactMap { route($0) }
+    return mapping.entries.compactMap { entry in
+      guard let route = route(entry) else {
+        undecoded.insert(entry.key.value)
+        return nil
+      }
+      return route
+    }
   }
 
   private mutating func route(_ entry: YAMLMapping.Entry) -> RouteDeclaration? {

@@ -114,9 +114,9 @@ struct NodeReader {
   }
 
   /// Checks a name against its pattern; returns whether it passed.
-  mutating func checkName(
-    _ name: Located<String>, _ kind: String, upperCamel: Bool = false
-  ) -> Bool {
+  /// Reports a name that breaks its pattern. The name stays declared either way, so checks
+  /// that refer to it do not add an error of their own.
+  mutating func checkName(_ name: Located<String>, _ kind: String, upperCamel: Bool = false) {
     let valid =
       upperCamel ? NamePatterns.isUpperCamel(name.value) : NamePatterns.isLowerSnake(name.value)
     if !valid {
@@ -125,7 +125,6 @@ struct NodeReader {
       diagnostics.report(
         .invalidName, at: name.location, "\(kind) `\(name.value)` must match \(pattern)")
     }
-    return valid
   }
 
   mutating func checkKeyPath(_ path: Located<String>, _ what: String) {

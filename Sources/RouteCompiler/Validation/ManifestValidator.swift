@@ -22,7 +22,9 @@ struct Validation {
 
   var variants: [ResolvedManifest.Variant] = []
   var variantIndex: [String: Int] = [:]
-  var baseIndex: [String: Int] = [:]
+  /// Every declared base, including those whose name or URL is invalid (reported once, where
+  /// they are declared).
+  var baseNames: Set<String> = []
   var screenIndex: [String: Int] = [:]
   var screens: [ResolvedManifest.Screen] = []
 

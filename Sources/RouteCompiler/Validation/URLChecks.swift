@@ -115,7 +115,7 @@ extension Validation {
         .urlNotAbsolute, 0,
         "the URL template is empty; start it with a base like `{web}` or an absolute URL")
     case (.variable(let name), let offset)?:
-      if baseIndex[name] != nil {
+      if baseNames.contains(name) {
         if let next = parts.dropFirst().first {
           switch next.part {
           case .literal(let text)

@@ -87,6 +87,8 @@ extension Validation {
       }
       guard let screenName = override?.screen ?? route.body.screen else { continue }
       guard let screenIndex = screenIndex[screenName.value] else {
+        // A screen declared with a malformed body was reported where it is declared.
+        if manifest.undecoded.screens.contains(screenName.value) { continue }
         diagnostics.report(
           .unknownScreen, at: screenName.location,
           "\(what) uses the screen `\(screenName.value)`, which is not declared"
@@ -191,6 +193,7 @@ extension Validation {
     var given: [String: ResolvedManifest.ParamSource] = [:]
     for source in declared {
       guard let param = screen.params.first(where: { $0.name == source.name.value }) else {
+        if manifest.undecoded.params[screen.name]?.contains(source.name.value) == true { continue }
         diagnostics.report(
           .unknownParam, at: source.name.location,
           "screen `\(screen.name)` has no parameter `\(source.name.value)`"
@@ -248,6 +251,8 @@ extension Validation {
         $0.pushType == fallback.value || $0.aliases.contains(fallback.value)
       })
     else {
+      // A route declared with a malformed body was reported where it is declared.
+      guard !manifest.undecoded.routes.contains(fallback.value) else { return nil }
       let names = routes.map(\.pushType)
       diagnostics.report(
         .unknownRoute, at: fallback.location,
@@ -255,9 +260,11 @@ extension Validation {
           + Suggestions.didYouMean(fallback.value, in: names))
       return nil
     }
-    let missing = variants.indices.filter { routes[index].variants[$0] == nil }.map {
-      variants[$0].name
-    }
+    // The variants its `only` leaves out: a variant whose route has an error of its own was
+    // reported there.
+    let declaration = manifest.routes.first { $0.pushType.value == routes[index].pushType }
+    let only = declaration?.only.map { Set($0.map(\.value)) }
+    let missing = variants.map(\.name).filter { only?.contains($0) == false }
     if !missing.isEmpty {
       diagnostics.report(
         .fallbackUnavailable, at: fallback.location,

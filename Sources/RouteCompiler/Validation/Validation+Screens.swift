@@ -3,13 +3,14 @@ import RouteTable
 extension Validation {
   mutating func checkBases() -> [(name: String, url: String)] {
     var result: [(name: String, url: String)] = []
+    baseNames = manifest.undecoded.bases
     for base in manifest.bases {
+      baseNames.insert(base.name.value)
       if let problem = URLChecks.baseProblem(base.url.value) {
         diagnostics.report(
           problem.rule, at: base.url.location, "base `\(base.name.value)`: \(problem.message)")
         if problem.rule.severity == .error { continue }
       }
-      baseIndex[base.name.value] = result.count
       result.append((base.name.value, base.url.value))
     }
     return result
