@@ -341,12 +341,28 @@ extension NodeReader {
       body.tab = tab(node, what)
     }
     if let node = mapping["url"]?.value {
-      body.url = scalar(node, "`url` of \(what)")
+      if case .mapping(let braces) = node, let template = Self.unquotedTemplate(braces) {
+        diagnostics.report(
+          .typeMismatch, at: node.location,
+          "`url` of \(what) must be a single value; unquoted, `\(template)` is read as a YAML mapping: quote it, as in url: \"\(template)\""
+        )
+      } else {
+        body.url = scalar(node, "`url` of \(what)")
+      }
     }
     if let node = mapping["presentation"]?.value {
       body.presentation = choice(node, "`presentation` of \(what)", as: Presentation.self)
     }
     return body
+  }
+
+  /// `{web}` written without quotes is a mapping of `web` to nothing; the template it was
+  /// meant to be, or nil for any other mapping.
+  private static func unquotedTemplate(_ mapping: YAMLMapping) -> String? {
+    guard mapping.entries.count == 1, let entry = mapping.entries.first,
+      entry.key.style == .plain, case .scalar(let value) = entry.value, value.isEmptyPlain
+    else { return nil }
+    return "{\(entry.key.value)}"
   }
 
   private mutating func paramSource(_ entry: YAMLMapping.Entry, _ what: String)

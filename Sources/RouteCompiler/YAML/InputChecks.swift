@@ -30,28 +30,17 @@ enum InputChecks {
           "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save the manifest as UTF-8"
         )
       }
-      if isLineBreak(bytes, at: index, length: length) {
+      let lineBreak = LineBreak.length(in: bytes, at: index)
+      if lineBreak > 0 {
         line += 1
         column = 1
+        index += lineBreak  // the bytes of a break are well-formed sequences
       } else {
         column += 1
+        index += length
       }
-      index += length
     }
     return nil
-  }
-
-  /// Whether the character at `index` ends a line as libyaml counts lines: `\n`, a `\r` not
-  /// followed by `\n`, NEL, LS or PS.
-  private static func isLineBreak(_ bytes: [UInt8], at index: Int, length: Int) -> Bool {
-    switch (bytes[index], length) {
-    case (0x0A, _): return true
-    case (0x0D, _): return index + 1 >= bytes.count || bytes[index + 1] != 0x0A
-    case (0xC2, 2): return bytes[index + 1] == 0x85
-    case (0xE2, 3):
-      return bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-    default: return false
-    }
   }
 
   /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0.

@@ -39,7 +39,7 @@ public enum YAMLComposer {
       var event = yaml_event_t()
       while true {
         guard yaml_parser_parse(&parser, &event) == 1 else {
-          diagnostics.append(syntaxError(parser, end: end))
+          diagnostics.append(syntaxError(parser, end: end, text: buffer))
           return nil
         }
         defer { yaml_event_delete(&event) }
@@ -52,7 +52,9 @@ public enum YAMLComposer {
     }
   }
 
-  private static func syntaxError(_ parser: yaml_parser_t, end: SourceLocation) -> Diagnostic {
+  private static func syntaxError(
+    _ parser: yaml_parser_t, end: SourceLocation, text: UnsafeBufferPointer<UInt8>
+  ) -> Diagnostic {
     let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
     var message = "YAML syntax error: \(problem)"
     if let context = parser.context {
@@ -60,9 +62,33 @@ public enum YAMLComposer {
       message +=
         " (\(String(cString: context)) at line \(mark.line + 1), column \(mark.column + 1))"
     }
-    let location = SourceLocation(
-      line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
-    return Diagnostic(.error, .yamlSyntax, at: min(location, end), message)
+    let location = min(
+      SourceLocation(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1),
+      end)
+    if let hint = YAMLSyntaxHint.hint(problem: problem, line: line(location.line, of: text)) {
+      message += "; \(hint)"
+    }
+    return Diagnostic(.error, .yamlSyntax, at: location, message)
+  }
+
+  /// The text of 1-based line `number`, without its line break.
+  private static func line(_ number: Int, of text: UnsafeBufferPointer<UInt8>) -> Substring {
+    var line = 1
+    var start = 0
+    var index = 0
+    while index < text.count {
+      let breakLength = LineBreak.length(in: text, at: index)
+      guard breakLength > 0 else {
+        index += 1
+        continue
+      }
+      if line == number { break }
+      line += 1
+      index += breakLength
+      start = index
+    }
+    return Substring(
+      String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self))
   }
 
   /// Where a caret goes after the last character of `text`. libyaml ends a stream that has no
@@ -70,24 +96,13 @@ public enum YAMLComposer {
   /// syntax error, or the empty root of `--- `) is on a line the file does not have; such marks
   /// point here instead (found by fuzzing, see docs/hardening.md).
   fileprivate static func endLocation(of text: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-    // The same line breaks as `SourceLines.isBreak`, read from the UTF-8 bytes (valid by now:
-    // InputChecks ran) instead of a decoded copy of the whole file; columns count scalars, so
-    // continuation bytes do not add one.
+    // Columns count scalars, so continuation bytes do not add one (the bytes are valid UTF-8 by
+    // now: InputChecks ran).
     var line = 1
     var column = 1
     var index = 0
-    func byte(_ offset: Int) -> UInt8? {
-      index + offset < text.count ? text[index + offset] : nil
-    }
     while index < text.count {
-      let breakLength: Int
-      switch text[index] {
-      case 0x0A: breakLength = 1
-      case 0x0D: breakLength = byte(1) == 0x0A ? 2 : 1  // `\r\n` is one line break
-      case 0xC2 where byte(1) == 0x85: breakLength = 2  // NEL
-      case 0xE2 where byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9): breakLength = 3
-      default: breakLength = 0
-      }
+      let breakLength = LineBreak.length(in: text, at: index)
       if breakLength > 0 {
         line += 1
         column = 1
