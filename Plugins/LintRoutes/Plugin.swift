@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package lint-routes [--target NAME]... [--strict]`: runs `routec lint` on every
-/// `*.routes.yaml` file of the package's targets (or of the targets named), for CI. `routec`'s
+/// `*.routes.yaml` and `*.routes.yml` file of the package's targets (or of the targets named), for CI. `routec`'s
 /// diagnostics go straight to standard error; the command fails when `routec lint` fails.
 @main
 struct LintRoutes: CommandPlugin {
@@ -29,7 +29,9 @@ struct LintRoutes: CommandPlugin {
     var manifests: [String] = []
     for target in targets {
       guard let module = target.sourceModule else { continue }
-      for file in module.sourceFiles(withSuffix: ".routes.yaml") {
+      // The manifest file names routec reads: RouteCompiler's `ManifestFileName.suffixes`.
+      let files = [".routes.yaml", ".routes.yml"].flatMap { module.sourceFiles(withSuffix: $0) }
+      for file in files.sorted(by: { $0.url.path < $1.url.path }) {
         let path = file.url.path(percentEncoded: false)
         if !manifests.contains(path) { manifests.append(path) }
       }
@@ -39,7 +41,7 @@ struct LintRoutes: CommandPlugin {
         targetNames.isEmpty
         ? "the package"
         : "the target\(targetNames.count == 1 ? "" : "s") \(targetNames.joined(separator: ", "))"
-      Diagnostics.warning("no *.routes.yaml files in \(scope)")
+      Diagnostics.warning("no *.routes.yaml or *.routes.yml files in \(scope)")
       return
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `routec generate` on every `*.routes.yaml` file of a target, so the target compiles the
-/// generated `<Namespace>Routes` enum of each manifest.
+/// Runs `routec generate` on every `*.routes.yaml` (or `*.routes.yml`) file of a target, so the
+/// target compiles the generated `<Namespace>Routes` enum of each manifest.
 ///
 /// One build command (not a prebuild command) per manifest, with the manifest as its only input
 /// and one Swift file as its only output: the build system reruns `routec` only when the manifest
@@ -13,7 +13,8 @@ import PackagePlugin
 struct RouteTablePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target.sourceModule else { return [] }
-    let manifests = target.sourceFiles(withSuffix: RouteManifests.suffix).map(\.url)
+    let manifests = RouteManifests.suffixes.flatMap { target.sourceFiles(withSuffix: $0) }.map(
+      \.url)
     return try RouteManifests.commands(
       for: manifests, in: target.directoryURL, targetName: target.name,
       workDirectory: context.pluginWorkDirectoryURL,
@@ -29,7 +30,7 @@ struct RouteTablePlugin: BuildToolPlugin {
       -> [Command]
     {
       let manifests = target.inputFiles.map(\.url).filter {
-        $0.lastPathComponent.hasSuffix(RouteManifests.suffix)
+        RouteManifests.suffix(of: $0) != nil
       }
       return try RouteManifests.commands(
         for: manifests, in: context.xcodeProject.directoryURL, targetName: target.displayName,
@@ -40,7 +41,13 @@ struct RouteTablePlugin: BuildToolPlugin {
 #endif
 
 enum RouteManifests {
-  static let suffix = ".routes.yaml"
+  /// The manifest file names routec reads; the same list as RouteCompiler's
+  /// `ManifestFileName.suffixes` (a plugin cannot depend on a library target).
+  static let suffixes = [".routes.yaml", ".routes.yml"]
+
+  static func suffix(of manifest: URL) -> String? {
+    suffixes.first { manifest.lastPathComponent.hasSuffix($0) }
+  }
 
   /// One `routec generate` command per manifest, writing
   /// `<workDirectory>/<Target>_<Stem>Routes.swift`. When two manifests of the target share a
@@ -82,7 +89,7 @@ enum RouteManifests {
 
   /// `shop.routes.yaml` -> `shop`.
   static func stem(_ manifest: URL) -> String {
-    identifier(String(manifest.lastPathComponent.dropLast(suffix.count)))
+    identifier(String(manifest.lastPathComponent.dropLast(suffix(of: manifest)?.count ?? 0)))
   }
 
   /// The manifest's path inside `root` without the suffix, as one identifier-like word.
@@ -91,7 +98,7 @@ enum RouteManifests {
     var path = manifest.standardizedFileURL.path(percentEncoded: false)
     let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
     if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-    return identifier(String(path.dropLast(suffix.count)))
+    return identifier(String(path.dropLast(suffix(of: manifest)?.count ?? 0)))
   }
 
   /// Letters, digits and `_` kept; everything else (`/`, `.`, `-`, spaces) becomes `_`.

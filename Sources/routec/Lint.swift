@@ -19,7 +19,7 @@ struct Lint: ParsableCommand {
       """
   )
 
-  @Argument(help: "Manifest files, or folders to search for *.routes.yaml files.")
+  @Argument(help: "Manifest files, or folders to search for *.routes.yaml and *.routes.yml files.")
   var paths: [String]
 
   @Flag(help: "Fail on warnings as well as errors.")

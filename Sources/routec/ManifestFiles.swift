@@ -30,7 +30,8 @@ struct ManifestFile {
     }
   }
 
-  /// Files as given, and every `*.routes.yaml` below each folder, sorted, each once.
+  /// Files as given, and every `*.routes.yaml` and `*.routes.yml` below each folder, sorted,
+  /// each once.
   static func expand(_ paths: [String]) throws -> [ManifestFile] {
     var files: [ManifestFile] = []
     var seen: Set<String> = []
@@ -45,7 +46,7 @@ struct ManifestFile {
         var visited: Set<String> = []
         found = try manifests(under: url, displayPrefix: path, visited: &visited)
         if found.isEmpty {
-          throw ToolError(message: "no *.routes.yaml files under \(path)")
+          throw ToolError(message: "no \(ManifestFileName.patterns) files under \(path)")
         }
       } else {
         found = [ManifestFile(displayPath: path, url: url)]
@@ -80,7 +81,7 @@ struct ManifestFile {
       }
       if isDirectory.boolValue {
         result += try manifests(under: url, displayPrefix: display, visited: &visited)
-      } else if entry.hasSuffix(".routes.yaml") {
+      } else if ManifestFileName.isManifest(entry) {
         result.append(ManifestFile(displayPath: display, url: url))
       }
     }

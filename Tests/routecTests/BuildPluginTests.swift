@@ -50,6 +50,13 @@ struct BuildPluginTests {
       failed.output.contains(
         "\(package.manifest.path):\(location.line):\(location.column): error:"),
       "no located diagnostic in:\n\(failed.output)")
+
+    // (e) A `*.routes.yml` manifest is compiled too, into its own file.
+    try package.writeManifest(routes: ThrowawayPackage.routes)
+    try package.writeExtraManifest()
+    let withYml = try package.build()
+    #expect(withYml.status == 0, "the build with a .routes.yml manifest failed:\n\(withYml.output)")
+    #expect(withYml.output.contains(ThrowawayPackage.extraCommandName), "\(withYml.output)")
   }
 
   private func modificationDate(_ url: URL) throws -> Date {
@@ -66,6 +73,7 @@ private struct ThrowawayPackage {
 
   /// The plugin's display name for the manifest's command, which SwiftPM prints when it runs it.
   static let commandName = "Generating Demo_demoRoutes.swift"
+  static let extraCommandName = "Generating Demo_extraRoutes.swift from extra.routes.yml"
 
   static let routes = """
     routes:
@@ -164,6 +172,21 @@ private struct ThrowawayPackage {
 
       \(routes)
       fallback: home
+
+      """)
+  }
+
+  /// A second manifest, named the way teams whose YAML files end in `.yml` name it.
+  func writeExtraManifest() throws {
+    try write(
+      "Sources/Demo/extra.routes.yml",
+      """
+      manifest: 1
+      screens:
+        Extra: {}
+      routes:
+        extra:
+          screen: Extra
 
       """)
   }

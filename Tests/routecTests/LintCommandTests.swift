@@ -210,6 +210,18 @@ struct LintCommandTests {
       ])
   }
 
+  @Test func folderSearchFindsRoutesYmlFilesToo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("tree/a.routes.yaml", fixture("valid.routes.yaml"))
+    try folder.write("tree/b.routes.yml", fixture("errors.routes.yaml"))
+    try folder.write("tree/c.yml", "not: a manifest\n")
+    let result = try RoutecRunner.run(["lint", "tree", "--format", "json"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.contains("\"tree/b.routes.yml\""), "\(result)")
+    #expect(!result.stdout.contains("c.yml"), "\(result)")
+    #expect(result.stderrLines.last?.hasPrefix("routec lint: 2 manifests checked, ") == true)
+  }
+
   @Test func bundledExamplesPass() throws {
     // What `swift run routec lint routes` runs, from the package root.
     let result = try RoutecRunner.run(["lint", "routes"], in: RoutecRunner.packageRoot)
@@ -234,7 +246,10 @@ struct LintCommandTests {
     try folder.write("empty/.hidden/a.routes.yaml", fixture("valid.routes.yaml"))
     let result = try RoutecRunner.run(["lint", "empty"], in: folder.url)
     #expect(result.status == 2, "\(result)")
-    #expect(result.stderrLines == ["routec: error: no *.routes.yaml files under empty"])
+    #expect(
+      result.stderrLines == [
+        "routec: error: no *.routes.yaml or *.routes.yml files under empty"
+      ])
   }
 
   @Test func noArgumentsExitsTwoNotSixtyFour() throws {
@@ -243,7 +258,7 @@ struct LintCommandTests {
     #expect(
       result.stderrLines == [
         "Error: Missing expected argument '<paths> ...'",
-        "Help:  <paths>  Manifest files, or folders to search for *.routes.yaml files.",
+        "Help:  <paths>  Manifest files, or folders to search for *.routes.yaml and *.routes.yml files.",
         "Usage: routec lint <paths> ... [--strict] [--format <format>]",
         "  See 'routec lint --help' for more information.",
       ])

@@ -61,12 +61,7 @@ struct Validation {
     if let namespace = manifest.namespace {
       return namespace.value
     }
-    var stem = fileName
-    for suffix in [".routes.yaml", ".routes.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
-      stem.removeLast(suffix.count)
-      break
-    }
-    let derived = SwiftName.upperCamel(stem)
+    let derived = SwiftName.upperCamel(ManifestFileName.stem(fileName))
     guard NamePatterns.isUpperCamel(derived) else {
       diagnostics.report(
         .invalidNamespace, at: manifest.rootLocation,
