@@ -155,7 +155,7 @@ import Testing
       ]),
 
     // Warnings
-    RuleCase("insecure-url", ["3:11 insecure-url", "12:11 insecure-url"]),
+    RuleCase("insecure-url", ["3:11 insecure-url", "14:11 insecure-url"]),
     RuleCase("deprecated-route", ["7:3 deprecated-route", "10:3 deprecated-route"]),
     RuleCase("fallback-unavailable", ["20:11 fallback-unavailable"]),
   ]

@@ -13,7 +13,7 @@ struct LintFormatTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stdoutLines == [
-        "::warning file=mixed.routes.yaml,line=10,col=11,title=insecure-url::the URL uses plain http; use https",
+        "::warning file=mixed.routes.yaml,line=10,col=11,title=insecure-url::the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`)",
         "::error file=mixed.routes.yaml,line=11,col=19,title=invalid-value::`presentation` of route `home` must be `push` or `modal`, found `sideways`",
       ])
     #expect(result.stderrLines == [Self.summary])
@@ -29,7 +29,7 @@ struct LintFormatTests {
             "column": 11,
             "file": "mixed.routes.yaml",
             "line": 10,
-            "message": "the URL uses plain http; use https",
+            "message": "the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`)",
             "rule": "insecure-url",
             "severity": "warning"
           },

@@ -46,6 +46,8 @@ public struct VariantDeclaration: Sendable {
 public struct BaseDeclaration: Sendable {
   public var name: Located<String>
   public var url: YAMLScalar
+  /// `allow_http: true`: this base's host has no https, and `insecure-url` stays quiet for it.
+  public var allowsHTTP = false
 }
 
 public struct ScreenDeclaration: Sendable {

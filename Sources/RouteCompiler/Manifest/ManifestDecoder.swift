@@ -148,11 +148,25 @@ extension NodeReader {
     return mapping.entries.compactMap { entry in
       let name = entry.located
       checkName(name, "base name")
-      guard let url = scalar(entry.value, "base `\(name.value)`") else {
+      let what = "base `\(name.value)`"
+      guard case .mapping(let spec) = entry.value else {
+        guard let url = scalar(entry.value, what) else {
+          undecoded.insert(name.value)
+          return nil
+        }
+        return BaseDeclaration(name: name, url: url)
+      }
+      checkKeys(
+        spec, allowed: ["url", "allow_http"], required: ["url"], in: what, owner: name.location)
+      guard let node = spec["url"]?.value, let url = scalar(node, "`url` of \(what)") else {
         undecoded.insert(name.value)
         return nil
       }
-      return BaseDeclaration(name: name, url: url)
+      var base = BaseDeclaration(name: name, url: url)
+      if let node = spec["allow_http"]?.value {
+        base.allowsHTTP = bool(node, "`allow_http` of \(what)")?.value ?? false
+      }
+      return base
     }
   }
 

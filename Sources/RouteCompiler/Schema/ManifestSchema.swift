@@ -80,9 +80,23 @@ public enum ManifestSchema {
       "bases": SchemaBuilder.map(
         "URL bases by name; a route's `url` starts with `{name}`.",
         names: SchemaBuilder.ref("lowerSnakeName"),
-        values: SchemaBuilder.described(
-          "An absolute URL (`scheme://host[/path]`) without query, fragment or trailing `/`; `routec lint` checks it.",
-          ["type": .string("string")]),
+        values: .object([
+          "anyOf": .array([
+            SchemaBuilder.described(
+              "An absolute URL (`scheme://host[/path]`) without query, fragment or trailing `/`; `routec lint` checks it.",
+              ["type": .string("string")]),
+            SchemaBuilder.closedObject(
+              "A base with options.",
+              properties: [
+                "url": SchemaBuilder.described(
+                  "An absolute URL (`scheme://host[/path]`) without query, fragment or trailing `/`; `routec lint` checks it.",
+                  ["type": .string("string")]),
+                "allow_http": SchemaBuilder.described(
+                  "`true` for a host that has no https: `routec lint` does not warn that this base uses plain http. Default `false`.",
+                  ["type": .string("boolean")]),
+              ], required: ["url"]),
+          ])
+        ]),
         nullable: true),
       "screens": SchemaBuilder.map(
         "The screens routes open, by name (UpperCamelCase; `LessonDetail` becomes the Swift case `lessonDetail`).",

@@ -35,7 +35,11 @@ enum URLChecks {
         message: "a base is a plain URL; `{…}` expressions belong in the route's `url`")
     }
     if url.lowercased().hasPrefix("http:") {
-      return Problem(rule: .insecureURL, message: "`\(url)` uses plain http; use https")
+      return Problem(
+        rule: .insecureURL,
+        message:
+          "`\(url)` uses plain http; use https (for a host without https, write the base as `{ url: \(url), allow_http: true }`)"
+      )
     }
     return nil
   }
@@ -173,7 +177,10 @@ extension Validation {
           )
         }
         if text.lowercased().hasPrefix("http:") {
-          report(.insecureURL, 0, "the URL uses plain http; use https")
+          report(
+            .insecureURL, 0,
+            "the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`)"
+          )
         }
       }
     }

@@ -6,7 +6,9 @@ extension Validation {
     baseNames = manifest.undecoded.bases
     for base in manifest.bases {
       baseNames.insert(base.name.value)
-      if let problem = URLChecks.baseProblem(base.url.value) {
+      if let problem = URLChecks.baseProblem(base.url.value),
+        !(problem.rule == .insecureURL && base.allowsHTTP)
+      {
         diagnostics.report(
           problem.rule, at: base.url.location, "base `\(base.name.value)`: \(problem.message)")
         if problem.rule.severity == .error { continue }
