@@ -323,6 +323,9 @@ import Testing
     MessageCase("invalid-int", "5:42 invalid-int", "`1e3`"),
     MessageCase("param-value-type", "6:35 param-value-type", "must be a valid int", "`first`"),
     MessageCase(
+      "param-value-type", "7:42 param-value-type", "must be a valid bool, found `yes`",
+      "`yes` is a YAML 1.1 boolean", "write `true` or `false`"),
+    MessageCase(
       "param-value-type", "8:38 param-value-type", "valid double", "quoted values are strings"),
     MessageCase(
       "param-value-type", "9:53 param-value-type", "3 characters long", "`max_length` is 2"),
