@@ -46,6 +46,7 @@ enum ManifestCompilation {
 
   private static let done = [
     "resolve": "resolved", "graph": "drawn", "diff": "compared", "schema": "written",
+    "remote-config defaults": "written", "remote-config check": "checked",
   ]
 
   /// The manifest at `file`, compiled.

@@ -7,6 +7,8 @@ struct Routec: ParsableCommand {
     commandName: "routec",
     abstract: "Checks route manifests and compiles them to Swift.",
     version: "0.1.0",
-    subcommands: [Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self]
+    subcommands: [
+      Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
+    ]
   )
 }

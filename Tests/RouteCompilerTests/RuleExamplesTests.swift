@@ -10,6 +10,8 @@ import Testing
 @Suite struct RuleExamplesTests {
   /// The file name the examples' diagnostic lines use.
   static let fileName = "example.routes.yaml"
+  /// The file name the template rules' examples use.
+  static let templateFileName = "template.json"
   /// Marks a subsection whose input cannot be written in Markdown; it has prose, no `yaml` block.
   static let notCheckedMarker = "<!-- example: not checked -->"
 
@@ -99,6 +101,22 @@ import Testing
 
   // MARK: - Tests
 
+  /// A template rule's example: the manifest in a `yaml` block, the Remote Config template in a
+  /// `json` block, and the line `routec remote-config check` prints for the template.
+  private func checkTemplateExample(_ example: RuleExample, expected: String) throws {
+    let yaml = try #require(example.blocks("yaml").first?.lines, "a ```yaml block")
+    let json = try #require(example.blocks("json").first?.lines, "a ```json block")
+    #expect(yaml.count <= 15 && json.count <= 15, "keep the example short")
+    let manifest = try #require(
+      ManifestPipeline.run(
+        bytes: Array((yaml.joined(separator: "\n") + "\n").utf8), fileName: Self.fileName
+      ).manifest)
+    let produced = RemoteConfigCheck.check(
+      template: Array((json.joined(separator: "\n") + "\n").utf8), against: manifest
+    ).diagnostics.map { $0.formatted(path: Self.templateFileName) }
+    #expect(produced.contains(expected), "the template produces \(produced)")
+  }
+
   @Test func everyRuleHasOneExampleInTheOrderOfTheTables() throws {
     let ids = try Self.examples().map(\.id)
     #expect(ids == RuleID.allCases.map(\.rawValue))
@@ -117,7 +135,8 @@ import Testing
     let shown = try #require(texts.first?.lines)
     #expect(shown.count == 1, "the ```text block holds one diagnostic line")
     let expected = try #require(shown.first)
-    #expect(expected.hasPrefix("\(Self.fileName):"))
+    let file = RuleID.remoteConfigRules.contains(rule) ? Self.templateFileName : Self.fileName
+    #expect(expected.hasPrefix("\(file):"))
     #expect(expected.contains(": \(rule.severity.rawValue): "))
     #expect(expected.hasSuffix(" [\(rule.rawValue)]"))
     #expect(example.fixLines.count == 1, "one `Fix: ...` line")
@@ -125,6 +144,9 @@ import Testing
       !example.prose.dropFirst().contains(Self.notCheckedMarker),
       "the marker goes right after the heading")
 
+    if RuleID.remoteConfigRules.contains(rule) {
+      return try checkTemplateExample(example, expected: expected)
+    }
     let bytes: [UInt8]
     if example.isChecked {
       let yamls = example.blocks("yaml")

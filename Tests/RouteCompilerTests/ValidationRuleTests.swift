@@ -14,8 +14,11 @@ import Testing
     .yamlTag, .multipleDocuments, .complexKey, .tooDeep, .emptyManifest,
   ]
 
+  /// Manifest-content rules; the template rules have their own tests (`RemoteConfigCheckTests`).
   static var contentRules: [RuleID] {
-    RuleID.allCases.filter { !yamlLevelRules.contains($0) }
+    RuleID.allCases.filter {
+      !yamlLevelRules.contains($0) && !RuleID.remoteConfigRules.contains($0)
+    }
   }
 
   struct RuleCase: Sendable, CustomTestStringConvertible {
@@ -205,9 +208,13 @@ import Testing
     #expect(RuleID(rawValue: fixture)?.severity == .warning)
   }
 
-  @Test func onlyTheThreeWarningRulesAreWarnings() {
+  @Test func onlyTheseRulesAreWarnings() {
     let warnings = Set(RuleID.allCases.filter { $0.severity == .warning })
-    #expect(warnings == [.insecureURL, .deprecatedRoute, .fallbackUnavailable])
+    #expect(
+      warnings == [
+        .insecureURL, .deprecatedRoute, .fallbackUnavailable, .remoteConfigUnknownValue,
+        .remoteConfigMissingKey, .remoteConfigUncheckedValue,
+      ])
   }
 
   // MARK: - Coverage

@@ -61,6 +61,12 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
   case deprecatedRoute = "deprecated-route"
   case fallbackUnavailable = "fallback-unavailable"
 
+  // Remote Config templates (`routec remote-config check`)
+  case remoteConfigShape = "remote-config-shape"
+  case remoteConfigUnknownValue = "remote-config-unknown-value"
+  case remoteConfigMissingKey = "remote-config-missing-key"
+  case remoteConfigUncheckedValue = "remote-config-unchecked-value"
+
   /// What the rule checks, in one line, for docs and report formats.
   public var summary: String {
     switch self {
@@ -116,13 +122,30 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .insecureURL: "A base or URL uses plain http."
     case .deprecatedRoute: "A route is marked deprecated."
     case .fallbackUnavailable: "The fallback route does not exist in every variant."
+    case .remoteConfigShape:
+      "A Remote Config template is not JSON, or not in the shape the REST API returns."
+    case .remoteConfigUnknownValue:
+      "A Remote Config template serves a value of the variant key that picks no variant."
+    case .remoteConfigMissingKey:
+      "A Remote Config template has no parameter for the manifest's variant key."
+    case .remoteConfigUncheckedValue:
+      "A Remote Config template serves a value computed at fetch time, which routec cannot check."
     }
   }
+
+  /// The rules `routec remote-config check` reports on a Remote Config template; every other
+  /// rule but the YAML ones is about a manifest.
+  public static let remoteConfigRules: Set<RuleID> = [
+    .remoteConfigShape, .remoteConfigUnknownValue, .remoteConfigMissingKey,
+    .remoteConfigUncheckedValue,
+  ]
 
   /// Whether the rule reports an error or a warning.
   public var severity: Diagnostic.Severity {
     switch self {
-    case .insecureURL, .deprecatedRoute, .fallbackUnavailable: .warning
+    case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .remoteConfigUnknownValue,
+      .remoteConfigMissingKey, .remoteConfigUncheckedValue:
+      .warning
     default: .error
     }
   }
