@@ -388,9 +388,14 @@ extension NodeReader {
   /// Checks a default or constant against its parameter's type and length limit.
   mutating func checkValue(_ scalar: YAMLScalar, of param: ParamDeclaration, _ what: String) {
     guard let value = ParamValue(scalar, as: param.type.value) else {
+      let type = param.type.value
+      let problem =
+        ScalarSyntax.isOutOfRange(scalar, as: type)
+        ? "is out of the range of \(type == .int ? "an" : "a") \(type.rawValue)"
+        : "must be a valid \(type.rawValue)"
       diagnostics.report(
         .paramValueType, at: scalar.location,
-        "\(what) must be a valid \(param.type.value.rawValue), found `\(scalar.value)`"
+        "\(what) \(problem), found `\(scalar.value)`"
           + (scalar.style == .plain ? "" : " (quoted values are strings)"))
       return
     }
