@@ -46,7 +46,9 @@ let package = Package(
       dependencies: ["RouteCompiler", "TestSupport"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "RouteTableTests", dependencies: ["RouteTable", "TestSupport"]),
+    .testTarget(
+      name: "RouteTableTests", dependencies: ["RouteTable", "TestSupport"],
+      exclude: ["PublicAPI.txt"]),
     .testTarget(
       name: "routecTests",
       dependencies: ["routec", "RouteCompiler", "TestSupport"],

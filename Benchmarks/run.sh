@@ -57,8 +57,9 @@ routec_release=$(swift build -c release --scratch-path "$scratch" --show-bin-pat
 routec_debug=$(swift build -c debug --scratch-path "$scratch" --show-bin-path)/routec
 
 echo "== the RouteTable module, for compiling generated files alone"
-swiftc -swift-version 6 -O -parse-as-library -emit-module -module-name RouteTable \
-  -emit-module-path "$work/RouteTable.swiftmodule" $(find Sources/RouteTable -name '*.swift' | sort)
+# The runtime's `package` declarations need a package name; generated files use only public API.
+swiftc -swift-version 6 -O -parse-as-library -emit-module -package-name RouteTable \
+  -module-name RouteTable -emit-module-path "$work/RouteTable.swiftmodule" $(find Sources/RouteTable -name '*.swift' | sort)
 
 echo "== the libyaml floor"
 # shellcheck disable=SC2046  # pkg-config prints several flags

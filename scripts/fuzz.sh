@@ -35,7 +35,10 @@ build=$root/build
 mkdir -p "$build"
 # -O keeps executions fast; -g gives ASan and libFuzzer symbolized stacks. The libraries get the
 # fuzzer's coverage instrumentation too, which is what guides it through the code under test.
-flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -warnings-as-errors)
+# One -package-name for every module: the compiler and the fuzzers use the runtime's `package`
+# declarations (the table layout, the URL template parser), as they do inside the package.
+flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -warnings-as-errors
+  -package-name RouteTable)
 yaml_cflags=$(pkg-config --cflags yaml-0.1 2>/dev/null || true)
 yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 cc_flags=()

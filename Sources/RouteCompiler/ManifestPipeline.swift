@@ -26,9 +26,36 @@ public enum ManifestPipeline {
     var diagnostics = Diagnostics()
     let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)
-    let manifest = declaration.flatMap {
+    var manifest = declaration.flatMap {
       ManifestValidator.validate($0, fileName: fileName, diagnostics: &diagnostics)
     }
+    if let resolved = manifest, let declaration,
+      !checkTable(resolved, declaration, diagnostics: &diagnostics)
+    {
+      manifest = nil
+    }
     return Output(manifest: manifest, declaration: declaration, diagnostics: diagnostics.sorted)
+  }
+
+  /// Packs the table once, so that a manifest that lints is one `routec generate` and
+  /// `routec resolve` can pack; false, with a `table-too-large` diagnostic, when it does not fit.
+  private static func checkTable(
+    _ manifest: ResolvedManifest, _ declaration: ManifestDeclaration,
+    diagnostics: inout Diagnostics
+  ) -> Bool {
+    do {
+      _ = try RouteTableEncoder.encode(manifest)
+      return true
+    } catch {
+      var location = declaration.rootLocation
+      if case .maxLength(let screen, let param, _) = error,
+        let declared = declaration.screens.first(where: { $0.name.value == screen })?.params
+          .first(where: { $0.name.value == param })?.maxLength
+      {
+        location = declared.location
+      }
+      diagnostics.report(.tableTooLarge, at: location, error.description)
+      return false
+    }
   }
 }

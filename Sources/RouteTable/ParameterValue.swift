@@ -15,7 +15,7 @@ public enum ParamValue: Hashable, Sendable {
   case double(Double)
 
   /// The manifest language's limit on string values when a parameter has no `max_length`.
-  public static let defaultMaxLength = 1024
+  package static let defaultMaxLength = 1024
 
   public var type: ParamType {
     switch self {
@@ -46,13 +46,13 @@ public enum ParamValue: Hashable, Sendable {
   /// combining scalars (a hostile value of a million combining marks is one `Character`), and
   /// because grapheme breaking changes between Unicode versions, so an app on an older OS would
   /// count differently from `routec`.
-  public static func length(of string: String) -> Int {
+  package static func length(of string: String) -> Int {
     string.unicodeScalars.count
   }
 
   /// Whether `string` has at most `maxLength` Unicode scalars. Stops counting early, so a huge
   /// value costs no more than `maxLength` steps.
-  public static func fits(_ string: String, maxLength: Int) -> Bool {
+  package static func fits(_ string: String, maxLength: Int) -> Bool {
     guard maxLength >= 0 else { return false }
     var remaining = maxLength
     for _ in string.unicodeScalars {
@@ -82,7 +82,7 @@ public enum ParamValue: Hashable, Sendable {
   ///   never truncated. Booleans are not strings. `maxLength` applies to strings only.
   /// - `null`, arrays and objects are invalid for every type. (A resolver treats a JSON `null`
   ///   as an absent value before it gets here: see `Payload.parameterValue(atKeyPath:)`.)
-  public static func coerce(
+  package static func coerce(
     _ value: PayloadValue, to type: ParamType, maxLength: Int = defaultMaxLength
   ) -> ParamValue? {
     switch type {
@@ -119,52 +119,5 @@ public enum ParamValue: Hashable, Sendable {
       case .bool, .null, .array, .object: return nil
       }
     }
-  }
-}
-
-/// The lexical rules for numbers in payload strings.
-enum NumberSyntax {
-  /// `-?[0-9]+` (ASCII digits) that fits an `Int`.
-  static func int(_ text: String) -> Int? {
-    var bytes = Substring(text).utf8[...]
-    if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
-    guard !bytes.isEmpty, bytes.allSatisfy(isDigit) else { return nil }
-    return Int(text)
-  }
-
-  /// `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?` with a finite value.
-  static func double(_ text: String) -> Double? {
-    guard isDecimalNumber(text), let value = Double(text), value.isFinite else { return nil }
-    return value
-  }
-
-  static func isDecimalNumber(_ text: String) -> Bool {
-    var bytes = Substring(text).utf8[...]
-    func digits() -> Int {
-      var count = 0
-      while let first = bytes.first, isDigit(first) {
-        bytes.removeFirst()
-        count += 1
-      }
-      return count
-    }
-    if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
-    guard digits() > 0 else { return false }
-    if bytes.first == UInt8(ascii: ".") {
-      bytes.removeFirst()
-      guard digits() > 0 else { return false }
-    }
-    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-      bytes.removeFirst()
-      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-        bytes.removeFirst()
-      }
-      guard digits() > 0 else { return false }
-    }
-    return bytes.isEmpty
-  }
-
-  static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

@@ -21,19 +21,18 @@ import Foundation
 /// Payloads are only ever dropped by the policy or the age limit, and each drop is reported to
 /// `onDiscard`, so `delivered + discarded + pendingCount` always accounts for every payload.
 public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
-  // `@unchecked Sendable` is sound because every mutable stored property (`state`) is read and
-  // written only while `lock` is held, and every other stored property is an immutable `let` of
-  // a `Sendable` type. `NSLock` rather than `Synchronization.Mutex` keeps iOS 16 / macOS 13.
+  // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
+  // inside `Locked`, and every stored property is an immutable `let` of a `Sendable` type.
 
   /// Runs resolution and navigation for one payload, with whatever the app captured in it.
   public typealias Handler = @Sendable (Payload) -> Void
 
-  private struct Entry {
+  private struct Entry: Sendable {
     var payload: Payload
     var receivedAt: ContinuousClock.Instant
   }
 
-  private struct State {
+  private struct State: Sendable {
     var queue = FIFO<Entry>()
     /// `nil` while closed: that is what "closed" means.
     var handler: Handler?
@@ -48,8 +47,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
     }
   }
 
-  private let lock = NSLock()
-  private var state = State()
+  private let state = Locked(State())
   private let policy: PendingPushPolicy
   private let maxAge: Duration?
   private let now: @Sendable () -> ContinuousClock.Instant
@@ -82,13 +80,13 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   /// Whether payloads are currently delivered rather than kept; a snapshot that may be stale by
   /// the time it is read when other threads open or close the gate.
   public var isOpen: Bool {
-    withState { $0.handler != nil }
+    state.withLock { $0.handler != nil }
   }
 
   /// Payloads received but not yet handed to the handler: those kept while closed, plus any an
   /// ongoing drain has not reached yet. A snapshot, like `isOpen`.
   public var pendingCount: Int {
-    withState { $0.queue.count }
+    state.withLock { $0.queue.count }
   }
 
   /// Passes a payload to the app: at once if the gate is open, otherwise keeps it raw, under the
@@ -99,7 +97,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   /// after the ones before it, and this call returns at once.
   public func receive(_ payload: Payload) {
     let entry = Entry(payload: payload, receivedAt: now())
-    let (discarded, shouldDrain) = withState { state -> ([Entry], Bool) in
+    let (discarded, shouldDrain) = state.withLock { state -> ([Entry], Bool) in
       state.queue.append(entry)
       guard state.handler != nil else {
         return (state.queue.removeFirst(max(0, state.queue.count - policy.capacity)), false)
@@ -118,7 +116,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   /// drainer, it delivers on this thread before returning.
   public func open(_ handler: @escaping Handler) {
     let openedAt = now()
-    let (expired, shouldDrain) = withState { state -> ([Entry], Bool) in
+    let (expired, shouldDrain) = state.withLock { state -> ([Entry], Bool) in
       state.handler = handler
       var expired: [Entry] = []
       if let maxAge {
@@ -138,7 +136,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   /// still delivered to the old handler; nothing after it is. The gate releases the handler, with
   /// whatever it captured, once that delivery is done.
   public func close() {
-    let discarded = withState { state -> [Entry] in
+    let discarded = state.withLock { state -> [Entry] in
       state.handler = nil
       return state.queue.removeFirst(max(0, state.queue.count - policy.capacity))
     }
@@ -156,7 +154,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   }
 
   private func nextDelivery() -> (Payload, Handler)? {
-    withState { state -> (Payload, Handler)? in
+    state.withLock { state -> (Payload, Handler)? in
       guard let handler = state.handler, let entry = state.queue.popFirst() else {
         // Given up in the same critical section that saw nothing to do, so a payload or an
         // `open(_:)` arriving right after finds no drainer and claims the drain itself.
@@ -173,17 +171,11 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
       onDiscard(entry.payload, reason)
     }
   }
-
-  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
-  }
 }
 
 /// A first-in first-out queue with O(1) amortised `popFirst`, since `Array.removeFirst` is O(n)
 /// and a backlog drained one payload at a time would otherwise be quadratic.
-private struct FIFO<Element> {
+private struct FIFO<Element: Sendable>: Sendable {
   private var storage: [Element] = []
   private var head = 0
 

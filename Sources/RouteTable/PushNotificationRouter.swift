@@ -39,9 +39,8 @@ public enum ForegroundPresentation: Hashable, Sendable {
 public final class PushNotificationRouter<Variant: Sendable, Destination: Sendable>:
   @unchecked Sendable
 {
-  // `@unchecked Sendable` is sound because the only mutable stored property, `state`, is read and
-  // written only while `lock` is held; every other stored property is an immutable `let` of a
-  // `Sendable` type.
+  // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
+  // inside `Locked`, and every stored property is an immutable `let` of a `Sendable` type.
 
   /// Turns a raw payload into a resolution for a UI variant and the state the app was in; usually
   /// the generated `resolve` function of the app's route table.
@@ -78,8 +77,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     var launchPayload: Payload?
   }
 
-  private let lock = NSLock()
-  private var state = State()
+  private let state = Locked(State())
   private let gate: PendingPushGate<Entry>
   private let resolve: Resolve
 
@@ -125,7 +123,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
 
   /// Whether the root is ready, so payloads are resolved and delivered at once; a snapshot.
   public var isRootReady: Bool {
-    withState { $0.root != nil }
+    state.withLock { $0.root != nil }
   }
 
   /// From `application(_:didFinishLaunchingWithOptions:)`, with
@@ -136,7 +134,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// carries an equal payload is taken for that second report and dropped.
   public func didLaunch(withNotification userInfo: [AnyHashable: Any]) {
     let payload = Payload(userInfo: userInfo)
-    withState { $0.launchPayload = payload }
+    state.withLock { $0.launchPayload = payload }
     gate.receive(Entry(payload: payload, state: .launch))
   }
 
@@ -147,7 +145,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// Delivered at once when the root is ready, otherwise kept until it is.
   public func didTap(userInfo: [AnyHashable: Any]) {
     let payload = Payload(userInfo: userInfo)
-    let isLaunchReportedAgain = withState { state -> Bool in
+    let isLaunchReportedAgain = state.withLock { state -> Bool in
       guard let launchPayload = state.launchPayload else { return false }
       state.launchPayload = nil
       return launchPayload == payload
@@ -177,7 +175,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// tapped, and navigate to it once the root appears.
   public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
     let payload = Payload(userInfo: userInfo)
-    guard let root = withState({ $0.root }) else { return .banner }
+    guard let root = state.withLock({ $0.root }) else { return .banner }
     let resolution = resolve(payload, root.variant, .foreground)
     let presentation: ForegroundPresentation
     switch resolution.action {
@@ -222,7 +220,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// state moved on while it was at the gate applies the newest state again, so the gate always
   /// ends up matching the transition that started last.
   private func transition(_ makeRoot: (Int) -> Root?) {
-    var (generation, root) = withState { state -> (Int, Root?) in
+    var (generation, root) = state.withLock { state -> (Int, Root?) in
       state.generation += 1
       state.root = makeRoot(state.generation)
       return (state.generation, state.root)
@@ -233,7 +231,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
       } else {
         gate.close()
       }
-      let latest = withState { ($0.generation, $0.root) }
+      let latest = state.withLock { ($0.generation, $0.root) }
       if latest.0 == generation { return }
       (generation, root) = latest
     }
@@ -251,11 +249,5 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
       return
     }
     root.navigate(resolution)
-  }
-
-  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
   }
 }

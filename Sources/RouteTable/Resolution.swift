@@ -14,7 +14,7 @@ public enum AppState: String, CaseIterable, Hashable, Sendable {
   case launch, background, foreground
 }
 
-/// The outcome kinds of MANIFEST.md's "Resolution".
+/// The outcome kinds of a resolution, as the manifest language defines them.
 public enum ResolutionStatus: String, CaseIterable, Hashable, Sendable {
   /// The payload's push type names a route that exists in the variant and its params are valid.
   case matched

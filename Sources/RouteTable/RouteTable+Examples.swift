@@ -50,7 +50,7 @@ extension RouteTable {
   }
 
   /// A payload that resolves to `route` in `variant` with every parameter present, or nil when
-  /// the route does not exist in that variant. Apps use these to test that every route they
+  /// the route does not exist in that variant or either index is out of range. Apps use these to test that every route they
   /// ship builds a screen, without writing payloads by hand.
   /// `pushType` (a route's key or one of its aliases; the route's key when nil) is the type the
   /// payload carries.
@@ -84,9 +84,11 @@ extension RouteTable {
   ) -> (String, [Payload])? {
     image.read { reader -> (String, [Payload])? in
       typealias Layout = RouteTableLayout
-      guard (0..<reader.header(.routeCount)).contains(route) else { return nil }
+      guard (0..<reader.header(.routeCount)).contains(route),
+        (0..<reader.header(.variantCount)).contains(variant)
+      else { return nil }
       let record = reader.word(reader.header(.routesAt) + route)
-      let effective = reader.word(record + Layout.routeRecordHeader + variant)
+      let effective = reader.effectiveRoute(record: record, variant: variant)
       guard effective != RouteTableWords.none else { return nil }
 
       struct Read {
@@ -115,10 +117,7 @@ extension RouteTable {
           < ($1.element.isRequired ? 0 : 1, $1.element.path.count, $1.offset)
       }.map(\.element)
 
-      let typeKeysAt = reader.header(.typeKeysAt)
-      let typeKeys = (0..<max(0, min(reader.header(.typeKeyCount), reader.wordCount))).map {
-        reader.keyPath(at: reader.word(typeKeysAt + $0))
-      }
+      let typeKeys = reader.typeKeys()
       let name = reader.string(at: record)
       let candidates = typeKeys.map { typeKey -> Payload in
         var object: [String: PayloadValue] = [:]
@@ -162,13 +161,5 @@ extension RouteTable {
     }
     insert(value, at: Array(path.dropFirst()), into: &child)
     object[first] = .object(child)
-  }
-}
-
-extension TableReader {
-  func keyPath(at start: Int) -> [String] {
-    let count = word(start)
-    guard count != RouteTableWords.none else { return [] }
-    return (0..<min(count, wordCount)).map { string(at: start + 1 + $0 * 2) }
   }
 }

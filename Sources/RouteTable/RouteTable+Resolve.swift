@@ -1,5 +1,5 @@
 extension RouteTable {
-  /// Resolves a payload exactly as MANIFEST.md's "Resolution" says: push type from the type
+  /// Resolves a payload by the manifest language's resolution rules: push type from the type
   /// keys, route or alias lookup, `only`, per-variant overrides, typed and coerced parameters,
   /// fallback for a missing or unknown type only, and the foreground policy for `state`.
   ///
@@ -26,7 +26,7 @@ private struct Resolver {
     let variant =
       (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
     let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
-    let pushType = payload.pushType(typeKeys: typeKeys())
+    let pushType = payload.pushType(typeKeys: reader.typeKeys())
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
       guard fallback != RouteTableWords.none else {
@@ -47,21 +47,13 @@ private struct Resolver {
     return resolveRoute(route, status: .matched, pushType: pushType, payload, variant, variantName)
   }
 
-  private func typeKeys() -> [[String]] {
-    let count = reader.header(.typeKeyCount)
-    let at = reader.header(.typeKeysAt)
-    return (0..<max(0, min(count, reader.wordCount))).map {
-      reader.keyPath(at: reader.word(at + $0))
-    }
-  }
-
   private func resolveRoute(
     _ route: Int, status: ResolutionStatus, pushType: String?, _ payload: Payload, _ variant: Int,
     _ variantName: String
   ) -> Resolution<ScreenInstance> {
     let record = reader.word(reader.header(.routesAt) + route)
     let routeName = reader.string(at: record)
-    let effective = reader.word(record + Layout.routeRecordHeader + variant)
+    let effective = reader.effectiveRoute(record: record, variant: variant)
     guard effective != RouteTableWords.none else {
       return Resolution(
         status: .unavailable, variant: variantName, pushType: pushType, route: routeName)

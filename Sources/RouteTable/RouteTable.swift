@@ -89,6 +89,19 @@ extension TableReader {
     return (0..<max(0, min(header(countField), wordCount))).map { string(at: at + $0 * stride) }
   }
 
+  /// The manifest's type keys, in order: the one reader the resolver and the examples share.
+  func typeKeys() -> [[String]] {
+    let at = header(.typeKeysAt)
+    return (0..<max(0, min(header(.typeKeyCount), wordCount))).map { keyPath(at: word(at + $0)) }
+  }
+
+  /// A key path record: a segment count, then that many strings.
+  func keyPath(at start: Int) -> [String] {
+    let count = word(start)
+    guard count != RouteTableWords.none else { return [] }
+    return (0..<min(count, wordCount)).map { string(at: start + 1 + $0 * 2) }
+  }
+
   /// The target of `key` in a lookup table (records key(2), target, then the hash slots), or
   /// nil; no allocation. A hash probe rather than a binary search over the sorted records: a
   /// binary search over 10,000 push types compared 14 keys (about 290 ns in the benchmark).
@@ -129,15 +142,15 @@ extension TableReader {
 }
 
 /// The rules a base URL follows, shared by the runtime (overrides) and the compiler (manifests).
-public enum BaseURLRules {
+package enum BaseURLRules {
   /// Schemes that run code or read local data when opened; never a navigation target.
-  public static let forbiddenSchemes: Set<String> = [
+  package static let forbiddenSchemes: Set<String> = [
     "javascript", "vbscript", "data", "file", "about", "blob",
   ]
 
   /// `scheme://host[/path]` with a permitted scheme, no query, fragment, trailing slash,
   /// whitespace or template braces.
-  public static func isAcceptable(_ url: String) -> Bool {
+  package static func isAcceptable(_ url: String) -> Bool {
     guard let colon = url.firstIndex(of: ":"), isScheme(url[..<colon]),
       url[colon...].hasPrefix("://"),
       !forbiddenSchemes.contains(url[..<colon].lowercased())
@@ -149,7 +162,7 @@ public enum BaseURLRules {
       }
   }
 
-  public static func isScheme(_ text: Substring) -> Bool {
+  package static func isScheme(_ text: Substring) -> Bool {
     guard let first = text.unicodeScalars.first,
       ("a"..."z").contains(first) || ("A"..."Z").contains(first)
     else { return false }

@@ -2,7 +2,7 @@
 /// one ASCII string, and every name, key and URL piece in a second, UTF-8 string.
 ///
 /// Both strings can be string literals in generated code, which the compiler stores as static
-/// data without type-checking work (ARCHITECTURE.md measured array and dictionary literals at
+/// data without type-checking work (array and dictionary literals of the same data measured at
 /// minutes per build), and the runtime reads them in place: nothing proportional to the table
 /// runs at launch or on first use. `routec` builds the same bytes from a validated manifest, so
 /// the CLI and the app run one resolver over one format.
@@ -29,7 +29,7 @@ public struct RouteTableImage: Sendable {
   /// literal when both initializers fit, so with one label generated code would copy its
   /// multi-megabyte table on first use instead of reading the literals in place (found by the
   /// launch benchmark: +760 page faults at 10,000 routes).
-  public init(copyingWords words: String, text: String) {
+  package init(copyingWords words: String, text: String) {
     storage = .bytes(words: Array(words.utf8), text: Array(text.utf8))
   }
 
@@ -49,17 +49,20 @@ public struct RouteTableImage: Sendable {
 }
 
 /// The word codec, shared by the encoder (RouteCompiler) and the reader.
-public enum RouteTableWords {
-  public static let wordWidth = 5
+package enum RouteTableWords {
+  package static let wordWidth = 5
   /// An absent reference or value.
-  public static let none = (1 << 30) - 1
+  package static let none = (1 << 30) - 1
 
-  /// The characters of `value`, which must be in 0 ... `none`.
-  public static func encode(_ value: Int, into characters: inout [UInt8]) {
-    let clamped = min(max(value, 0), none)
+  /// Appends the characters of `value`; false, appending nothing, when `value` is outside
+  /// 0 ... `none`, which a word cannot hold (the encoder reports that as `table-too-large`
+  /// rather than storing some other number).
+  package static func encode(_ value: Int, into characters: inout [UInt8]) -> Bool {
+    guard (0...none).contains(value) else { return false }
     for shift in stride(from: (wordWidth - 1) * 6, through: 0, by: -6) {
-      characters.append(digit((clamped >> shift) & 63))
+      characters.append(digit((value >> shift) & 63))
     }
+    return true
   }
 
   static func digit(_ value: Int) -> UInt8 {
@@ -121,6 +124,17 @@ struct TableReader {
     String(decoding: bytes(at: index), as: UTF8.self)
   }
 
+  /// The effective route of the route record at `record` in `variant`, or `none` where the
+  /// route does not exist in it. `variant` must be a valid index.
+  func effectiveRoute(record: Int, variant: Int) -> Int {
+    let at = word(record + 6)
+    switch RouteTableLayout.VariantsKind(rawValue: word(record + 5)) {
+    case .shared?: return at
+    case .perVariant?: return at == RouteTableWords.none ? at : word(at + variant)
+    case nil: return RouteTableWords.none
+    }
+  }
+
   /// Compares the string reference at `index` with `key`'s UTF-8 bytes, without allocating.
   func compare(at index: Int, with key: String) -> Int {
     let stored = bytes(at: index)
@@ -136,11 +150,11 @@ struct TableReader {
 
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
-public enum RouteTableLayout {
-  public static let version = 2
+package enum RouteTableLayout {
+  package static let version = 3
 
   /// Header words.
-  public enum Header: Int, CaseIterable {
+  package enum Header: Int, CaseIterable {
     case version = 0
     case variantCount, defaultVariant, variantKeyOffset, variantKeyLength, variantsAt
     case screenCount, screensAt
@@ -153,49 +167,52 @@ public enum RouteTableLayout {
   }
 
   /// Words per record in fixed-size tables.
-  public static let variantRecord = 4  // name(2), tabCount, tabsAt -> tabCount names(2)
-  public static let screenRecord = 4  // name(2), paramCount, paramsAt -> paramCount params
-  public static let paramRecord = 6  // name(2), type, requirement, valueAt, maxLength
+  package static let variantRecord = 4  // name(2), tabCount, tabsAt -> tabCount names(2)
+  package static let screenRecord = 4  // name(2), paramCount, paramsAt -> paramCount params
+  package static let paramRecord = 6  // name(2), type, requirement, valueAt, maxLength
   /// A lookup table (push types with aliases, remote-config values): `count` records of key(2)
   /// and target, sorted by key bytes, then `hashSlots(forEntries: count)` slots, each the index
   /// of a record or `none`, placed by `hash` of the key with linear probing.
-  public static let lookupRecord = 3
+  package static let lookupRecord = 3
 
   /// A power of two at least twice the entries, so probes stay short.
-  public static func hashSlots(forEntries count: Int) -> Int {
+  package static func hashSlots(forEntries count: Int) -> Int {
     var slots = 1
     while slots < 2 * count { slots <<= 1 }
     return slots
   }
 
   /// FNV-1a (32 bits) of the key's UTF-8 bytes: simple, and the same on every platform.
-  public static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+  package static func hash(_ bytes: some Sequence<UInt8>) -> Int {
     var hash: UInt32 = 0x811C_9DC5
     for byte in bytes {
       hash = (hash ^ UInt32(byte)) &* 0x0100_0193
     }
     return Int(hash)
   }
-  public static let baseRecord = 4  // name(2), url(2)
-  /// A route record: pushType(2), foreground, aliasCount, aliasesAt, then one effective-route
-  /// reference per variant (`none` where the route does not exist).
-  public static let routeRecordHeader = 5
+  package static let baseRecord = 4  // name(2), url(2)
+  /// A route record: pushType(2), foreground, aliasCount, aliasesAt, variantsKind, effectiveAt.
+  /// With `VariantsKind.shared`, `effectiveAt` is the effective route of every variant; with
+  /// `perVariant`, it points at one effective-route reference per variant (`none` where the
+  /// route does not exist).
+  package static let routeRecord = 7
+  package enum VariantsKind: Int { case perVariant = 0, shared }
   /// An effective route: screen, presentation, tabIndex, urlAt, sourcesAt -> one source per
   /// screen parameter.
-  public static let effectiveRouteRecord = 5
+  package static let effectiveRouteRecord = 5
   /// A parameter source: kind (0 payload key path, 1 constant), keyPathAt or valueAt.
-  public static let sourceRecord = 2
+  package static let sourceRecord = 2
   /// A value: type, text(2) as `ParamValue.formatted` prints it.
-  public static let valueRecord = 3
+  package static let valueRecord = 3
   /// A URL template: partCount, then per part: kind, a(2) (literal or name text, or for a query
   /// nameCount and namesAt).
-  public static let urlPartRecord = 3
+  package static let urlPartRecord = 3
 
-  public enum Requirement: Int { case required = 0, defaulted, optional }
-  public enum SourceKind: Int { case payload = 0, constant }
-  public enum URLPartKind: Int { case literal = 0, variable, question, ampersand }
+  package enum Requirement: Int { case required = 0, defaulted, optional }
+  package enum SourceKind: Int { case payload = 0, constant }
+  package enum URLPartKind: Int { case literal = 0, variable, question, ampersand }
 
-  public static func typeCode(_ type: ParamType) -> Int {
+  package static func typeCode(_ type: ParamType) -> Int {
     switch type {
     case .string: 0
     case .int: 1
@@ -204,7 +221,7 @@ public enum RouteTableLayout {
     }
   }
 
-  public static func type(code: Int) -> ParamType? {
+  package static func type(code: Int) -> ParamType? {
     switch code {
     case 0: .string
     case 1: .int

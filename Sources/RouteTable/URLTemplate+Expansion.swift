@@ -22,7 +22,7 @@ extension URLTemplate {
   /// `?a=1&b=2` and `{&a,b}` to `&a=1&b=2` with only the present parameters, and to nothing when
   /// none is present. Both closures may be called more than once for a name (once to measure,
   /// once to write) and should be plain look-ups.
-  public func expand(base: (String) -> String?, value: (String) -> String?) -> String? {
+  package func expand(base: (String) -> String?, value: (String) -> String?) -> String? {
     guard case .variable(let name)? = parts.first else {
       return Self.expand(base: nil, parts: parts[...], value: value)
     }
@@ -34,14 +34,14 @@ extension URLTemplate {
   /// parameter. This is plain RFC 6570 expansion of the subset, and never fails.
   ///
   /// Use ``expand(base:value:)`` for a manifest's URL templates, whose first `{name}` is a base.
-  public func expand(value: (String) -> String?) -> String {
+  package func expand(value: (String) -> String?) -> String {
     Self.expand(base: nil, parts: parts[...], value: value)
   }
 
   /// Percent-encodes `text` for a URL component: the RFC 3986 unreserved characters
   /// `A-Z a-z 0-9 - . _ ~` stay as they are; every other byte of the UTF-8 encoding becomes
   /// `%XX` with uppercase hex digits.
-  public static func percentEncode(_ text: String) -> String {
+  package static func percentEncode(_ text: String) -> String {
     var counter = LengthCounter()
     writeEncoded(text, keepingURICharacters: false, into: &counter)
     var writer = StringWriter(capacity: counter.count)

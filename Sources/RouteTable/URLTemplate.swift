@@ -3,38 +3,38 @@
 ///
 /// The compiler parses templates to check them and the runtime expands them, with this one
 /// grammar, so a template that lints is a template that expands.
-public struct URLTemplate: Hashable, Sendable {
-  public enum QueryOperator: String, Hashable, Sendable {
+package struct URLTemplate: Hashable, Sendable {
+  package enum QueryOperator: String, Hashable, Sendable {
     /// `{?a,b}` starts a query: `?a=1&b=2`.
     case question = "?"
     /// `{&a,b}` continues one: `&a=1&b=2`.
     case ampersand = "&"
   }
 
-  public enum Part: Hashable, Sendable {
+  package enum Part: Hashable, Sendable {
     case literal(String)
     case variable(String)
     case query(QueryOperator, [String])
   }
 
-  public struct SyntaxError: Error, Hashable, Sendable {
+  package struct SyntaxError: Error, Hashable, Sendable {
     /// Where in the template the problem is, counted in Unicode scalars from 0.
-    public var offset: Int
-    public var message: String
+    package var offset: Int
+    package var message: String
   }
 
-  public var parts: [Part]
+  package var parts: [Part]
 
-  public init(parts: [Part]) {
+  package init(parts: [Part]) {
     self.parts = parts
   }
 
-  public init(parsing template: String) throws(SyntaxError) {
+  package init(parsing template: String) throws(SyntaxError) {
     parts = try Self.parse(template).map(\.part)
   }
 
   /// The parts with the offset each starts at, for diagnostics that point inside a template.
-  public static func parse(_ template: String) throws(SyntaxError) -> [(part: Part, offset: Int)] {
+  package static func parse(_ template: String) throws(SyntaxError) -> [(part: Part, offset: Int)] {
     let scalars = Array(template.unicodeScalars)
     var result: [(part: Part, offset: Int)] = []
     var literalStart = 0

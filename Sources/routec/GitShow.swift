@@ -1,4 +1,5 @@
 import Foundation
+import RouteTable
 
 /// `git show REV:PATH`, for `routec diff git:REV:PATH`.
 enum GitShow {
@@ -17,39 +18,22 @@ enum GitShow {
       throw ToolError(message: "cannot run git: \(error.localizedDescription)")
     }
     // Read both pipes before waiting: a large file would otherwise fill the pipe and never end.
-    let errorData = LockedData()
+    let errorData = Locked(Data())
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) {
-      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      let read = error.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = read }
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorData.get(), as: UTF8.self)
+      let message = String(decoding: errorData.withLock { $0 }, as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       throw ToolError(
         message: "cannot read \(path) at \(revision) with git"
           + (message.isEmpty ? "" : ": \(message)"))
     }
     return [UInt8](data)
-  }
-}
-
-/// Data written by one thread and read by another after `DispatchGroup.wait`.
-private final class LockedData: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-
-  func set(_ value: Data) {
-    lock.lock()
-    data = value
-    lock.unlock()
-  }
-
-  func get() -> Data {
-    lock.lock()
-    defer { lock.unlock() }
-    return data
   }
 }

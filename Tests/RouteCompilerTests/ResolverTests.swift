@@ -5,7 +5,7 @@ import Testing
 
 @testable import RouteCompiler
 
-/// The resolver's rules (MANIFEST.md "Resolution"), each on a small manifest compiled through
+/// The resolver's rules (the manifest language's resolution rules), each on a small manifest compiled through
 /// the real pipeline and encoder.
 @Suite struct ResolverTests {
   static func table(_ yaml: String) throws -> RouteTable {
@@ -208,7 +208,7 @@ import Testing
   }
 
   @Test func aDamagedTableNeverCrashes() throws {
-    let (words, text) = RouteTableEncoder.encode(try #require(lint(Self.variants).manifest))
+    let (words, text) = try RouteTableEncoder.encode(try #require(lint(Self.variants).manifest))
     let payload = try Self.payload(#"{"type": "page", "id": "1"}"#)
     var generator = SplitMix64(seed: 0x5EED)
     for _ in 0..<200 {

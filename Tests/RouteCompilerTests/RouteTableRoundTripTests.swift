@@ -81,14 +81,67 @@ import Testing
     #expect(table.variantKey == "version")
   }
 
-  @Test func encodingIsDeterministic() throws {
-    let url = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("routes/shop.routes.yaml")
-    let bytes = [UInt8](try Data(contentsOf: url))
-    let first = try #require(
-      ManifestPipeline.run(bytes: bytes, fileName: "shop.routes.yaml").manifest)
-    let second = try #require(
-      ManifestPipeline.run(bytes: bytes, fileName: "shop.routes.yaml").manifest)
-    #expect(RouteTableEncoder.encode(first) == RouteTableEncoder.encode(second))
+  /// A manifest that uses every part of the table: lookups with aliases and remote values,
+  /// per-variant routes, key paths, values, URL templates with queries.
+  static let pinned = """
+    manifest: 1
+    payload:
+      type_keys: [type, aps.type]
+    remote_config:
+      variant_key: ui
+      default_variant: b
+    variants:
+      a: { values: ["1", "one"], tabs: [home, shop] }
+      b: { values: ["2"], tabs: [shop, home] }
+    bases:
+      web: https://m.example.com
+    screens:
+      Home: {}
+      Item:
+        params:
+          id: int
+          ref: { type: string, default: push }
+          zoom: { type: double, optional: true }
+    routes:
+      home: { screen: Home, tab: home, aliases: [start, main] }
+      item:
+        screen: Item
+        tab: shop
+        params:
+          id: { from: data.id }
+        url: "{web}/items/{id}{?ref,zoom}"
+        variants:
+          a: { presentation: modal }
+      promo: { screen: Item, only: [b], params: { id: { value: 7 } } }
+    fallback: home
+    """
+
+  /// The table's bytes are pinned: a hash-ordered collection in the encoder (Swift seeds
+  /// `Hasher` per process) would give other bytes in another run, which a comparison of two
+  /// encodings in one process cannot see. Changing the layout changes these on purpose, with
+  /// `RouteTableLayout.version`.
+  @Test func encodingIsPinned() throws {
+    let manifest = try #require(lint(Self.pinned).manifest)
+    let (words, text) = try RouteTableEncoder.encode(manifest)
+    let expectedWords =
+      "AAAADAAAACAAAABAAAAAAAAACAAAATAAAACAAAAjAAAADAAABAAAAAFAAACmAAAADAAADFAAAAAAAAACAAADe"
+      + "AAAABAAADgAAAACAAAABAAAACAAAAbAAAALAAAABAAAACAAAAfAAAADAAAAEAAAAHAAAAEAAAAHAAAAEAAAAD"
+      + "AAAAEAAAAMAAAAEAAAAAAAAArAAAAQAAAAEAAAADAAAArAAAAUAAAACAAAABAAAAA/////AAAQAAAAAWAAAAD"
+      + "AAAAAAAAABAAAA9AAAQAAAAAdAAAAEAAAADAAAAC/////AAAQAAAAAAAAAAZAAAAEAAABPAAACIAAACfAAAAA"
+      + "AAAAAAAAAA/////AAABDAAAAAAAAAAAAAAB/////AAABDAAABDAAABIAAAADAAAAEAAAAAAAAACAAABWAAAAA"
+      + "AAABNAAAAhAAAAFAAAAmAAAAEAAAACAAAAqAAAAEAAAAUAAAACAAAABAAAAWAAAADAAAABAAAAdAAAAEAAAAA"
+      + "AAABaAAAAAAAABfAAAAAAAABiAAAAWAAAADAAAAdAAAAEAAAAEAAAABAAAAuAAAADAAAAAAAAAxAAAAHAAAAB"
+      + "AAAAUAAAACAAAACAAAACAAABrAAAABAAAABAAAABAAABvAAABlAAAABAAAAAAAAAAAAABvAAABlAAAB8AAACB"
+      + "AAAA4AAAAEAAAAAAAAAAAAACPAAAAAAAACGAAAABAAAA8AAAABAAAABAAACPAAAAAAAABfAAAAAAAABiAAAAB"
+      + "AAAAA//////////AAACS/////AAACYAAAA9AAAAFAAAAAAAAAAAAACmAAAAAAAACdAAAADAAAAEAAAAAAAAA4"
+      + "AAAAEAAAABAAAAmAAAAEAAAAAAAAA9AAAAFAAAACAAAAhAAAAFAAAAAAAAAD/////////////////////////"
+      + "AAAAB/////AAAAC/////////////////////////AAAAAAAAAEAAABCAAAABAAAAAAAABDAAAABAAAABAAABE"
+      + "AAAADAAAAA////////////////////AAAAAAAAAB/////AAAACAAAABAAABHAAAAEAAAACAAABLAAAADAAABH"
+      + "AAAAEAAADWAAADZAAAAuAAAADAAABOAAAAV"
+    #expect(words == expectedWords)
+    #expect(
+      text
+        == "uiahomeshopbHomeItemidrefpushzoomstartmaindataweb/items/item7promo12onetypeapshttps://m.example.com"
+    )
   }
 }

@@ -104,6 +104,8 @@ import Testing
         "6:35 param-value-type", "7:42 param-value-type", "8:38 param-value-type",
         "9:53 param-value-type", "14:25 param-value-type",
       ]),
+    RuleCase("param-value-type-range", ["5:38 param-value-type", "13:24 param-value-type"]),
+    RuleCase("table-too-large", ["5:41 table-too-large"]),
 
     // References and uniqueness
     RuleCase(

@@ -449,11 +449,17 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
 
   // MARK: Untrusted payloads
 
-  @Test func junkUserInfoNeverCrashes() {
-    let router = makeRouter(policy: .upTo(10))
+  /// Junk `userInfo` dictionaries: each is converted to the payload its usable parts make, and
+  /// delivered once per call, in order, with the status that payload deserves.
+  @Test func junkUserInfoIsResolvedFromWhatCanBeRead() {
+    let discards = Recorder<Discard>()
+    let calls = Recorder<ResolveCall>()
+    let router = makeRouter(policy: .upTo(10), calls: calls, discards: discards)
     let delivered = Recorder<Resolution<String>>()
     var deep: Any = "bottom"
     for _ in 0..<500 { deep = ["nested": deep] }
+    let longType = String(repeating: "x", count: 100_000)
+    let oddType = "cafe\u{301}\u{0}\u{FFFF}"
     let junk: [[AnyHashable: Any]] = [
       [:],
       [1: "integer key", 2.5: "double key"],
@@ -465,21 +471,47 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
       ["type": "course_page", "blob": NSObject(), "closure": { () -> Void in }],
       ["type": "course_page", "deep": deep],
       ["type": "course_page", "nan": Double.nan, "inf": Double.infinity],
-      ["type": String(repeating: "x", count: 100_000)],
-      ["type": "cafe\u{301}\u{0}\u{FFFF}", "id": "\u{1F600}"],
+      ["type": longType],
+      ["type": oddType, "id": "\u{1F600}"],
     ]
+    // What each input resolves to: no usable type (a null, a number, an object, an empty
+    // string, or no string key at all) is `missing_type`; values with no JSON counterpart are
+    // left out, so an `id` that is `Data` is no `id`.
+    let expected: [String] = [
+      "missing_type", "missing_type", "missing_type", "missing_type", "missing_type",
+      "missing_type", "matched course_page@v1", "matched course_page@v1",
+      "matched course_page@v1", "matched course_page@v1", "matched \(longType)@v1",
+      "matched \(oddType)#\u{1F600}@v1",
+    ]
+    func outcome(_ resolution: Resolution<String>) -> String {
+      resolution.destination.map { "\(resolution.status.rawValue) \($0)" }
+        ?? resolution.status.rawValue
+    }
 
     for userInfo in junk {
       router.didTap(userInfo: userInfo)
-      _ = router.willPresent(userInfo: userInfo)
+      // Before the root is ready a foreground push is shown, not kept.
+      #expect(router.willPresent(userInfo: userInfo) == .banner)
     }
     router.didLaunch(withNotification: junk[7])
+    // `.upTo(10)` kept the last ten taps; the launch pushed out one more.
+    #expect(discards.values == Array(repeating: Discard(type: nil, reason: .overflow), count: 3))
     router.rootIsReady(variant: "v1") { delivered.record($0) }
-    for userInfo in junk {
-      router.didTap(userInfo: userInfo)
-      _ = router.willPresent(userInfo: userInfo)
-    }
+    #expect(delivered.values.map(outcome) == Array(expected[3...]) + [expected[7]])
+    #expect(
+      calls.values.map(\.state) == Array(repeating: .background, count: 9) + [.launch])
 
-    #expect(!delivered.values.isEmpty)
+    for (index, userInfo) in junk.enumerated() {
+      let before = delivered.values.count
+      router.didTap(userInfo: userInfo)
+      // Matched routes navigate now and hide the banner; no route shows it and logs.
+      let presentation = router.willPresent(userInfo: userInfo)
+      #expect(presentation == (index < 6 ? .banner : .hidden), "\(index)")
+      #expect(
+        delivered.values.dropFirst(before).map(outcome) == [expected[index], expected[index]],
+        "\(index)")
+    }
+    #expect(discards.values.count == 3)
+    #expect(delivered.maxConcurrentRecords == 1)
   }
 }

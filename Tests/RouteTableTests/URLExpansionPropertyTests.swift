@@ -199,13 +199,22 @@ private func percentDecoded(_ text: Substring) -> String? {
     #expect(items == expectedItems, label)
   }
 
-  @Test func generatorIsDeterministic() {
-    var first = SplitMix64(seed: seed)
-    var second = SplitMix64(seed: seed)
-    #expect(randomCase(&first).template == randomCase(&second).template)
-    #expect(randomText(&first) == randomText(&second))
-    var other = SplitMix64(seed: seed &+ 1)
-    var again = SplitMix64(seed: seed)
-    #expect((0..<8).map { _ in other.next() } != (0..<8).map { _ in again.next() })
+  /// The cases come from the seed alone: pinned here, so that anything in the generator that
+  /// depends on the process (a `Set` or `Dictionary` order: Swift seeds `Hasher` per process)
+  /// fails, which two generators compared in one process cannot show.
+  @Test func generatorIsPinnedByTheSeed() {
+    var generator = SplitMix64(seed: 20_261_122)
+    #expect(
+      (0..<3).map { _ in generator.next() } == [
+        0x08FA_96A3_B618_75F2, 0x1F47_BE38_2ADB_1444, 0xB2B5_C6E8_05A2_5B18,
+      ])
+    let templates = (0..<4).map { _ in randomCase(&generator).template }
+    let text = randomText(&generator).unicodeScalars.map(\.value)
+    #expect(
+      templates == [
+        "{base}?k0=v", "{base}?k0=v&k1={p3}", "http://127.0.0.1:8080/{p5}/seg/{p4}{?p2}",
+        "{base}/seg/{p5}/seg{?p2}",
+      ])
+    #expect(text == [45, 68])
   }
 }

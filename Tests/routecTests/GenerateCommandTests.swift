@@ -762,8 +762,11 @@ actor RuntimeLibrary {
       .map { sources.appendingPathComponent($0).path }
     let result = try Swiftc.run(
       [
+        // The runtime's `package` declarations need a package name; the generated code, like
+        // an app in another package, sees only the public API.
         "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
-        "-module-name", "RouteTable", "-o", folder.appendingPathComponent("libRouteTable.a").path,
+        "-package-name", "RouteTable", "-module-name", "RouteTable", "-o",
+        folder.appendingPathComponent("libRouteTable.a").path,
       ] + files, in: folder)
     guard result.status == 0 else {
       throw ToolFailure(description: "building the RouteTable runtime failed:\n\(result.output)")

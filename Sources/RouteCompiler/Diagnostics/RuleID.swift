@@ -56,6 +56,9 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
   case urlNotAbsolute = "url-not-absolute"
   case urlDynamicHost = "url-dynamic-host"
 
+  // The compiled table
+  case tableTooLarge = "table-too-large"
+
   // Warnings
   case insecureURL = "insecure-url"
   case deprecatedRoute = "deprecated-route"
@@ -119,6 +122,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .urlSyntax: "A URL template is malformed or uses an unsupported RFC 6570 feature."
     case .urlNotAbsolute: "A URL template starts with neither a base nor an absolute URL."
     case .urlDynamicHost: "A URL template puts an expression in the scheme or host."
+    case .tableTooLarge:
+      "A number or the whole table exceeds what the compiled table's format can hold."
     case .insecureURL: "A base or URL uses plain http."
     case .deprecatedRoute: "A route is marked deprecated."
     case .fallbackUnavailable: "The fallback route does not exist in every variant."

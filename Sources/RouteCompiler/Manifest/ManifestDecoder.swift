@@ -436,17 +436,21 @@ extension NodeReader {
   /// Checks a default or constant against its parameter's type and length limit.
   mutating func checkValue(_ scalar: YAMLScalar, of param: ParamDeclaration, _ what: String) {
     guard let value = ParamValue(scalar, as: param.type.value) else {
+      let type = param.type.value
+      let problem =
+        ScalarSyntax.isOutOfRange(scalar, as: type)
+        ? "is out of the range of \(type == .int ? "an" : "a") \(type.rawValue)"
+        : "must be a valid \(type.rawValue)"
       let note =
         if scalar.style != .plain {
           " (quoted values are strings)"
-        } else if param.type.value == .bool, ScalarSyntax.yaml11Booleans.contains(scalar.value) {
+        } else if type == .bool, ScalarSyntax.yaml11Booleans.contains(scalar.value) {
           "; `\(scalar.value)` is a YAML 1.1 boolean, which manifests do not accept: write `true` or `false`"
         } else {
           ""
         }
       diagnostics.report(
-        .paramValueType, at: scalar.location,
-        "\(what) must be a valid \(param.type.value.rawValue), found `\(scalar.value)`" + note)
+        .paramValueType, at: scalar.location, "\(what) \(problem), found `\(scalar.value)`" + note)
       return
     }
     if case .string(let string) = value, let limit = param.maxLength?.value,

@@ -46,7 +46,7 @@ public struct ResolvedManifest: Sendable {
     /// One source per parameter of the screen, in the screen's order.
     public var params: [ParamSource]
     public var tab: Tab?
-    public var url: URLTemplate?
+    package var url: URLTemplate?
     public var presentation: Presentation
   }
 

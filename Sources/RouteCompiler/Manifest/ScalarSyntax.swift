@@ -25,49 +25,32 @@ public enum ScalarSyntax {
     return "\(what) must be `true` or `false` without quotes, found `\(scalar.value)`"
   }
 
-  /// Plain `-?[0-9]+` that fits an `Int`.
+  /// Plain `-?[0-9]+` that fits an `Int` (`NumberSyntax`, shared with payload strings).
   public static func int(_ scalar: YAMLScalar) -> Int? {
-    guard scalar.style == .plain, isDecimalInteger(scalar.value) else { return nil }
-    return Int(scalar.value)
+    guard scalar.style == .plain else { return nil }
+    return NumberSyntax.int(scalar.value)
   }
 
-  /// A plain number in JSON syntax (`2`, `-0.5`, `1e3`), which is also how the runtime prints it.
+  /// A plain finite number in `NumberSyntax` (`2`, `-0.5`, `1e3`, `01.5`), the grammar payload
+  /// strings use.
   public static func double(_ scalar: YAMLScalar) -> Double? {
-    guard scalar.style == .plain, isJSONNumber(scalar.value) else { return nil }
-    return Double(scalar.value)
+    guard scalar.style == .plain else { return nil }
+    return NumberSyntax.double(scalar.value)
   }
 
   static func isDecimalInteger(_ text: String) -> Bool {
-    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-    return !digits.isEmpty && digits.unicodeScalars.allSatisfy(NamePatterns.isDigit)
+    NumberSyntax.isDecimalInteger(text)
   }
 
-  static func isJSONNumber(_ text: String) -> Bool {
-    var scalars = Substring(text).unicodeScalars[...]
-    func digits() -> Int {
-      var count = 0
-      while let first = scalars.first, NamePatterns.isDigit(first) {
-        scalars.removeFirst()
-        count += 1
-      }
-      return count
+  /// Whether `scalar` is written as a number of `type` whose value `type` cannot hold
+  /// (`1e999` as a double, `9223372036854775808` as an int), rather than not being one.
+  static func isOutOfRange(_ scalar: YAMLScalar, as type: ParamType) -> Bool {
+    guard scalar.style == .plain else { return false }
+    switch type {
+    case .int: return NumberSyntax.isDecimalInteger(scalar.value)
+    case .double: return NumberSyntax.isDecimalNumber(scalar.value)
+    case .string, .bool: return false
     }
-    if scalars.first == "-" { scalars.removeFirst() }
-    if scalars.first == "0" {
-      scalars.removeFirst()
-    } else if digits() == 0 {
-      return false
-    }
-    if scalars.first == "." {
-      scalars.removeFirst()
-      if digits() == 0 { return false }
-    }
-    if scalars.first == "e" || scalars.first == "E" {
-      scalars.removeFirst()
-      if scalars.first == "+" || scalars.first == "-" { scalars.removeFirst() }
-      if digits() == 0 { return false }
-    }
-    return scalars.isEmpty
   }
 }
 

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// A Firebase Remote Config template, as the REST API returns it, read for one parameter: every
 /// value the template can serve for it, each located in the template's text.
 ///
@@ -106,7 +108,7 @@ private struct TemplateReader {
   }
 
   private static func isJSONLiteral(_ text: String) -> Bool {
-    ["true", "false", "null"].contains(text) || ScalarSyntax.isJSONNumber(text)
+    ["true", "false", "null"].contains(text) || NumberSyntax.isDecimalNumber(text)
   }
 
   mutating func template(_ root: YAMLNode) -> RemoteConfigTemplate? {

@@ -4,16 +4,51 @@ import RouteTable
 /// reads. `routec resolve` runs the resolver on this image, and generated code embeds the same
 /// two strings, so both resolve through one format and one resolver.
 ///
+/// Records that are equal word for word are written once (key paths, values, URL templates,
+/// parameter sources, effective routes, per-variant lists), and a route that behaves the same
+/// in every variant has one effective route instead of one per variant: 20 variants without
+/// overrides cost about what one does.
+///
 /// The output is deterministic: the same manifest always gives the same strings.
 public enum RouteTableEncoder {
-  public static func encode(_ manifest: ResolvedManifest) -> (words: String, text: String) {
-    var writer = Writer()
-    writer.write(manifest)
-    return writer.finish()
+  /// Why a manifest cannot be packed: a number or a size beyond what a word holds.
+  /// `ManifestPipeline` reports it as `table-too-large`.
+  public enum TableTooLarge: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A string parameter's `max_length` at or above `RouteTableWords.none`.
+    case maxLength(screen: String, param: String, value: Int)
+    /// More words than a word can address.
+    case words(count: Int)
+    /// More text bytes than a word can address.
+    case text(bytes: Int)
+
+    /// The largest number, count or offset a table holds.
+    public static let limit = RouteTableWords.none - 1
+
+    public var description: String {
+      switch self {
+      case .maxLength(let screen, let param, let value):
+        "`max_length` of parameter `\(param)` of screen `\(screen)` is \(value); the compiled table holds numbers up to \(Self.limit)"
+      case .words(let count):
+        "the compiled table needs \(count) words, more than its format addresses (\(Self.limit)); split the manifest"
+      case .text(let bytes):
+        "the compiled table needs \(bytes) bytes of text, more than its format addresses (\(Self.limit)); split the manifest"
+      }
+    }
   }
 
+  public static func encode(
+    _ manifest: ResolvedManifest
+  ) throws(TableTooLarge) -> (words: String, text: String) {
+    var writer = Writer()
+    try writer.write(manifest)
+    return try writer.finish()
+  }
+
+  /// The table of a manifest `ManifestPipeline.run` returned, which checked that it fits. A
+  /// manifest built some other way that does not fit gives an empty table, in which every
+  /// payload resolves as `missing_type`.
   public static func table(for manifest: ResolvedManifest) -> RouteTable {
-    let (words, text) = encode(manifest)
+    let (words, text) = (try? encode(manifest)) ?? ("", "")
     return RouteTable(image: RouteTableImage(copyingWords: words, text: text))
   }
 }
@@ -22,9 +57,13 @@ private struct Writer {
   typealias Layout = RouteTableLayout
   private var words: [Int] = []
   private var text: [UInt8] = []
-  private var stringOffsets: [String: Int] = [:]
+  /// Keyed by bytes, not `String`: `String` equality is canonical equivalence, so `é` and
+  /// `e` + U+0301 would share an offset with different lengths.
+  private var stringOffsets: [[UInt8]: Int] = [:]
+  /// Every record written through `intern`, by its words.
+  private var records: [[Int]: Int] = [:]
 
-  mutating func write(_ manifest: ResolvedManifest) {
+  mutating func write(_ manifest: ResolvedManifest) throws(RouteTableEncoder.TableTooLarge) {
     words = Array(repeating: 0, count: Layout.Header.allCases.count)
     set(.version, Layout.version)
     set(.variantCount, manifest.variants.count)
@@ -38,7 +77,7 @@ private struct Writer {
       set(.variantKeyLength, RouteTableWords.none)
     }
     writeVariants(manifest.variants)
-    writeScreens(manifest.screens)
+    try writeScreens(manifest.screens)
     writeRoutes(manifest)
     writeLookup(
       .pushTypeCount, .pushTypesAt,
@@ -52,11 +91,9 @@ private struct Writer {
       })
     set(.fallbackRoute, manifest.fallback ?? RouteTableWords.none)
     set(.typeKeyCount, manifest.typeKeys.count)
-    let typeKeys = reserve(manifest.typeKeys.count)
-    for (index, path) in manifest.typeKeys.enumerated() {
-      words[typeKeys + index] = keyPath(path)
-    }
-    set(.typeKeysAt, typeKeys)
+    let typeKeys = manifest.typeKeys.map { keyPath($0) }
+    set(.typeKeysAt, words.count)
+    words.append(contentsOf: typeKeys)
     set(.baseCount, manifest.bases.count)
     set(.basesAt, words.count)
     for base in manifest.bases {
@@ -65,11 +102,21 @@ private struct Writer {
     }
   }
 
-  func finish() -> (words: String, text: String) {
+  /// The two strings; fails when an offset would not fit a word.
+  func finish() throws(RouteTableEncoder.TableTooLarge) -> (words: String, text: String) {
+    guard words.count <= RouteTableEncoder.TableTooLarge.limit else {
+      throw .words(count: words.count)
+    }
+    guard text.count <= RouteTableEncoder.TableTooLarge.limit else {
+      throw .text(bytes: text.count)
+    }
     var characters: [UInt8] = []
     characters.reserveCapacity(words.count * RouteTableWords.wordWidth)
     for word in words {
-      RouteTableWords.encode(word, into: &characters)
+      // Every word is a count, offset, code or checked number below the limit, or `none`.
+      guard RouteTableWords.encode(word, into: &characters) else {
+        throw .words(count: words.count)
+      }
     }
     return (String(decoding: characters, as: UTF8.self), String(decoding: text, as: UTF8.self))
   }
@@ -88,7 +135,9 @@ private struct Writer {
     }
   }
 
-  private mutating func writeScreens(_ screens: [ResolvedManifest.Screen]) {
+  private mutating func writeScreens(
+    _ screens: [ResolvedManifest.Screen]
+  ) throws(RouteTableEncoder.TableTooLarge) {
     let records = reserve(screens.count * Layout.screenRecord)
     set(.screenCount, screens.count)
     set(.screensAt, records)
@@ -99,6 +148,9 @@ private struct Writer {
       let params = reserve(screen.params.count * Layout.paramRecord)
       words[record + 3] = params
       for (paramIndex, param) in screen.params.enumerated() {
+        guard (0...RouteTableEncoder.TableTooLarge.limit).contains(param.maxLength) else {
+          throw .maxLength(screen: screen.name, param: param.name, value: param.maxLength)
+        }
         let at = params + paramIndex * Layout.paramRecord
         (words[at], words[at + 1]) = string(param.name)
         words[at + 2] = Layout.typeCode(param.type)
@@ -123,82 +175,71 @@ private struct Writer {
     set(.routeCount, manifest.routes.count)
     set(.routesAt, table)
     for (index, route) in manifest.routes.enumerated() {
-      let record = reserve(Layout.routeRecordHeader + manifest.variants.count)
+      let effective = route.variants.map { variant in
+        variant.map { self.effective($0) } ?? RouteTableWords.none
+      }
+      // A route that behaves the same in every variant points at its one effective route.
+      let isShared = Set(effective).count == 1 && effective.first != RouteTableWords.none
+      let effectiveAt =
+        isShared ? effective[0] : intern(effective)
+      let record = reserve(Layout.routeRecord)
       words[table + index] = record
       (words[record], words[record + 1]) = string(route.pushType)
       words[record + 2] = ForegroundPolicy.allCases.firstIndex(of: route.foreground) ?? 0
       words[record + 3] = route.aliases.count
+      words[record + 5] = (isShared ? Layout.VariantsKind.shared : .perVariant).rawValue
+      words[record + 6] = effectiveAt
       words[record + 4] = words.count
       for alias in route.aliases { appendString(alias) }
-      for (variant, effective) in route.variants.enumerated() {
-        words[record + Layout.routeRecordHeader + variant] =
-          effective.map { self.effective($0, screen: manifest.screens[$0.screen]) }
-          ?? RouteTableWords.none
-      }
     }
   }
 
-  private mutating func effective(
-    _ route: ResolvedManifest.EffectiveRoute, screen: ResolvedManifest.Screen
-  ) -> Int {
-    let record = reserve(Layout.effectiveRouteRecord)
-    words[record] = route.screen
-    words[record + 1] = route.presentation == .modal ? 1 : 0
-    words[record + 2] = route.tab?.index ?? RouteTableWords.none
-    words[record + 3] = route.url.map { url($0) } ?? RouteTableWords.none
-    let sources = reserve(route.params.count * Layout.sourceRecord)
-    words[record + 4] = sources
-    for (index, source) in route.params.enumerated() {
-      let at = sources + index * Layout.sourceRecord
+  private mutating func effective(_ route: ResolvedManifest.EffectiveRoute) -> Int {
+    var sources: [Int] = []
+    sources.reserveCapacity(route.params.count * Layout.sourceRecord)
+    for source in route.params {
       switch source {
       case .payload(let path):
-        words[at] = Layout.SourceKind.payload.rawValue
-        words[at + 1] = keyPath(path)
+        sources += [Layout.SourceKind.payload.rawValue, keyPath(path)]
       case .constant(let constant):
-        words[at] = Layout.SourceKind.constant.rawValue
-        words[at + 1] = value(constant)
+        sources += [Layout.SourceKind.constant.rawValue, value(constant)]
       }
     }
-    return record
+    let sourcesAt = intern(sources)
+    let urlAt = route.url.map { url($0) } ?? RouteTableWords.none
+    return intern([
+      route.screen, route.presentation == .modal ? 1 : 0, route.tab?.index ?? RouteTableWords.none,
+      urlAt, sourcesAt,
+    ])
   }
 
   private mutating func url(_ template: URLTemplate) -> Int {
-    let start = reserve(1 + template.parts.count * Layout.urlPartRecord)
-    words[start] = template.parts.count
-    for (index, part) in template.parts.enumerated() {
-      let at = start + 1 + index * Layout.urlPartRecord
+    var record = [template.parts.count]
+    for part in template.parts {
       switch part {
       case .literal(let literal):
-        words[at] = Layout.URLPartKind.literal.rawValue
-        (words[at + 1], words[at + 2]) = string(literal)
+        let (offset, length) = string(literal)
+        record += [Layout.URLPartKind.literal.rawValue, offset, length]
       case .variable(let name):
-        words[at] = Layout.URLPartKind.variable.rawValue
-        (words[at + 1], words[at + 2]) = string(name)
+        let (offset, length) = string(name)
+        record += [Layout.URLPartKind.variable.rawValue, offset, length]
       case .query(let op, let names):
-        words[at] = (op == .question ? Layout.URLPartKind.question : .ampersand).rawValue
-        words[at + 1] = names.count
-        words[at + 2] = words.count
-        for name in names { appendString(name) }
+        let kind = op == .question ? Layout.URLPartKind.question : .ampersand
+        record += [kind.rawValue, names.count, intern(names.flatMap { stringWords($0) })]
       }
     }
-    return start
+    return intern(record)
   }
 
   private mutating func keyPath(_ path: [String]) -> Int {
-    let start = words.count
-    words.append(path.count)
-    for segment in path { appendString(segment) }
-    return start
+    intern([path.count] + path.flatMap { stringWords($0) })
   }
 
   private mutating func value(_ value: ParamValue) -> Int {
-    let start = words.count
-    words.append(Layout.typeCode(value.type))
-    appendString(value.formatted)
-    return start
+    intern([Layout.typeCode(value.type)] + stringWords(value.formatted))
   }
 
-  /// A table of (key, target) sorted by the keys' UTF-8 bytes, for binary search.
+  /// A table of (key, target) sorted by the keys' UTF-8 bytes, then its hash slots.
   private mutating func writeLookup(
     _ countField: Layout.Header, _ atField: Layout.Header, _ entries: [(String, Int)]
   ) {
@@ -231,21 +272,35 @@ private struct Writer {
     return start
   }
 
-  private mutating func appendString(_ value: String) {
-    let (offset, length) = string(value)
-    words.append(offset)
-    words.append(length)
+  /// Where `record` is in the words: where an equal record was written before, or at the end.
+  /// Records are read only by offset and length, so sharing words between unrelated records
+  /// that happen to be equal is harmless.
+  private mutating func intern(_ record: [Int]) -> Int {
+    if let start = records[record] { return start }
+    let start = words.count
+    words.append(contentsOf: record)
+    records[record] = start
+    return start
   }
 
-  /// The (offset, length) of `value` in the text, each distinct string stored once.
+  private mutating func appendString(_ value: String) {
+    words.append(contentsOf: stringWords(value))
+  }
+
+  private mutating func stringWords(_ value: String) -> [Int] {
+    let (offset, length) = string(value)
+    return [offset, length]
+  }
+
+  /// The (offset, length) of `value` in the text, each distinct byte sequence stored once.
   private mutating func string(_ value: String) -> (Int, Int) {
-    let length = value.utf8.count
-    if let offset = stringOffsets[value] {
-      return (offset, length)
+    let bytes = Array(value.utf8)
+    if let offset = stringOffsets[bytes] {
+      return (offset, bytes.count)
     }
     let offset = text.count
-    text.append(contentsOf: value.utf8)
-    stringOffsets[value] = offset
-    return (offset, length)
+    text.append(contentsOf: bytes)
+    stringOffsets[bytes] = offset
+    return (offset, bytes.count)
   }
 }
