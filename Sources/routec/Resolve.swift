@@ -17,10 +17,6 @@ struct Resolve: ParsableCommand {
       """
   )
 
-  enum State: String, CaseIterable, ExpressibleByArgument {
-    case launch, background, foreground
-  }
-
   @Argument(help: "The manifest to resolve against.")
   var manifest: String
 
@@ -37,7 +33,7 @@ struct Resolve: ParsableCommand {
   var remoteValue: String?
 
   @Option(help: "Where the app is when the push arrives.")
-  var state: State = .background
+  var state: AppState = .background
 
   @Option(
     name: .customLong("base"),
@@ -78,8 +74,7 @@ struct Resolve: ParsableCommand {
         throw ToolError(message: message)
       }
     }
-    let resolution = table.resolve(
-      payload, variant: variantIndex, state: AppState(rawValue: state.rawValue) ?? .background)
+    let resolution = table.resolve(payload, variant: variantIndex, state: state)
     Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
   }
 
