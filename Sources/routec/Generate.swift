@@ -14,7 +14,7 @@ struct Generate: ParsableCommand {
       """
   )
 
-  @Argument(help: "The manifest to compile.")
+  @Argument(help: "The manifest file to compile (one file, not a folder).")
   var manifest: String
 
   @Option(name: .shortAndLong, help: "The Swift file to write.")
@@ -24,9 +24,7 @@ struct Generate: ParsableCommand {
   var access: SwiftGenerator.Access = .public
 
   func run() throws {
-    guard let file = try ManifestFile.expand([manifest]).first else {
-      throw ToolError(message: "no manifest at \(manifest)")
-    }
+    let file = try ManifestFile.single(manifest, command: "generate")
     let bytes = try file.read()
     let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
     let lines = SourceLines(String(decoding: bytes, as: UTF8.self))

@@ -214,11 +214,27 @@ struct GenerateCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
   }
 
+  /// A folder may hold several manifests; generate writes one file, so it takes one manifest.
+  @Test func aFolderIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("routes/a.routes.yaml", fixture("valid.routes.yaml"))
+    try folder.write("routes/b.routes.yaml", fixture("valid.routes.yaml"))
+    let result = try Self.generate(["routes", "--output", "Generated.swift"], in: folder)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines == ["routec: error: routes is a folder; generate takes one manifest file"])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.url.appendingPathComponent("Generated.swift").path))
+  }
+
   @Test func aMissingManifestIsAUsageError() throws {
     let folder = try TemporaryFolder()
     let result = try Self.generate(
       ["nowhere.routes.yaml", "--output", "Generated.swift"], in: folder)
     #expect(result.status == 2, "\(result)")
+    #expect(result.stderrLines == ["routec: error: no such file: nowhere.routes.yaml"])
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.url.appendingPathComponent("Generated.swift").path))
