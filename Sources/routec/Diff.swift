@@ -61,8 +61,7 @@ struct Diff: ParsableCommand {
   }
 
   static func summary(breaking: Int, other: Int) -> String {
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    return "routec diff: \(count(breaking, "breaking change")), \(count(other, "other change"))"
+    "routec diff: \(counted(breaking, "breaking change")), \(counted(other, "other change"))"
   }
 
   /// A manifest's text and the names reports give it.

@@ -7,8 +7,9 @@ struct Generate: ParsableCommand {
     abstract: "Compile a manifest to Swift.",
     discussion: """
       Writes the Swift source for MANIFEST to the output file: an enum named after the \
-      manifest's namespace with Variant, Tab, PushType, Destination and resolve(...). A manifest \
-      with errors writes nothing and exits 1 with its diagnostics. The file is written \
+      manifest's namespace with Variant, Tab, PushType, Destination and resolve(...). \
+      Diagnostics are written to standard error as `routec lint` writes them; a manifest with \
+      errors writes nothing and exits 1 after its diagnostics and a summary. The file is written \
       atomically, and not at all when its content would not change, so build systems see no \
       new timestamp.
       """
@@ -25,17 +26,10 @@ struct Generate: ParsableCommand {
 
   func run() throws {
     let file = try ManifestFile.single(manifest, command: "generate")
-    let bytes = try file.read()
-    let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
-    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
-    let renderer = DiagnosticRenderer(
-      showsSourceLines: Output.standardErrorIsTerminal, usesColor: false)
-    for diagnostic in result.diagnostics {
-      Output.error(renderer.render(diagnostic, path: file.displayPath, lines: lines))
-    }
-    guard let resolved = result.manifest else {
-      throw ExitCode(1)
-    }
+    // Warnings are written too: the build plugin shows them in every build.
+    let resolved = try ManifestCompilation.compile(
+      file, command: "generate", showsWarnings: true
+    ).manifest
     let source = SwiftGenerator.generate(resolved, sourceName: file.fileName, access: access)
     try Self.write(source, to: URL(fileURLWithPath: output))
   }

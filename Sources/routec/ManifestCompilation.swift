@@ -16,44 +16,41 @@ extension ManifestFile {
   }
 }
 
-/// The front end for commands that need a manifest without errors (`resolve`, `graph`,
-/// `diff`): on errors it writes the diagnostics to standard error as `routec lint` does, then a
-/// summary, and ends the command with `failure` (exit 1 unless the command says otherwise).
+/// The front end for commands that need a manifest without errors (`resolve`, `graph`, `diff`,
+/// `schema`, `generate`): on errors it writes the diagnostics to standard error as `routec lint`
+/// does, then a summary, and ends the command with `failure` (exit 1 unless the command says
+/// otherwise). Warnings alone are written only when `showsWarnings` is set.
 enum ManifestCompilation {
   static func compile(
-    _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1
+    _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1,
+    showsWarnings: Bool = false
   ) throws -> (manifest: ResolvedManifest, declaration: ManifestDeclaration) {
     let output = ManifestPipeline.run(bytes: bytes, fileName: fileName)
+    let printer = DiagnosticPrinter.standardError()
     if let manifest = output.manifest, let declaration = output.declaration {
+      if showsWarnings { printer.print(output.diagnostics, path: path, bytes: bytes) }
       return (manifest, declaration)
     }
-    let terminal = Output.standardErrorIsTerminal
-    let renderer = DiagnosticRenderer(
-      showsSourceLines: terminal,
-      usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-    let lines = SourceLines(terminal ? String(decoding: bytes, as: UTF8.self) : "")
-    for diagnostic in output.diagnostics {
-      Output.error(renderer.render(diagnostic, path: path, lines: lines))
-    }
+    printer.print(output.diagnostics, path: path, bytes: bytes)
     let errors = output.diagnostics.filter { $0.severity == .error }.count
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let counts = DiagnosticPrinter.counts(
+      errors: errors, warnings: output.diagnostics.count - errors)
     Output.error(
-      "routec \(command): \(path) has \(count(errors, "error")), "
-        + "\(count(output.diagnostics.count - errors, "warning")); nothing \(Self.done[command] ?? "done")"
-    )
+      "routec \(command): \(path) has \(counts); nothing \(Self.done[command] ?? "done")")
     throw ExitCode(failure)
   }
 
   private static let done = [
     "resolve": "resolved", "graph": "drawn", "diff": "compared", "schema": "written",
+    "generate": "written",
   ]
 
   /// The manifest at `file`, compiled.
-  static func compile(_ file: ManifestFile, command: String, failure: Int32 = 1) throws
-    -> (manifest: ResolvedManifest, declaration: ManifestDeclaration)
-  {
+  static func compile(
+    _ file: ManifestFile, command: String, failure: Int32 = 1, showsWarnings: Bool = false
+  ) throws -> (manifest: ResolvedManifest, declaration: ManifestDeclaration) {
     try compile(
       try file.read(), path: file.displayPath, fileName: file.fileName, command: command,
-      failure: failure)
+      failure: failure, showsWarnings: showsWarnings)
   }
 }

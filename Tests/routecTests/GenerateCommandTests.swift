@@ -136,6 +136,55 @@ struct GenerateCommandTests {
       !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("New.swift").path))
   }
 
+  /// generate prints diagnostics as lint and the other commands do, with their summary line.
+  @Test func aManifestWithErrorsEndsWithASummary() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("errors.routes.yaml", fixture("errors.routes.yaml"))
+    let result = try Self.generate(
+      ["errors.routes.yaml", "--output", "Generated.swift"], in: folder)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines == [
+        "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]",
+        "errors.routes.yaml:11:5: error: unknown key `colour` in route `home`; expected `screen`, "
+          + "`params`, `tab`, `url`, `presentation`, `foreground`, `only`, `variants`, `aliases`, "
+          + "`deprecated` or `description` [unknown-key]",
+        "errors.routes.yaml:13:13: error: route `profile` uses the screen `Profile`, which is not declared [unknown-screen]",
+        "routec generate: errors.routes.yaml has 3 errors, 0 warnings; nothing written",
+      ])
+  }
+
+  @Test(.enabled(if: RoutecRunner.scriptURL != nil, "`script` is not installed"))
+  func aTerminalGetsSourceLinesAndColourAsLintGives() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("mixed.routes.yaml", fixture("mixed.routes.yaml"))
+    let result = try RoutecRunner.runInTerminal(
+      ["generate", "mixed.routes.yaml", "--output", "Generated.swift"], in: folder.url)
+    #if os(Linux)
+      #expect(result.status == 1, "\(result)")
+    #endif
+    #expect(
+      result.stdoutLines == [
+        "mixed.routes.yaml:10:11: \u{1B}[1;33mwarning:\u{1B}[0m the URL uses plain http; use https [insecure-url]",
+        "   |",
+        "10 |     url: \"http://example.com/home\"",
+        "   |           ^",
+        "mixed.routes.yaml:11:19: \u{1B}[1;31merror:\u{1B}[0m `presentation` of route `home` must be `push` or `modal`, found `sideways` [invalid-value]",
+        "   |",
+        "11 |     presentation: sideways",
+        "   |                   ^",
+        "routec generate: mixed.routes.yaml has 1 error, 1 warning; nothing written",
+      ], "\(result)")
+    let plain = try RoutecRunner.runInTerminal(
+      ["generate", "mixed.routes.yaml", "--output", "Generated.swift"], in: folder.url,
+      environment: ["NO_COLOR": "1"])
+    #expect(
+      plain.stdoutLines.first
+        == "mixed.routes.yaml:10:11: warning: the URL uses plain http; use https [insecure-url]",
+      "\(plain)")
+  }
+
   @Test func warningsAloneStillGenerate() throws {
     let folder = try TemporaryFolder()
     try folder.write("warned.routes.yaml", fixture("warnings.routes.yaml"))
