@@ -31,20 +31,20 @@ struct Generate: ParsableCommand {
       file, command: "generate", showsWarnings: true
     ).manifest
     let source = SwiftGenerator.generate(resolved, sourceName: file.fileName, access: access)
-    try Self.write(source, to: URL(fileURLWithPath: output))
+    try Self.write(source, to: output)
   }
 
   /// Writes only when the content changes, through a temporary file renamed into place, so a
   /// failure never leaves a half-written file.
-  static func write(_ source: String, to url: URL) throws {
-    let data = Data(source.utf8)
-    if let existing = try? Data(contentsOf: url), existing == data {
+  static func write(_ source: String, to path: String) throws {
+    let bytes = Array(source.utf8)
+    if let existing = try? FileIO.contents(of: path, atMost: bytes.count + 1), existing == bytes {
       return
     }
     do {
-      try data.write(to: url, options: .atomic)
+      try FileIO.writeAtomically(bytes, to: path)
     } catch {
-      throw ToolError(message: "cannot write \(url.path): \(error.localizedDescription)")
+      throw ToolError(message: "cannot write \(path): \(error.reason)")
     }
   }
 }

@@ -14,7 +14,7 @@ enum GitShow {
     do {
       try process.run()
     } catch {
-      throw ToolError(message: "cannot run git: \(error.localizedDescription)")
+      throw ToolError(message: "cannot run git: \(FileProblem.reason(error))")
     }
     // Read both pipes before waiting: a large file would otherwise fill the pipe and never end.
     let errorData = LockedData()

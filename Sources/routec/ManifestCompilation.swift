@@ -5,11 +5,15 @@ import RouteCompiler
 extension ManifestFile {
   /// The one manifest file `command` takes: a file that exists and is not a folder.
   static func single(_ path: String, command: String) throws -> ManifestFile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let isFolder: Bool
+    do {
+      isFolder = try FileIO.isFolder(path)
+    } catch  where error.code == ENOENT {
       throw ToolError(message: "no such file: \(path)")
+    } catch {
+      throw ToolError(message: "cannot read \(path): \(error.reason)")
     }
-    guard !isDirectory.boolValue else {
+    guard !isFolder else {
       throw ToolError(message: "\(path) is a folder; \(command) takes one manifest file")
     }
     return ManifestFile(displayPath: path, url: URL(fileURLWithPath: path))

@@ -83,9 +83,9 @@ struct Resolve: ParsableCommand {
     var origin = "the payload"
     if let path = payloadFile {
       do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
+        data = Data(try FileIO.contents(of: path))
       } catch {
-        throw ToolError(message: "cannot read the payload file \(path)")
+        throw ToolError(message: "cannot read the payload file \(path): \(error.reason)")
       }
       origin = path
     } else {

@@ -566,7 +566,7 @@ struct ResolveCommandTests {
     ),
     (
       ["shop.routes.yaml", "--payload-file", "missing.json"],
-      "cannot read the payload file missing.json"
+      "cannot read the payload file missing.json: no such file"
     ),
     (
       ["shop.routes.yaml", "--payload", "[1, 2]"],
