@@ -1,4 +1,5 @@
 import Foundation
+import RouteCompiler
 
 /// `git show REV:PATH`, for `routec diff git:REV:PATH`.
 enum GitShow {
@@ -22,7 +23,17 @@ enum GitShow {
     DispatchQueue.global().async(group: group) {
       errorData.set(error.fileHandleForReading.readDataToEndOfFile())
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    // Like a manifest file, at most one byte past the size limit: the front end rejects a
+    // larger one by that byte, and git is stopped instead of being read to the end.
+    let limit = ManifestPipeline.maximumFileSize + 1
+    let data = (try? output.fileHandleForReading.read(upToCount: limit)) ?? Data()
+    if data.count >= limit {
+      process.terminate()
+      try? output.fileHandleForReading.close()
+      group.wait()
+      process.waitUntilExit()
+      return [UInt8](data)
+    }
     group.wait()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
