@@ -25,15 +25,20 @@ extension ManifestFile {
 /// does, then a summary, and ends the command with `failure` (exit 1 unless the command says
 /// otherwise). Warnings alone are written only when `showsWarnings` is set.
 enum ManifestCompilation {
+  typealias Compiled = (
+    manifest: ResolvedManifest, declaration: ManifestDeclaration,
+    topLevelKeys: [String: SourceLocation]
+  )
+
   static func compile(
     _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1,
     showsWarnings: Bool = false
-  ) throws -> (manifest: ResolvedManifest, declaration: ManifestDeclaration) {
+  ) throws -> Compiled {
     let output = ManifestPipeline.run(bytes: bytes, fileName: fileName)
     let printer = DiagnosticPrinter.standardError()
     if let manifest = output.manifest, let declaration = output.declaration {
       if showsWarnings { printer.print(output.diagnostics, path: path, bytes: bytes) }
-      return (manifest, declaration)
+      return (manifest, declaration, output.topLevelKeys)
     }
     printer.print(output.diagnostics, path: path, bytes: bytes)
     let errors = output.diagnostics.filter { $0.severity == .error }.count
@@ -52,7 +57,7 @@ enum ManifestCompilation {
   /// The manifest at `file`, compiled.
   static func compile(
     _ file: ManifestFile, command: String, failure: Int32 = 1, showsWarnings: Bool = false
-  ) throws -> (manifest: ResolvedManifest, declaration: ManifestDeclaration) {
+  ) throws -> Compiled {
     try compile(
       try file.read(), path: file.displayPath, fileName: file.fileName, command: command,
       failure: failure, showsWarnings: showsWarnings)

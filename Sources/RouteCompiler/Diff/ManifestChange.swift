@@ -1,20 +1,32 @@
 /// One difference between two versions of a manifest that matters to whoever sends pushes.
+///
+/// Every change is located in the new version, because that is the file a reviewer has open
+/// and CI annotates: what changed, or for something removed, the nearest thing still there
+/// (the `routes:` key for a removed route, the route for a removed alias or parameter, the
+/// `variants:` key for a removed variant, the variant for a removed remote-config value).
+/// Where a removed thing was in the old version is `oldLocation`.
 public struct ManifestChange: Sendable, Hashable {
-  /// Which version the location is in: the new one, or the old one for something removed.
-  public enum Side: Sendable, Hashable {
-    case old, new
-  }
-
   public var kind: Kind
-  public var side: Side
   public var location: SourceLocation
+  /// For a removal, where the removed thing was declared in the old version.
+  public var oldLocation: SourceLocation?
   public var message: String
 
-  public init(_ kind: Kind, _ side: Side, at location: SourceLocation, _ message: String) {
+  public init(
+    _ kind: Kind, at location: SourceLocation, _ message: String,
+    oldLocation: SourceLocation? = nil
+  ) {
     self.kind = kind
-    self.side = side
     self.location = location
+    self.oldLocation = oldLocation
     self.message = message
+  }
+
+  /// The message as reports print it: for a removal, followed by where it was in the old
+  /// version, `oldName` being how the old version is named (`HEAD:routes/shop.routes.yaml`).
+  public func text(oldName: String) -> String {
+    guard let oldLocation else { return message }
+    return "\(message) (was at \(oldName):\(oldLocation.line))"
   }
 
   public var isBreaking: Bool { kind.isBreaking }
