@@ -8,7 +8,8 @@ struct Diff: ParsableCommand {
     discussion: """
       Compares OLD and NEW as a server team would before a release: a push type or alias that \
       is gone (and was not deprecated), a route missing from a variant it was in, a payload \
-      value that is newly required, read from another key path or as another type, a changed \
+      value that is newly required, read from another key path or as a type that rejects values \
+      the old one accepted (int to string or double widens, which is not breaking), a changed \
       type key path, a removed variant or remote-config value, or a changed variant_key are \
       breaking. Additions, and removals of deprecated routes, are not.
 

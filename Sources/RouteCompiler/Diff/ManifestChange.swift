@@ -52,6 +52,7 @@ public struct ManifestChange: Sendable, Hashable {
     case deprecatedRoute = "deprecated-route"
     case routeAvailable = "route-available"
     case addedOptionalParam = "added-optional-param"
+    case widenedParamType = "widened-param-type"
     case removedParam = "removed-param"
     case addedTypeKey = "added-type-key"
     case addedVariant = "added-variant"
@@ -74,7 +75,8 @@ public struct ManifestChange: Sendable, Hashable {
       case .removedAlias: "An alias of a route that was not deprecated is gone."
       case .routeUnavailable: "A route no longer exists in a variant it existed in."
       case .addedRequiredParam: "A route now needs a payload value it did not need."
-      case .changedParamType: "A payload value a route reads has another type."
+      case .changedParamType:
+        "A payload value a route reads has a type that rejects values the old one accepted."
       case .changedKeyPath: "A route reads a parameter from another payload key path."
       case .changedTypeKeys: "A key path the push type was read from is no longer read."
       case .removedVariant: "A variant is gone."
@@ -87,6 +89,8 @@ public struct ManifestChange: Sendable, Hashable {
       case .deprecatedRoute: "A route is newly deprecated."
       case .routeAvailable: "A route now exists in a variant it did not exist in."
       case .addedOptionalParam: "A route reads a new optional payload value."
+      case .widenedParamType:
+        "A payload value a route reads has a type that accepts every value the old one did."
       case .removedParam: "A route no longer reads a payload value."
       case .addedTypeKey: "The push type is also read from a new key path."
       case .addedVariant: "A new variant."

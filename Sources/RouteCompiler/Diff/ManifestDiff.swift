@@ -167,6 +167,7 @@ public enum ManifestDiff {
     var param: String
     var type: ParamType
     var required: Bool
+    var maxLength: Int
   }
 
   /// The payload values a route reads in one variant, by dotted key path.
@@ -180,7 +181,8 @@ public enum ManifestDiff {
       let required = param.requirement == .required
       return (
         keyPath.joined(separator: "."),
-        Input(param: param.name, type: param.type, required: required)
+        Input(
+          param: param.name, type: param.type, required: required, maxLength: param.maxLength)
       )
     }
   }
@@ -254,10 +256,17 @@ public enum ManifestDiff {
       let previous = before.first { $0.keyPath == keyPath }?.input
       let moved = before.first { $0.input.param == input.param && $0.keyPath != keyPath }
       if let previous, previous.type != input.type {
-        changes.add(
-          .changedParamType, newLocation(input.param),
-          "route `\(route)` reads `\(keyPath)` as \(input.type.rawValue), not \(previous.type.rawValue)",
-          variant: variant)
+        let change =
+          "route `\(route)` reads `\(keyPath)` as \(input.type.rawValue), not \(previous.type.rawValue)"
+        if ParamTypeWidening.accepts(
+          input.type, maxLength: input.maxLength, everyValueOf: previous.type)
+        {
+          changes.add(
+            .widenedParamType, newLocation(input.param),
+            change + ", which accepts every value \(previous.type.rawValue) did", variant: variant)
+        } else {
+          changes.add(.changedParamType, newLocation(input.param), change, variant: variant)
+        }
       }
       if previous == nil, let moved {
         changes.add(

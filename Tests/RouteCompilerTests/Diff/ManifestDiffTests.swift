@@ -172,14 +172,22 @@ import Testing
   @Test func changingATypeOrAKeyPathBreaksAndADefaultDoesNot() throws {
     #expect(
       try Self.changes([
+        ("      page: { type: int, default: 1 }\n", "      page: { type: bool, default: true }\n")
+      ]) == [
+        "16:7 changed-param-type: route `lesson` reads `page` as bool, not int in variants `v1`, `v2`",
+        "16:7 changed-param-type: route `old_lesson` reads `page` as bool, not int in variants `v1`, `v2`",
+      ])
+    // Widening is not breaking: every int payload value is a valid string.
+    #expect(
+      try Self.changes([
         (
           "      page: { type: int, default: 1 }\n",
           "      page: { type: string, default: \"1\" }\n"
         )
       ])
         == [
-          "16:7 changed-param-type: route `lesson` reads `page` as string, not int in variants `v1`, `v2`",
-          "16:7 changed-param-type: route `old_lesson` reads `page` as string, not int in variants `v1`, `v2`",
+          "16:7 widened-param-type: route `lesson` reads `page` as string, not int, which accepts every value int did in variants `v1`, `v2`",
+          "16:7 widened-param-type: route `old_lesson` reads `page` as string, not int, which accepts every value int did in variants `v1`, `v2`",
         ])
     #expect(
       try Self.changes([("{ from: data.id }", "{ from: id }")]) == [
