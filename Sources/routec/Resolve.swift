@@ -8,7 +8,7 @@ struct Resolve: ParsableCommand {
     abstract: "Show what a push payload resolves to under a manifest.",
     discussion: """
       Compiles MANIFEST, resolves the payload with the same resolver apps use, and prints one \
-      JSON object (MANIFEST.md, "Resolution") on standard output: keys sorted, two-space \
+      JSON object (its members are listed in the README, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
       Exit status: 0 when a resolution is printed, whatever its status; 1 when the manifest has \
