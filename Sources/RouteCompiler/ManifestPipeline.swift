@@ -13,6 +13,9 @@ public enum ManifestPipeline {
     public var declaration: ManifestDeclaration?
     /// Every diagnostic, sorted by position.
     public var diagnostics: [Diagnostic]
+    /// Where each top-level key (`routes`, `variants`, ...) is written, the first of a
+    /// duplicate; empty when the YAML is not a mapping. `routec diff` points removals at them.
+    public var topLevelKeys: [String: SourceLocation] = [:]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
@@ -34,7 +37,15 @@ public enum ManifestPipeline {
     {
       manifest = nil
     }
-    return Output(manifest: manifest, declaration: declaration, diagnostics: diagnostics.sorted)
+    var topLevelKeys: [String: SourceLocation] = [:]
+    if case .mapping(let mapping) = root {
+      for entry in mapping.entries where topLevelKeys[entry.key.value] == nil {
+        topLevelKeys[entry.key.value] = entry.key.location
+      }
+    }
+    return Output(
+      manifest: manifest, declaration: declaration, diagnostics: diagnostics.sorted,
+      topLevelKeys: topLevelKeys)
   }
 
   /// Packs the table once, so that a manifest that lints is one `routec generate` and

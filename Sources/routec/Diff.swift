@@ -8,12 +8,15 @@ struct Diff: ParsableCommand {
     discussion: """
       Compares OLD and NEW as a server team would before a release: a push type or alias that \
       is gone (and was not deprecated), a route missing from a variant it was in, a payload \
-      value that is newly required, read from another key path or as another type, a changed \
+      value that is newly required, read from another key path or as a type that rejects values \
+      the old one accepted (int to string or double widens, which is not breaking), a changed \
       type key path, a removed variant or remote-config value, or a changed variant_key are \
       breaking. Additions, and removals of deprecated routes, are not.
 
       Each change is printed as `PATH:LINE:COLUMN: breaking|non-breaking: MESSAGE [class]`, \
-      located in NEW, or in OLD for something removed; --format github, json or sarif print \
+      located in NEW: something removed is at the nearest thing NEW still has (the `routes:` \
+      key for a removed push type, its route for a removed alias) and its message ends with \
+      `(was at OLD:LINE)`. --format github, json or sarif print \
       the same changes as `routec lint` prints diagnostics (see docs/ci.md). OLD may be \
       `git:REV:PATH`, the file at PATH in revision REV as `git show REV:PATH` reads it, to \
       compare against the main branch without checking it out.
@@ -42,17 +45,18 @@ struct Diff: ParsableCommand {
     let after = try newSource.compile()
     let changes = ManifestDiff.compare(old: before, new: after)
     let report = Report.changes(
-      changes, oldPath: oldSource.reportPath, newPath: newSource.reportPath)
+      changes, oldName: oldSource.displayPath, newPath: newSource.reportPath)
     if let document = format.document(
       report, toolName: "routec", toolVersion: Routec.configuration.version)
     {
       if !document.isEmpty { Output.print(document) }
     } else {
       for change in changes {
-        let path = change.side == .old ? oldSource.displayPath : newSource.displayPath
         let label = change.isBreaking ? "breaking" : "non-breaking"
+        let message = change.text(oldName: oldSource.displayPath)
         Output.print(
-          "\(path):\(change.location): \(label): \(change.message) [\(change.kind.rawValue)]")
+          "\(newSource.displayPath):\(change.location): \(label): \(message) [\(change.kind.rawValue)]"
+        )
       }
     }
     let breaking = changes.filter(\.isBreaking).count
@@ -61,8 +65,7 @@ struct Diff: ParsableCommand {
   }
 
   static func summary(breaking: Int, other: Int) -> String {
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    return "routec diff: \(count(breaking, "breaking change")), \(count(other, "other change"))"
+    "routec diff: \(counted(breaking, "breaking change")), \(counted(other, "other change"))"
   }
 
   /// A manifest's text and the names reports give it.
@@ -75,7 +78,9 @@ struct Diff: ParsableCommand {
     func compile() throws -> ManifestDiff.Version {
       let compiled = try ManifestCompilation.compile(
         bytes, path: displayPath, fileName: fileName, command: "diff", failure: 2)
-      return ManifestDiff.Version(manifest: compiled.manifest, declaration: compiled.declaration)
+      return ManifestDiff.Version(
+        manifest: compiled.manifest, declaration: compiled.declaration,
+        topLevelKeys: compiled.topLevelKeys)
     }
   }
 

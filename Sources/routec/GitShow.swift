@@ -1,4 +1,5 @@
 import Foundation
+import RouteCompiler
 import RouteTable
 
 /// `git show REV:PATH`, for `routec diff git:REV:PATH`.
@@ -15,7 +16,7 @@ enum GitShow {
     do {
       try process.run()
     } catch {
-      throw ToolError(message: "cannot run git: \(error.localizedDescription)")
+      throw ToolError(message: "cannot run git: \(FileProblem.reason(error))")
     }
     // Read both pipes before waiting: a large file would otherwise fill the pipe and never end.
     let errorData = Locked(Data())
@@ -24,7 +25,17 @@ enum GitShow {
       let read = error.fileHandleForReading.readDataToEndOfFile()
       errorData.withLock { $0 = read }
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    // Like a manifest file, at most one byte past the size limit: the front end rejects a
+    // larger one by that byte, and git is stopped instead of being read to the end.
+    let limit = ManifestPipeline.maximumFileSize + 1
+    let data = (try? output.fileHandleForReading.read(upToCount: limit)) ?? Data()
+    if data.count >= limit {
+      process.terminate()
+      try? output.fileHandleForReading.close()
+      group.wait()
+      process.waitUntilExit()
+      return [UInt8](data)
+    }
     group.wait()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

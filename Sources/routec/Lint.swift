@@ -33,21 +33,16 @@ struct Lint: ParsableCommand {
     guard format == .text else {
       return try report(files)
     }
-    let terminal = Output.standardErrorIsTerminal
-    let renderer = DiagnosticRenderer(
-      showsSourceLines: terminal,
-      usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+    let printer = DiagnosticPrinter.standardError()
     var errors = 0
     var warnings = 0
     for file in files {
       let bytes = try file.read()
       let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
-      let lines = SourceLines(
-        renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
-      for diagnostic in result.diagnostics {
-        Output.error(renderer.render(diagnostic, path: file.displayPath, lines: lines))
-        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-      }
+      printer.print(result.diagnostics, path: file.displayPath, bytes: bytes)
+      let fileErrors = result.diagnostics.filter { $0.severity == .error }.count
+      errors += fileErrors
+      warnings += result.diagnostics.count - fileErrors
     }
     Output.error(Self.summary(files: files.count, errors: errors, warnings: warnings))
     if errors > 0 || (strict && warnings > 0) {
@@ -79,10 +74,9 @@ struct Lint: ParsableCommand {
   }
 
   static func summary(files: Int, errors: Int, warnings: Int) -> String {
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     let problems =
       errors + warnings == 0
-      ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
-    return "routec lint: \(count(files, "manifest")) checked, \(problems)"
+      ? "no problems" : DiagnosticPrinter.counts(errors: errors, warnings: warnings)
+    return "routec lint: \(counted(files, "manifest")) checked, \(problems)"
   }
 }

@@ -5,56 +5,62 @@ import RouteCompiler
 extension ManifestFile {
   /// The one manifest file `command` takes: a file that exists and is not a folder.
   static func single(_ path: String, command: String) throws -> ManifestFile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let isFolder: Bool
+    do {
+      isFolder = try FileIO.isFolder(path)
+    } catch  where error.code == ENOENT {
       throw ToolError(message: "no such file: \(path)")
+    } catch {
+      throw ToolError(message: "cannot read \(path): \(error.reason)")
     }
-    guard !isDirectory.boolValue else {
+    guard !isFolder else {
       throw ToolError(message: "\(path) is a folder; \(command) takes one manifest file")
     }
     return ManifestFile(displayPath: path, url: URL(fileURLWithPath: path))
   }
 }
 
-/// The front end for commands that need a manifest without errors (`resolve`, `graph`,
-/// `diff`): on errors it writes the diagnostics to standard error as `routec lint` does, then a
-/// summary, and ends the command with `failure` (exit 1 unless the command says otherwise).
+/// The front end for commands that need a manifest without errors (`resolve`, `graph`, `diff`,
+/// `schema`, `generate`): on errors it writes the diagnostics to standard error as `routec lint`
+/// does, then a summary, and ends the command with `failure` (exit 1 unless the command says
+/// otherwise). Warnings alone are written only when `showsWarnings` is set.
 enum ManifestCompilation {
+  typealias Compiled = (
+    manifest: ResolvedManifest, declaration: ManifestDeclaration,
+    topLevelKeys: [String: SourceLocation]
+  )
+
   static func compile(
-    _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1
-  ) throws -> (manifest: ResolvedManifest, declaration: ManifestDeclaration) {
+    _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1,
+    showsWarnings: Bool = false
+  ) throws -> Compiled {
     let output = ManifestPipeline.run(bytes: bytes, fileName: fileName)
+    let printer = DiagnosticPrinter.standardError()
     if let manifest = output.manifest, let declaration = output.declaration {
-      return (manifest, declaration)
+      if showsWarnings { printer.print(output.diagnostics, path: path, bytes: bytes) }
+      return (manifest, declaration, output.topLevelKeys)
     }
-    let terminal = Output.standardErrorIsTerminal
-    let renderer = DiagnosticRenderer(
-      showsSourceLines: terminal,
-      usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-    let lines = SourceLines(terminal ? String(decoding: bytes, as: UTF8.self) : "")
-    for diagnostic in output.diagnostics {
-      Output.error(renderer.render(diagnostic, path: path, lines: lines))
-    }
+    printer.print(output.diagnostics, path: path, bytes: bytes)
     let errors = output.diagnostics.filter { $0.severity == .error }.count
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let counts = DiagnosticPrinter.counts(
+      errors: errors, warnings: output.diagnostics.count - errors)
     Output.error(
-      "routec \(command): \(path) has \(count(errors, "error")), "
-        + "\(count(output.diagnostics.count - errors, "warning")); nothing \(Self.done[command] ?? "done")"
-    )
+      "routec \(command): \(path) has \(counts); nothing \(Self.done[command] ?? "done")")
     throw ExitCode(failure)
   }
 
   private static let done = [
     "resolve": "resolved", "graph": "drawn", "diff": "compared", "schema": "written",
     "remote-config defaults": "written", "remote-config check": "checked",
+    "generate": "written",
   ]
 
   /// The manifest at `file`, compiled.
-  static func compile(_ file: ManifestFile, command: String, failure: Int32 = 1) throws
-    -> (manifest: ResolvedManifest, declaration: ManifestDeclaration)
-  {
+  static func compile(
+    _ file: ManifestFile, command: String, failure: Int32 = 1, showsWarnings: Bool = false
+  ) throws -> Compiled {
     try compile(
       try file.read(), path: file.displayPath, fileName: file.fileName, command: command,
-      failure: failure)
+      failure: failure, showsWarnings: showsWarnings)
   }
 }

@@ -18,15 +18,12 @@ struct ManifestFile {
   }
 
   /// The file's bytes, reading at most one byte past the size limit so that a huge file costs
-  /// no more memory than the limit before the front end rejects it.
+  /// no more memory or time than the limit before the front end rejects it as `file-too-large`.
   func read() throws -> [UInt8] {
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      let data = try handle.read(upToCount: ManifestPipeline.maximumFileSize + 1) ?? Data()
-      return [UInt8](data)
+      return try FileIO.contents(of: url.path, atMost: ManifestPipeline.maximumFileSize + 1)
     } catch {
-      throw ToolError(message: "cannot read \(displayPath): \(error.localizedDescription)")
+      throw ToolError(message: "cannot read \(displayPath): \(error.reason)")
     }
   }
 

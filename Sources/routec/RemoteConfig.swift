@@ -31,7 +31,8 @@ struct RemoteConfig: ParsableCommand {
 
     func run() throws {
       let file = try ManifestFile.single(manifest, command: "remote-config defaults")
-      let (resolved, _) = try ManifestCompilation.compile(file, command: "remote-config defaults")
+      let resolved = try ManifestCompilation.compile(file, command: "remote-config defaults")
+        .manifest
       do {
         FileHandle.standardOutput.write(
           Data(try RemoteConfigDefaults.text(resolved, format: format).utf8))
@@ -76,7 +77,7 @@ struct RemoteConfig: ParsableCommand {
       let command = "remote-config check"
       let file = try ManifestFile.single(manifest, command: command)
       let templateFile = try ManifestFile.single(template, command: command)
-      let (resolved, _) = try ManifestCompilation.compile(file, command: command)
+      let resolved = try ManifestCompilation.compile(file, command: command).manifest
       guard let (key, _) = RemoteConfigCheck.inAppDefault(resolved) else {
         Output.error(
           "routec \(command): \(file.displayPath) declares no variants, so there is no remote-config value to check"
@@ -86,14 +87,8 @@ struct RemoteConfig: ParsableCommand {
       let bytes = try templateFile.read()
       let (count, diagnostics) = RemoteConfigCheck.check(template: bytes, against: resolved)
       if format == .text {
-        let terminal = Output.standardErrorIsTerminal
-        let renderer = DiagnosticRenderer(
-          showsSourceLines: terminal,
-          usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        let lines = SourceLines(terminal ? String(decoding: bytes, as: UTF8.self) : "")
-        for diagnostic in diagnostics {
-          Output.error(renderer.render(diagnostic, path: templateFile.displayPath, lines: lines))
-        }
+        DiagnosticPrinter.standardError().print(
+          diagnostics, path: templateFile.displayPath, bytes: bytes)
       } else if let document = format.document(
         Report.diagnostics([(templateFile.reportPath, diagnostics)]), toolName: "routec",
         toolVersion: Routec.configuration.version), !document.isEmpty
@@ -102,11 +97,10 @@ struct RemoteConfig: ParsableCommand {
       }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
-      func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-      Output.error(
-        "routec \(command): \(counted(count, "value")) of `\(key)` checked, "
-          + (errors + warnings == 0
-            ? "no problems" : "\(counted(errors, "error")), \(counted(warnings, "warning"))"))
+      let problems =
+        errors + warnings == 0
+        ? "no problems" : DiagnosticPrinter.counts(errors: errors, warnings: warnings)
+      Output.error("routec \(command): \(counted(count, "value")) of `\(key)` checked, \(problems)")
       if errors > 0 || (strict && warnings > 0) {
         throw ExitCode(1)
       }

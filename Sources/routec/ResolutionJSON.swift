@@ -1,7 +1,8 @@
 import RouteCompiler
 import RouteTable
 
-/// The JSON object `routec resolve` prints for a resolution: MANIFEST.md's "Resolution" table.
+/// The JSON object `routec resolve` prints for a resolution, with the members the README's
+/// `routec resolve` section lists for each status.
 enum ResolutionJSON {
   static func value(_ resolution: Resolution<ScreenInstance>) -> JSONValue {
     var members: [String: JSONValue] = [

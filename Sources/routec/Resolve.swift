@@ -8,7 +8,7 @@ struct Resolve: ParsableCommand {
     abstract: "Show what a push payload resolves to under a manifest.",
     discussion: """
       Compiles MANIFEST, resolves the payload with the same resolver apps use, and prints one \
-      JSON object (MANIFEST.md, "Resolution") on standard output: keys sorted, two-space \
+      JSON object (its members are listed in the README, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
       Exit status: 0 when a resolution is printed, whatever its status; 1 when the manifest has \
@@ -16,10 +16,6 @@ struct Resolve: ParsableCommand {
       file problem.
       """
   )
-
-  enum State: String, CaseIterable, ExpressibleByArgument {
-    case launch, background, foreground
-  }
 
   @Argument(help: "The manifest to resolve against.")
   var manifest: String
@@ -37,7 +33,7 @@ struct Resolve: ParsableCommand {
   var remoteValue: String?
 
   @Option(help: "Where the app is when the push arrives.")
-  var state: State = .background
+  var state: AppState = .background
 
   @Option(
     name: .customLong("base"),
@@ -78,8 +74,7 @@ struct Resolve: ParsableCommand {
         throw ToolError(message: message)
       }
     }
-    let resolution = table.resolve(
-      payload, variant: variantIndex, state: AppState(rawValue: state.rawValue) ?? .background)
+    let resolution = table.resolve(payload, variant: variantIndex, state: state)
     Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
   }
 
@@ -88,9 +83,9 @@ struct Resolve: ParsableCommand {
     var origin = "the payload"
     if let path = payloadFile {
       do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
+        data = Data(try FileIO.contents(of: path))
       } catch {
-        throw ToolError(message: "cannot read the payload file \(path)")
+        throw ToolError(message: "cannot read the payload file \(path): \(error.reason)")
       }
       origin = path
     } else {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RouteCompiler
 
-/// The resolver's rules (the manifest language's resolution rules), each on a small manifest compiled through
+/// The resolver's rules (the resolution statuses and their members), each on a small manifest compiled through
 /// the real pipeline and encoder.
 @Suite struct ResolverTests {
   static func table(_ yaml: String) throws -> RouteTable {

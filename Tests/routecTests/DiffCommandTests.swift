@@ -58,9 +58,9 @@ struct DiffCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stdoutLines == [
+        "new.routes.yaml:8:1: non-breaking: push type `legacy` was removed (it was deprecated) (was at old.routes.yaml:14) [removed-deprecated-route]",
+        "new.routes.yaml:11:3: breaking: alias `item_v1` of `item` was removed (was at old.routes.yaml:13) [removed-alias]",
         "new.routes.yaml:13:3: non-breaking: push type `offer` was added [added-push-type]",
-        "old.routes.yaml:13:15: breaking: alias `item_v1` of `item` was removed [removed-alias]",
-        "old.routes.yaml:14:3: non-breaking: push type `legacy` was removed (it was deprecated) [removed-deprecated-route]",
       ])
     #expect(result.stderrLines == ["routec diff: 1 breaking change, 2 other changes"])
   }
@@ -89,9 +89,9 @@ struct DiffCommandTests {
     #expect(github.status == 1, "\(github)")
     #expect(
       github.stdoutLines == [
+        "::notice file=new.routes.yaml,line=8,col=1,title=removed-deprecated-route::push type `legacy` was removed (it was deprecated) (was at old.routes.yaml:14)",
+        "::error file=new.routes.yaml,line=11,col=3,title=removed-alias::alias `item_v1` of `item` was removed (was at old.routes.yaml:13)",
         "::notice file=new.routes.yaml,line=13,col=3,title=added-push-type::push type `offer` was added",
-        "::error file=old.routes.yaml,line=13,col=15,title=removed-alias::alias `item_v1` of `item` was removed",
-        "::notice file=old.routes.yaml,line=14,col=3,title=removed-deprecated-route::push type `legacy` was removed (it was deprecated)",
       ])
     let json = try RoutecRunner.run(
       ["diff", "old.routes.yaml", "new.routes.yaml", "--format", "json"], in: folder.url)
@@ -99,7 +99,7 @@ struct DiffCommandTests {
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(
       items.map { $0["rule"] as? String } == [
-        "added-push-type", "removed-alias", "removed-deprecated-route",
+        "removed-deprecated-route", "removed-alias", "added-push-type",
       ])
     #expect(items.map { $0["severity"] as? String } == ["note", "error", "note"])
     let sarif = try RoutecRunner.run(
@@ -137,19 +137,11 @@ struct DiffCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stdoutLines == [
+        "routes/shop.routes.yaml:8:1: non-breaking: push type `legacy` was removed (it was deprecated) (was at HEAD:routes/shop.routes.yaml:14) [removed-deprecated-route]",
+        "routes/shop.routes.yaml:11:3: breaking: alias `item_v1` of `item` was removed (was at HEAD:routes/shop.routes.yaml:13) [removed-alias]",
         "routes/shop.routes.yaml:13:3: non-breaking: push type `offer` was added [added-push-type]",
-        "HEAD:routes/shop.routes.yaml:13:15: breaking: alias `item_v1` of `item` was removed [removed-alias]",
-        "HEAD:routes/shop.routes.yaml:14:3: non-breaking: push type `legacy` was removed (it was deprecated) [removed-deprecated-route]",
       ])
-    // Reports name the file in the repository, so annotations land on it.
-    let github = try RoutecRunner.run(
-      [
-        "diff", "git:HEAD:routes/shop.routes.yaml", "routes/shop.routes.yaml", "--format", "github",
-      ],
-      in: folder.url)
-    #expect(
-      github.stdoutLines.dropFirst().first?.hasPrefix("::error file=routes/shop.routes.yaml,")
-        == true)
+    try Self.expectReportsInTheNewFile(in: folder)
 
     let missing = try RoutecRunner.run(
       ["diff", "git:HEAD:routes/none.routes.yaml", "routes/shop.routes.yaml"], in: folder.url)
@@ -157,6 +149,61 @@ struct DiffCommandTests {
     #expect(
       missing.stderrLines.first?.hasPrefix(
         "routec: error: cannot read routes/none.routes.yaml at HEAD with git: ") == true)
+  }
+
+  /// Every location a report gives is a place in NEW, the file CI annotates: a removal is at
+  /// the nearest thing still there (the `routes:` key for a removed route, the route for a
+  /// removed alias), and its message says where it was in OLD.
+  static func expectReportsInTheNewFile(in folder: borrowing TemporaryFolder) throws {
+    func run(_ format: String) throws -> RoutecResult {
+      let result = try RoutecRunner.run(
+        [
+          "diff", "git:HEAD:routes/shop.routes.yaml", "routes/shop.routes.yaml", "--format", format,
+        ],
+        in: folder.url)
+      #expect(result.status == 1, "\(result)")
+      return result
+    }
+    let removedRoute =
+      "push type `legacy` was removed (it was deprecated) (was at HEAD:routes/shop.routes.yaml:14)"
+    let removedAlias =
+      "alias `item_v1` of `item` was removed (was at HEAD:routes/shop.routes.yaml:13)"
+    let added = "push type `offer` was added"
+    #expect(
+      try run("github").stdoutLines == [
+        "::notice file=routes/shop.routes.yaml,line=8,col=1,title=removed-deprecated-route::\(removedRoute)",
+        "::error file=routes/shop.routes.yaml,line=11,col=3,title=removed-alias::\(removedAlias)",
+        "::notice file=routes/shop.routes.yaml,line=13,col=3,title=added-push-type::\(added)",
+      ])
+
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(try run("json").stdout.utf8))
+        as? [[String: Any]])
+    #expect(
+      json.map { $0["file"] as? String } == Array(repeating: "routes/shop.routes.yaml", count: 3))
+    #expect(json.map { $0["line"] as? Int } == [8, 11, 13])
+    #expect(json.map { $0["column"] as? Int } == [1, 3, 3])
+    #expect(json.map { $0["message"] as? String } == [removedRoute, removedAlias, added])
+
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(try run("sarif").stdout.utf8)) as? [String: Any])
+    let results = try #require(
+      (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let places = results.map { result -> String in
+      let physical =
+        ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+      let region = physical?["region"] as? [String: Any]
+      let message = (result["message"] as? [String: Any])?["text"] as? String
+      return "\(uri ?? "-"):\(region?["startLine"] as? Int ?? 0):"
+        + "\(region?["startColumn"] as? Int ?? 0) \(message ?? "-")"
+    }
+    #expect(
+      places == [
+        "routes/shop.routes.yaml:8:1 \(removedRoute)",
+        "routes/shop.routes.yaml:11:3 \(removedAlias)",
+        "routes/shop.routes.yaml:13:3 \(added)",
+      ])
   }
 
   @Test(arguments: ["git:", "git:HEAD", "git:HEAD:", "git::a.routes.yaml", "git:-x:a.routes.yaml"])

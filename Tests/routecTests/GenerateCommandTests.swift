@@ -136,6 +136,55 @@ struct GenerateCommandTests {
       !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("New.swift").path))
   }
 
+  /// generate prints diagnostics as lint and the other commands do, with their summary line.
+  @Test func aManifestWithErrorsEndsWithASummary() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("errors.routes.yaml", fixture("errors.routes.yaml"))
+    let result = try Self.generate(
+      ["errors.routes.yaml", "--output", "Generated.swift"], in: folder)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines == [
+        "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]",
+        "errors.routes.yaml:11:5: error: unknown key `colour` in route `home`; expected `screen`, "
+          + "`params`, `tab`, `url`, `presentation`, `foreground`, `only`, `variants`, `aliases`, "
+          + "`deprecated` or `description` [unknown-key]",
+        "errors.routes.yaml:13:13: error: route `profile` uses the screen `Profile`, which is not declared [unknown-screen]",
+        "routec generate: errors.routes.yaml has 3 errors, 0 warnings; nothing written",
+      ])
+  }
+
+  @Test(.enabled(if: RoutecRunner.scriptURL != nil, "`script` is not installed"))
+  func aTerminalGetsSourceLinesAndColourAsLintGives() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("mixed.routes.yaml", fixture("mixed.routes.yaml"))
+    let result = try RoutecRunner.runInTerminal(
+      ["generate", "mixed.routes.yaml", "--output", "Generated.swift"], in: folder.url)
+    #if os(Linux)
+      #expect(result.status == 1, "\(result)")
+    #endif
+    #expect(
+      result.stdoutLines == [
+        "mixed.routes.yaml:10:11: \u{1B}[1;33mwarning:\u{1B}[0m the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`) [insecure-url]",
+        "   |",
+        "10 |     url: \"http://example.com/home\"",
+        "   |           ^",
+        "mixed.routes.yaml:11:19: \u{1B}[1;31merror:\u{1B}[0m `presentation` of route `home` must be `push` or `modal`, found `sideways` [invalid-value]",
+        "   |",
+        "11 |     presentation: sideways",
+        "   |                   ^",
+        "routec generate: mixed.routes.yaml has 1 error, 1 warning; nothing written",
+      ], "\(result)")
+    let plain = try RoutecRunner.runInTerminal(
+      ["generate", "mixed.routes.yaml", "--output", "Generated.swift"], in: folder.url,
+      environment: ["NO_COLOR": "1"])
+    #expect(
+      plain.stdoutLines.first
+        == "mixed.routes.yaml:10:11: warning: the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`) [insecure-url]",
+      "\(plain)")
+  }
+
   @Test func warningsAloneStillGenerate() throws {
     let folder = try TemporaryFolder()
     try folder.write("warned.routes.yaml", fixture("warnings.routes.yaml"))
@@ -214,11 +263,27 @@ struct GenerateCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
   }
 
+  /// A folder may hold several manifests; generate writes one file, so it takes one manifest.
+  @Test func aFolderIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("routes/a.routes.yaml", fixture("valid.routes.yaml"))
+    try folder.write("routes/b.routes.yaml", fixture("valid.routes.yaml"))
+    let result = try Self.generate(["routes", "--output", "Generated.swift"], in: folder)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines == ["routec: error: routes is a folder; generate takes one manifest file"])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.url.appendingPathComponent("Generated.swift").path))
+  }
+
   @Test func aMissingManifestIsAUsageError() throws {
     let folder = try TemporaryFolder()
     let result = try Self.generate(
       ["nowhere.routes.yaml", "--output", "Generated.swift"], in: folder)
     #expect(result.status == 2, "\(result)")
+    #expect(result.stderrLines == ["routec: error: no such file: nowhere.routes.yaml"])
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.url.appendingPathComponent("Generated.swift").path))
@@ -376,6 +441,17 @@ enum GeneratedProgram {
       try #require(line.count == 3, "\(line)")
       let owner = manifest.variants.first { $0.remoteValues.contains(line[1]) }
       #expect(line[2] == owner?.name ?? defaultVariant, "remote value \(line[1])")
+    }
+
+    // The variant key and its in-app default, as `routec remote-config defaults` prints them.
+    if let key = manifest.variantKey {
+      let defaults = try RoutecRunner.run(
+        ["remote-config", "defaults", manifestURL.path, "--format", "json"])
+      let value = manifest.variants[manifest.defaultVariant].remoteValues.first ?? ""
+      #expect(defaults.stdout == "{\n  \"\(key)\": \"\(value)\"\n}\n", "\(defaults)")
+      #expect(lines.contains(["remote-config", key, value]))
+    } else {
+      #expect(!lines.contains { $0.first == "remote-config" })
     }
 
     // Every example payload resolves, through the generated API, to a destination, and every
@@ -650,6 +726,7 @@ enum DriverSource {
         for value in remoteValues {
           print("remote\\t\\(value ?? "(nil)")\\t\\(Routes.Variant(remoteValue: value).rawValue)")
         }
+      \(manifest.variantKey == nil ? "" : "  print(\"remote-config\\t\\(Routes.Variant.remoteConfigKey)\\t\\(Routes.Variant.remoteConfigDefault)\")")
 
         var cases: [(json: String, variant: Routes.Variant)] = []
         var seen: Set<String> = []

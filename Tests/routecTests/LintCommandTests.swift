@@ -67,14 +67,14 @@ struct LintCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
-        "mixed.routes.yaml:10:11: warning: the URL uses plain http; use https [insecure-url]",
+        "mixed.routes.yaml:10:11: warning: the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`) [insecure-url]",
         "mixed.routes.yaml:11:19: error: `presentation` of route `home` must be `push` or `modal`, found `sideways` [invalid-value]",
         "routec lint: 1 manifest checked, 1 error, 1 warning",
       ])
   }
 
   static let warningLines = [
-    "warnings.routes.yaml:5:8: warning: base `web`: `http://m.example.com` uses plain http; use https [insecure-url]",
+    "warnings.routes.yaml:5:8: warning: base `web`: `http://m.example.com` uses plain http; use https (for a host without https, write the base as `{ url: http://m.example.com, allow_http: true }`) [insecure-url]",
     "warnings.routes.yaml:14:3: warning: route `old_home` is deprecated: use home instead [deprecated-route]",
     "routec lint: 1 manifest checked, 0 errors, 2 warnings",
   ]
@@ -107,9 +107,9 @@ struct LintCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
-        "warnings.routes.yaml:5:8: warning: base `web`: `http://m.example.com` uses plain http; use https [insecure-url]",
+        "warnings.routes.yaml:5:8: warning: base `web`: `http://m.example.com` uses plain http; use https (for a host without https, write the base as `{ url: http://m.example.com, allow_http: true }`) [insecure-url]",
         "warnings.routes.yaml:14:3: warning: route `old_home` is deprecated: use home instead [deprecated-route]",
-        "mixed.routes.yaml:10:11: warning: the URL uses plain http; use https [insecure-url]",
+        "mixed.routes.yaml:10:11: warning: the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`) [insecure-url]",
         "mixed.routes.yaml:11:19: error: `presentation` of route `home` must be `push` or `modal`, found `sideways` [invalid-value]",
         "routec lint: 3 manifests checked, 1 error, 3 warnings",
       ])
@@ -336,7 +336,7 @@ struct LintCommandTests {
     let result = try RoutecRunner.runInTerminal(["lint", "mixed.routes.yaml"])
     #expect(
       result.stdoutLines == [
-        "mixed.routes.yaml:10:11: \u{1B}[1;33mwarning:\u{1B}[0m the URL uses plain http; use https [insecure-url]",
+        "mixed.routes.yaml:10:11: \u{1B}[1;33mwarning:\u{1B}[0m the URL uses plain http; use https (for a host without https, start the URL with a base that has `allow_http: true`) [insecure-url]",
         "   |",
         "10 |     url: \"http://example.com/home\"",
         "   |           ^",

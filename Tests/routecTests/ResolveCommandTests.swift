@@ -508,6 +508,19 @@ struct ResolveCommandTests {
         == "routec resolve: errors.routes.yaml has 3 errors, 0 warnings; nothing resolved")
   }
 
+  /// `--state` takes the runtime's `AppState` values, listed in the help in their order.
+  @Test func helpListsTheAppStates() throws {
+    let result = try Self.resolve(["--help"])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdoutLines
+    let start = try #require(lines.firstIndex { $0.hasPrefix("  --state <state>") }, "\(result)")
+    #expect(
+      Array(lines[start...].prefix(2)) == [
+        "  --state <state>         Where the app is when the push arrives. (values:",
+        "                          launch, background, foreground; default: background)",
+      ])
+  }
+
   /// A usage error ArgumentParser reports: `Error: MESSAGE`, then the usage line.
   @Test(arguments: [
     (["shop.routes.yaml"], "give the payload with --payload JSON or --payload-file FILE"),
@@ -553,7 +566,7 @@ struct ResolveCommandTests {
     ),
     (
       ["shop.routes.yaml", "--payload-file", "missing.json"],
-      "cannot read the payload file missing.json"
+      "cannot read the payload file missing.json: no such file"
     ),
     (
       ["shop.routes.yaml", "--payload", "[1, 2]"],

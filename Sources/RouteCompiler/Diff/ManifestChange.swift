@@ -1,20 +1,32 @@
 /// One difference between two versions of a manifest that matters to whoever sends pushes.
+///
+/// Every change is located in the new version, because that is the file a reviewer has open
+/// and CI annotates: what changed, or for something removed, the nearest thing still there
+/// (the `routes:` key for a removed route, the route for a removed alias or parameter, the
+/// `variants:` key for a removed variant, the variant for a removed remote-config value).
+/// Where a removed thing was in the old version is `oldLocation`.
 public struct ManifestChange: Sendable, Hashable {
-  /// Which version the location is in: the new one, or the old one for something removed.
-  public enum Side: Sendable, Hashable {
-    case old, new
-  }
-
   public var kind: Kind
-  public var side: Side
   public var location: SourceLocation
+  /// For a removal, where the removed thing was declared in the old version.
+  public var oldLocation: SourceLocation?
   public var message: String
 
-  public init(_ kind: Kind, _ side: Side, at location: SourceLocation, _ message: String) {
+  public init(
+    _ kind: Kind, at location: SourceLocation, _ message: String,
+    oldLocation: SourceLocation? = nil
+  ) {
     self.kind = kind
-    self.side = side
     self.location = location
+    self.oldLocation = oldLocation
     self.message = message
+  }
+
+  /// The message as reports print it: for a removal, followed by where it was in the old
+  /// version, `oldName` being how the old version is named (`HEAD:routes/shop.routes.yaml`).
+  public func text(oldName: String) -> String {
+    guard let oldLocation else { return message }
+    return "\(message) (was at \(oldName):\(oldLocation.line))"
   }
 
   public var isBreaking: Bool { kind.isBreaking }
@@ -40,6 +52,7 @@ public struct ManifestChange: Sendable, Hashable {
     case deprecatedRoute = "deprecated-route"
     case routeAvailable = "route-available"
     case addedOptionalParam = "added-optional-param"
+    case widenedParamType = "widened-param-type"
     case removedParam = "removed-param"
     case addedTypeKey = "added-type-key"
     case addedVariant = "added-variant"
@@ -62,7 +75,8 @@ public struct ManifestChange: Sendable, Hashable {
       case .removedAlias: "An alias of a route that was not deprecated is gone."
       case .routeUnavailable: "A route no longer exists in a variant it existed in."
       case .addedRequiredParam: "A route now needs a payload value it did not need."
-      case .changedParamType: "A payload value a route reads has another type."
+      case .changedParamType:
+        "A payload value a route reads has a type that rejects values the old one accepted."
       case .changedKeyPath: "A route reads a parameter from another payload key path."
       case .changedTypeKeys: "A key path the push type was read from is no longer read."
       case .removedVariant: "A variant is gone."
@@ -75,6 +89,8 @@ public struct ManifestChange: Sendable, Hashable {
       case .deprecatedRoute: "A route is newly deprecated."
       case .routeAvailable: "A route now exists in a variant it did not exist in."
       case .addedOptionalParam: "A route reads a new optional payload value."
+      case .widenedParamType:
+        "A payload value a route reads has a type that accepts every value the old one did."
       case .removedParam: "A route no longer reads a payload value."
       case .addedTypeKey: "The push type is also read from a new key path."
       case .addedVariant: "A new variant."

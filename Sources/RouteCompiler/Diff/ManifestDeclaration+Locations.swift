@@ -10,8 +10,12 @@ extension ManifestDeclaration {
   }
 
   func variantLocation(_ name: String) -> SourceLocation {
-    variants?.value.first { $0.name.value == name }?.name.location
-      ?? variants?.location ?? rootLocation
+    variants?.value.first { $0.name.value == name }?.name.location ?? variantsLocation
+  }
+
+  /// The `variants:` key, else the `remote_config:` key, else the start of the manifest.
+  var variantsLocation: SourceLocation {
+    variants?.location ?? remoteConfig?.keyLocation ?? rootLocation
   }
 
   func remoteValueLocation(_ value: String) -> SourceLocation {

@@ -10,19 +10,30 @@ public enum ManifestDiff {
   public struct Version: Sendable {
     public var manifest: ResolvedManifest
     public var declaration: ManifestDeclaration
+    /// Where each top-level key is written (`ManifestPipeline.Output.topLevelKeys`).
+    public var topLevelKeys: [String: SourceLocation]
 
-    public init(manifest: ResolvedManifest, declaration: ManifestDeclaration) {
+    public init(
+      manifest: ResolvedManifest, declaration: ManifestDeclaration,
+      topLevelKeys: [String: SourceLocation] = [:]
+    ) {
       self.manifest = manifest
       self.declaration = declaration
+      self.topLevelKeys = topLevelKeys
+    }
+
+    /// The `routes:` key, where a removed route is reported.
+    var routesLocation: SourceLocation {
+      topLevelKeys["routes"] ?? declaration.rootLocation
     }
   }
 
-  /// Every change, those located in the new version first, each side by position.
+  /// Every change, each located in the new version (see `ManifestChange`), by position.
   public static func compare(old: Version, new: Version) -> [ManifestChange] {
     var changes = Changes(
       showsVariants: old.manifest.variantKey != nil || new.manifest.variantKey != nil)
-    compareRemoteConfig(old, new, &changes)
     compareVariants(old, new, &changes)
+    compareRemoteConfig(old, new, &changes)
     compareTypeKeys(old, new, &changes)
     compareNames(old, new, &changes)
     compareRoutes(old, new, &changes)
@@ -37,38 +48,38 @@ public enum ManifestDiff {
     let newKey = new.manifest.variantKey
     if oldKey != newKey, oldKey != nil {
       let describe = { (key: String?) in key.map { "`\($0)`" } ?? "none" }
-      let side: ManifestChange.Side = newKey == nil ? .old : .new
-      let version = newKey == nil ? old : new
       changes.add(
-        .changedVariantKey, side, version.declaration.variantKeyLocation,
-        "the remote-config key that picks the variant changed from \(describe(oldKey)) to \(describe(newKey))"
-      )
+        .changedVariantKey, new.declaration.variantKeyLocation,
+        "the remote-config key that picks the variant changed from \(describe(oldKey)) to \(describe(newKey))",
+        oldLocation: newKey == nil ? old.declaration.variantKeyLocation : nil)
     }
     let oldDefault = old.manifest.variants[old.manifest.defaultVariant].name
     let newDefault = new.manifest.variants[new.manifest.defaultVariant].name
     if oldKey != nil, newKey != nil, oldDefault != newDefault {
       changes.add(
-        .changedDefaultVariant, .new, new.declaration.defaultVariantLocation,
+        .changedDefaultVariant, new.declaration.defaultVariantLocation,
         "unknown remote-config values now pick `\(newDefault)` instead of `\(oldDefault)`")
     }
     let oldValues = remoteValues(old.manifest)
     let newValues = remoteValues(new.manifest)
     for (value, variant) in oldValues {
       guard let now = newValues.first(where: { $0.value == value })?.variant else {
+        // The variant it picked, if that is still there.
         changes.add(
-          .removedRemoteValue, .old, old.declaration.remoteValueLocation(value),
-          "remote-config value `\(value)` no longer picks a variant (it picked `\(variant)`)")
+          .removedRemoteValue, new.declaration.variantLocation(variant),
+          "remote-config value `\(value)` no longer picks a variant (it picked `\(variant)`)",
+          oldLocation: old.declaration.remoteValueLocation(value))
         continue
       }
       if now != variant {
         changes.add(
-          .changedRemoteValue, .new, new.declaration.remoteValueLocation(value),
+          .changedRemoteValue, new.declaration.remoteValueLocation(value),
           "remote-config value `\(value)` now picks `\(now)` instead of `\(variant)`")
       }
     }
     for (value, variant) in newValues where !oldValues.contains(where: { $0.value == value }) {
       changes.add(
-        .addedRemoteValue, .new, new.declaration.remoteValueLocation(value),
+        .addedRemoteValue, new.declaration.remoteValueLocation(value),
         "remote-config value `\(value)` picks `\(variant)`")
     }
   }
@@ -87,12 +98,12 @@ public enum ManifestDiff {
     guard old.manifest.variantKey != nil || new.manifest.variantKey != nil else { return }
     for name in oldNames where !newNames.contains(name) && old.manifest.variantKey != nil {
       changes.add(
-        .removedVariant, .old, old.declaration.variantLocation(name),
-        "variant `\(name)` was removed")
+        .removedVariant, new.declaration.variantsLocation, "variant `\(name)` was removed",
+        oldLocation: old.declaration.variantLocation(name))
     }
     for name in newNames where !oldNames.contains(name) && new.manifest.variantKey != nil {
       changes.add(
-        .addedVariant, .new, new.declaration.variantLocation(name), "variant `\(name)` was added")
+        .addedVariant, new.declaration.variantLocation(name), "variant `\(name)` was added")
     }
   }
 
@@ -101,12 +112,12 @@ public enum ManifestDiff {
     let newKeys = new.manifest.typeKeys.map { $0.joined(separator: ".") }
     for key in oldKeys where !newKeys.contains(key) {
       changes.add(
-        .changedTypeKeys, .new, new.declaration.typeKeysLocation,
+        .changedTypeKeys, new.declaration.typeKeysLocation,
         "the push type is no longer read from `\(key)`; payloads carrying it there stop resolving")
     }
     for key in newKeys where !oldKeys.contains(key) {
       changes.add(
-        .addedTypeKey, .new, new.declaration.typeKeysLocation,
+        .addedTypeKey, new.declaration.typeKeysLocation,
         "the push type is also read from `\(key)`")
     }
   }
@@ -120,27 +131,31 @@ public enum ManifestDiff {
       let deprecated = route.deprecation != nil
       if !newNames.contains(route.pushType) {
         changes.add(
-          deprecated ? .removedDeprecatedRoute : .removedPushType, .old,
-          old.declaration.pushTypeLocation(route.pushType),
-          "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : ""))
+          deprecated ? .removedDeprecatedRoute : .removedPushType, new.routesLocation,
+          "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : ""),
+          oldLocation: old.declaration.pushTypeLocation(route.pushType))
       }
+      // An alias is reported at its route when the route is still there under another name.
+      let survivor = matchingRoute(route, in: new.manifest)
+      let aliasLocation =
+        survivor.map { new.declaration.pushTypeLocation($0.pushType) } ?? new.routesLocation
       for alias in route.aliases where !newNames.contains(alias) {
         changes.add(
-          deprecated ? .removedDeprecatedRoute : .removedAlias, .old,
-          old.declaration.pushTypeLocation(alias),
+          deprecated ? .removedDeprecatedRoute : .removedAlias, aliasLocation,
           "alias `\(alias)` of `\(route.pushType)` was removed"
-            + (deprecated ? " (the route was deprecated)" : ""))
+            + (deprecated ? " (the route was deprecated)" : ""),
+          oldLocation: old.declaration.pushTypeLocation(alias))
       }
     }
     for route in new.manifest.routes {
       if !oldNames.contains(route.pushType) {
         changes.add(
-          .addedPushType, .new, new.declaration.pushTypeLocation(route.pushType),
+          .addedPushType, new.declaration.pushTypeLocation(route.pushType),
           "push type `\(route.pushType)` was added")
       }
       for alias in route.aliases where !oldNames.contains(alias) {
         changes.add(
-          .addedAlias, .new, new.declaration.pushTypeLocation(alias),
+          .addedAlias, new.declaration.pushTypeLocation(alias),
           "alias `\(alias)` of `\(route.pushType)` was added")
       }
     }
@@ -152,6 +167,7 @@ public enum ManifestDiff {
     var param: String
     var type: ParamType
     var required: Bool
+    var maxLength: Int
   }
 
   /// The payload values a route reads in one variant, by dotted key path.
@@ -165,7 +181,8 @@ public enum ManifestDiff {
       let required = param.requirement == .required
       return (
         keyPath.joined(separator: "."),
-        Input(param: param.name, type: param.type, required: required)
+        Input(
+          param: param.name, type: param.type, required: required, maxLength: param.maxLength)
       )
     }
   }
@@ -174,19 +191,24 @@ public enum ManifestDiff {
     manifest.screens.indices.contains(index) ? manifest.screens[index].name : ""
   }
 
+  /// The route of `manifest` that answers to one of `route`'s names (push type or alias).
+  private static func matchingRoute(
+    _ route: ResolvedManifest.Route, in manifest: ResolvedManifest
+  ) -> ResolvedManifest.Route? {
+    let names = [route.pushType] + route.aliases
+    return manifest.routes.first { candidate in
+      names.contains(candidate.pushType) || candidate.aliases.contains(where: names.contains)
+    }
+  }
+
   private static func compareRoutes(_ old: Version, _ new: Version, _ changes: inout Changes) {
     for oldRoute in old.manifest.routes {
-      let names = [oldRoute.pushType] + oldRoute.aliases
-      guard
-        let newRoute = new.manifest.routes.first(where: { route in
-          names.contains(route.pushType) || route.aliases.contains(where: names.contains)
-        })
-      else { continue }
+      guard let newRoute = matchingRoute(oldRoute, in: new.manifest) else { continue }
       let name = newRoute.pushType
       let routeLocation = new.declaration.pushTypeLocation(name)
       if oldRoute.deprecation == nil, let reason = newRoute.deprecation {
         changes.add(
-          .deprecatedRoute, .new, routeLocation,
+          .deprecatedRoute, routeLocation,
           "route `\(name)` is now deprecated" + (reason.isEmpty ? "" : ": \(reason)"))
       }
       for (newIndex, variant) in new.manifest.variants.enumerated() {
@@ -199,12 +221,12 @@ public enum ManifestDiff {
         case (nil, nil): continue
         case (.some, nil):
           changes.add(
-            .routeUnavailable, .new, routeLocation, "push type `\(name)` no longer resolves",
+            .routeUnavailable, routeLocation, "push type `\(name)` no longer resolves",
             variant: variant.name)
         case (nil, .some):
           if oldIndex != nil {
             changes.add(
-              .routeAvailable, .new, routeLocation, "push type `\(name)` now resolves",
+              .routeAvailable, routeLocation, "push type `\(name)` now resolves",
               variant: variant.name)
           }
         case (.some(let before), .some(let after)):
@@ -234,24 +256,31 @@ public enum ManifestDiff {
       let previous = before.first { $0.keyPath == keyPath }?.input
       let moved = before.first { $0.input.param == input.param && $0.keyPath != keyPath }
       if let previous, previous.type != input.type {
-        changes.add(
-          .changedParamType, .new, newLocation(input.param),
-          "route `\(route)` reads `\(keyPath)` as \(input.type.rawValue), not \(previous.type.rawValue)",
-          variant: variant)
+        let change =
+          "route `\(route)` reads `\(keyPath)` as \(input.type.rawValue), not \(previous.type.rawValue)"
+        if ParamTypeWidening.accepts(
+          input.type, maxLength: input.maxLength, everyValueOf: previous.type)
+        {
+          changes.add(
+            .widenedParamType, newLocation(input.param),
+            change + ", which accepts every value \(previous.type.rawValue) did", variant: variant)
+        } else {
+          changes.add(.changedParamType, newLocation(input.param), change, variant: variant)
+        }
       }
       if previous == nil, let moved {
         changes.add(
-          .changedKeyPath, .new, newLocation(input.param),
+          .changedKeyPath, newLocation(input.param),
           "route `\(route)` reads `\(input.param)` from `\(keyPath)` instead of `\(moved.keyPath)`",
           variant: variant)
       } else if input.required, previous?.required != true {
         changes.add(
-          .addedRequiredParam, .new, newLocation(input.param),
+          .addedRequiredParam, newLocation(input.param),
           "route `\(route)` now requires `\(keyPath)` (parameter `\(input.param)`)",
           variant: variant)
       } else if previous == nil {
         changes.add(
-          .addedOptionalParam, .new, newLocation(input.param),
+          .addedOptionalParam, newLocation(input.param),
           "route `\(route)` now reads the optional `\(keyPath)` (parameter `\(input.param)`)",
           variant: variant)
       }
@@ -259,10 +288,10 @@ public enum ManifestDiff {
     for (keyPath, input) in before where !after.contains(where: { $0.keyPath == keyPath }) {
       guard !after.contains(where: { $0.input.param == input.param }) else { continue }
       changes.add(
-        .removedParam, .old,
-        old.declaration.paramLocation(
-          route: routes.old, param: input.param, variant: variant, screen: screens.old),
-        "route `\(route)` no longer reads `\(keyPath)`", variant: variant)
+        .removedParam, new.declaration.pushTypeLocation(routes.new),
+        "route `\(route)` no longer reads `\(keyPath)`", variant: variant,
+        oldLocation: old.declaration.paramLocation(
+          route: routes.old, param: input.param, variant: variant, screen: screens.old))
     }
   }
 }
@@ -271,8 +300,8 @@ public enum ManifestDiff {
 private struct Changes {
   private struct Key: Hashable {
     var kind: ManifestChange.Kind
-    var side: ManifestChange.Side
     var location: SourceLocation
+    var oldLocation: SourceLocation?
     var message: String
   }
 
@@ -285,10 +314,10 @@ private struct Changes {
   }
 
   mutating func add(
-    _ kind: ManifestChange.Kind, _ side: ManifestChange.Side, _ location: SourceLocation,
-    _ message: String, variant: String? = nil
+    _ kind: ManifestChange.Kind, _ location: SourceLocation, _ message: String,
+    variant: String? = nil, oldLocation: SourceLocation? = nil
   ) {
-    let key = Key(kind: kind, side: side, location: location, message: message)
+    let key = Key(kind: kind, location: location, oldLocation: oldLocation, message: message)
     if variants[key] == nil {
       order.append(key)
       variants[key] = []
@@ -304,13 +333,13 @@ private struct Changes {
         let list = names.map { "`\($0)`" }.joined(separator: ", ")
         message += names.count == 1 ? " in variant \(list)" : " in variants \(list)"
       }
-      return ManifestChange(key.kind, key.side, at: key.location, message)
+      return ManifestChange(key.kind, at: key.location, message, oldLocation: key.oldLocation)
     }
+    // By position in the new version; changes at one place keep the order they were found in.
     return changes.enumerated().sorted { lhs, rhs in
-      let left = (lhs.element.side == .new ? 0 : 1, lhs.element.location)
-      let right = (rhs.element.side == .new ? 0 : 1, rhs.element.location)
-      if left.0 != right.0 { return left.0 < right.0 }
-      if left.1 != right.1 { return left.1 < right.1 }
+      if lhs.element.location != rhs.element.location {
+        return lhs.element.location < rhs.element.location
+      }
       return lhs.offset < rhs.offset
     }.map(\.element)
   }

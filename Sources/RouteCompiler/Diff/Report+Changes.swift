@@ -1,7 +1,8 @@
 extension Report {
   /// A report of `routec diff`: every class of change as a rule (breaking ones as errors, the
-  /// others as notes), and each change at its path in the old or the new version.
-  public static func changes(_ changes: [ManifestChange], oldPath: String, newPath: String)
+  /// others as notes), and each change at its place in the new version, `newPath`; a removal's
+  /// message says where it was in the old version, named `oldName`.
+  public static func changes(_ changes: [ManifestChange], oldName: String, newPath: String)
     -> Report
   {
     let rules = ManifestChange.Kind.allCases.map {
@@ -9,9 +10,9 @@ extension Report {
     }
     let items = changes.map { change in
       Item(
-        path: change.side == .old ? oldPath : newPath, location: change.location,
+        path: newPath, location: change.location,
         level: change.isBreaking ? .error : .note, rule: change.kind.rawValue,
-        message: change.message)
+        message: change.text(oldName: oldName))
     }
     return Report(rules: rules, items: items)
   }

@@ -70,6 +70,17 @@ public enum SwiftGenerator {
         "  self = Self.allCases.indices.contains(index) ? Self.allCases[index] : .\(SwiftName.escaped(SwiftName.lowerCamel(fallback)))"
       )
       out.line("}")
+      if let (key, value) = RemoteConfigCheck.inAppDefault(manifest) {
+        out.line("")
+        out.line("/// The remote-config parameter whose value picks the variant.")
+        out.line("\(out.access) static let remoteConfigKey = \(literal(key))")
+        out.line("")
+        out.line(
+          "/// The in-app default of `remoteConfigKey` (`\(fallback)`'s first value), for the app to"
+        )
+        out.line("/// register with `setDefaults` so the variant is known before the first fetch.")
+        out.line("\(out.access) static let remoteConfigDefault = \(literal(value))")
+      }
     }
     out.line("}")
     out.line("")

@@ -43,7 +43,8 @@ import Testing
     """
 
   /// The changes from `base` to `base` with the replacements made, one line each:
-  /// `old|new LINE:COLUMN kind: message`.
+  /// `LINE:COLUMN kind: message`, located in the new version, a removal's message ending with
+  /// `(was at old:LINE)`.
   static func changes(_ replacements: [(String, String)], from old: String = base) throws
     -> [String]
   {
@@ -54,18 +55,19 @@ import Testing
     }
     let before = lint(old)
     let after = lint(new)
-    let oldVersion = try #require(
-      before.manifest.flatMap { manifest in
-        before.declaration.map { ManifestDiff.Version(manifest: manifest, declaration: $0) }
-      }, "\(before.diagnostics)")
-    let newVersion = try #require(
-      after.manifest.flatMap { manifest in
-        after.declaration.map { ManifestDiff.Version(manifest: manifest, declaration: $0) }
-      }, "\(after.diagnostics)")
+    let oldVersion = try version(before)
+    let newVersion = try version(after)
     let result = ManifestDiff.compare(old: oldVersion, new: newVersion).map {
-      "\($0.side) \($0.location) \($0.kind.rawValue): \($0.message)"
+      "\($0.location) \($0.kind.rawValue): \($0.text(oldName: "old"))"
     }
     return result
+  }
+
+  static func version(_ output: ManifestPipeline.Output) throws -> ManifestDiff.Version {
+    let manifest = try #require(output.manifest, "\(output.diagnostics)")
+    let declaration = try #require(output.declaration)
+    return ManifestDiff.Version(
+      manifest: manifest, declaration: declaration, topLevelKeys: output.topLevelKeys)
   }
 
   @Test func identicalManifestsHaveNoChanges() throws {
@@ -81,7 +83,7 @@ import Testing
   @Test func removingARouteBreaksUnlessItWasDeprecated() throws {
     #expect(
       try Self.changes([("    aliases: [course]\n", "")]) == [
-        "old 23:15 removed-alias: alias `course` of `lesson` was removed"
+        "21:3 removed-alias: alias `course` of `lesson` was removed (was at old:23)"
       ])
     #expect(
       try Self.changes([
@@ -90,20 +92,20 @@ import Testing
           ""
         )
       ]) == [
-        "old 26:3 removed-deprecated-route: push type `old_lesson` was removed (it was deprecated)",
-        "old 29:15 removed-deprecated-route: alias `legacy` of `old_lesson` was removed (the route was deprecated)",
+        "18:1 removed-deprecated-route: push type `old_lesson` was removed (it was deprecated) (was at old:26)",
+        "18:1 removed-deprecated-route: alias `legacy` of `old_lesson` was removed (the route was deprecated) (was at old:29)",
       ])
   }
 
   @Test func renamingAPushTypeBreaksAndAddingOneDoesNot() throws {
     #expect(
       try Self.changes([("  lesson:\n", "  lesson_page:\n")]) == [
-        "new 21:3 added-push-type: push type `lesson_page` was added",
-        "old 21:3 removed-push-type: push type `lesson` was removed",
+        "18:1 removed-push-type: push type `lesson` was removed (was at old:21)",
+        "21:3 added-push-type: push type `lesson_page` was added",
       ])
     #expect(
       try Self.changes([("[course]", "[course, class_page]")]) == [
-        "new 23:23 added-alias: alias `class_page` of `lesson` was added"
+        "23:23 added-alias: alias `class_page` of `lesson` was added"
       ])
   }
 
@@ -116,13 +118,13 @@ import Testing
     #expect(
       try Self.changes([("    aliases: [course]\n", "    aliases: [course]\n    only: [v2]\n")])
         == [
-          "new 21:3 route-unavailable: push type `lesson` no longer resolves in variant `v1`"
+          "21:3 route-unavailable: push type `lesson` no longer resolves in variant `v1`"
         ])
     let narrow = Self.base.replacingOccurrences(
       of: "    aliases: [course]\n", with: "    aliases: [course]\n    only: [v2]\n")
     #expect(
       try Self.changes([("    only: [v2]\n", "")], from: narrow) == [
-        "new 21:3 route-available: push type `lesson` now resolves in variant `v1`"
+        "21:3 route-available: push type `lesson` now resolves in variant `v1`"
       ])
   }
 
@@ -131,7 +133,7 @@ import Testing
       try Self.changes([
         ("    aliases: [course]\n", "    aliases: [course]\n    deprecated: soon\n")
       ])
-        == ["new 21:3 deprecated-route: route `lesson` is now deprecated: soon"])
+        == ["21:3 deprecated-route: route `lesson` is now deprecated: soon"])
   }
 
   // MARK: Parameters
@@ -140,8 +142,8 @@ import Testing
     #expect(
       try Self.changes([("      ref: { type: string, optional: true }\n", "      ref: string\n")])
         == [
-          "new 17:7 added-required-param: route `lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
-          "new 17:7 added-required-param: route `old_lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
+          "17:7 added-required-param: route `lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
+          "17:7 added-required-param: route `old_lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
         ])
     #expect(
       try Self.changes([
@@ -150,8 +152,8 @@ import Testing
           "      ref: { type: string, optional: true }\n      note: { type: string, optional: true }\n"
         )
       ]) == [
-        "new 18:7 added-optional-param: route `lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
-        "new 18:7 added-optional-param: route `old_lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
+        "18:7 added-optional-param: route `lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
+        "18:7 added-optional-param: route `old_lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
       ])
   }
 
@@ -163,11 +165,19 @@ import Testing
           "      id: { from: data.id }\n    variants:\n      v1: { params: { id: { from: data.id }, ref: { from: r } } }\n"
         )
       ]) == [
-        "new 27:46 changed-key-path: route `lesson` reads `ref` from `r` instead of `ref` in variant `v1`"
+        "27:46 changed-key-path: route `lesson` reads `ref` from `r` instead of `ref` in variant `v1`"
       ])
   }
 
   @Test func changingATypeOrAKeyPathBreaksAndADefaultDoesNot() throws {
+    #expect(
+      try Self.changes([
+        ("      page: { type: int, default: 1 }\n", "      page: { type: bool, default: true }\n")
+      ]) == [
+        "16:7 changed-param-type: route `lesson` reads `page` as bool, not int in variants `v1`, `v2`",
+        "16:7 changed-param-type: route `old_lesson` reads `page` as bool, not int in variants `v1`, `v2`",
+      ])
+    // Widening is not breaking: every int payload value is a valid string.
     #expect(
       try Self.changes([
         (
@@ -176,12 +186,12 @@ import Testing
         )
       ])
         == [
-          "new 16:7 changed-param-type: route `lesson` reads `page` as string, not int in variants `v1`, `v2`",
-          "new 16:7 changed-param-type: route `old_lesson` reads `page` as string, not int in variants `v1`, `v2`",
+          "16:7 widened-param-type: route `lesson` reads `page` as string, not int, which accepts every value int did in variants `v1`, `v2`",
+          "16:7 widened-param-type: route `old_lesson` reads `page` as string, not int, which accepts every value int did in variants `v1`, `v2`",
         ])
     #expect(
       try Self.changes([("{ from: data.id }", "{ from: id }")]) == [
-        "new 25:7 changed-key-path: route `lesson` reads `id` from `id` instead of `data.id` in variants `v1`, `v2`"
+        "25:7 changed-key-path: route `lesson` reads `id` from `id` instead of `data.id` in variants `v1`, `v2`"
       ])
     #expect(
       try Self.changes([("{ type: int, default: 1 }", "{ type: int, default: 2 }")]) == [])
@@ -193,8 +203,8 @@ import Testing
         == [])
     #expect(
       try Self.changes([("      ref: { type: string, optional: true }\n", "")]) == [
-        "old 17:7 removed-param: route `lesson` no longer reads `ref` in variants `v1`, `v2`",
-        "old 17:7 removed-param: route `old_lesson` no longer reads `ref` in variants `v1`, `v2`",
+        "20:3 removed-param: route `lesson` no longer reads `ref` in variants `v1`, `v2` (was at old:17)",
+        "25:3 removed-param: route `old_lesson` no longer reads `ref` in variants `v1`, `v2` (was at old:17)",
       ])
   }
 
@@ -203,52 +213,72 @@ import Testing
   @Test func droppingATypeKeyBreaksAndAddingOneDoesNot() throws {
     #expect(
       try Self.changes([("[type, aps.type]", "[type]")]) == [
-        "new 4:15 changed-type-keys: the push type is no longer read from `aps.type`; payloads carrying it there stop resolving"
+        "4:15 changed-type-keys: the push type is no longer read from `aps.type`; payloads carrying it there stop resolving"
       ])
     #expect(
       try Self.changes([("[type, aps.type]", "[type, aps.type, kind]")]) == [
-        "new 4:15 added-type-key: the push type is also read from `kind`"
+        "4:15 added-type-key: the push type is also read from `kind`"
       ])
   }
 
   @Test func removingAVariantOrAValueBreaksAndAddingDoesNot() throws {
     #expect(
       try Self.changes([("values: [\"2\", \"2.1\"]", "values: [\"2\"]")]) == [
-        "old 10:23 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`)"
+        "10:3 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`) (was at old:10)"
       ])
     #expect(
       try Self.changes([("values: [\"1\"]", "values: [\"1\", \"1.5\"]")]) == [
-        "new 9:23 added-remote-value: remote-config value `1.5` picks `v1`"
+        "9:23 added-remote-value: remote-config value `1.5` picks `v1`"
       ])
     #expect(
       try Self.changes([
         ("values: [\"1\"]", "values: [\"2.1\"]"), ("[\"2\", \"2.1\"]", "[\"2\", \"1\"]"),
       ])
         == [
-          "new 9:18 changed-remote-value: remote-config value `2.1` now picks `v1` instead of `v2`",
-          "new 10:23 changed-remote-value: remote-config value `1` now picks `v2` instead of `v1`",
+          "9:18 changed-remote-value: remote-config value `2.1` now picks `v1` instead of `v2`",
+          "10:23 changed-remote-value: remote-config value `1` now picks `v2` instead of `v1`",
         ])
     #expect(
       try Self.changes([
         ("  v2: { values: [\"2\", \"2.1\"], tabs: [home] }\n", ""),
         ("default_variant: v2", "default_variant: v1"),
       ]) == [
-        "new 7:20 changed-default-variant: unknown remote-config values now pick `v1` instead of `v2`",
-        "old 10:3 removed-variant: variant `v2` was removed",
-        "old 10:18 removed-remote-value: remote-config value `2` no longer picks a variant (it picked `v2`)",
-        "old 10:23 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`)",
+        "7:20 changed-default-variant: unknown remote-config values now pick `v1` instead of `v2`",
+        "8:1 removed-variant: variant `v2` was removed (was at old:10)",
+        "8:1 removed-remote-value: remote-config value `2` no longer picks a variant (it picked `v2`) (was at old:10)",
+        "8:1 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`) (was at old:10)",
       ])
     #expect(
       try Self.changes([("  v2: {", "  v3: { values: [\"3\"], tabs: [home] }\n  v2: {")]) == [
-        "new 10:3 added-variant: variant `v3` was added",
-        "new 10:18 added-remote-value: remote-config value `3` picks `v3`",
+        "10:3 added-variant: variant `v3` was added",
+        "10:18 added-remote-value: remote-config value `3` picks `v3`",
       ])
   }
 
   @Test func changingTheVariantKeyBreaks() throws {
     #expect(
       try Self.changes([("variant_key: version", "variant_key: ui_version")]) == [
-        "new 6:16 changed-variant-key: the remote-config key that picks the variant changed from `version` to `ui_version`"
+        "6:16 changed-variant-key: the remote-config key that picks the variant changed from `version` to `ui_version`"
+      ])
+  }
+
+  /// Nothing of the old variants is left in the new file: their removals are at its start.
+  @Test func droppingVariantsPointsAtTheStartOfTheNewManifest() throws {
+    #expect(
+      try Self.changes([
+        (
+          "remote_config:\n  variant_key: version\n  default_variant: v2\nvariants:\n"
+            + "  v1: { values: [\"1\"], tabs: [home, shop] }\n"
+            + "  v2: { values: [\"2\", \"2.1\"], tabs: [home] }\n",
+          ""
+        )
+      ]) == [
+        "1:1 removed-variant: variant `v1` was removed (was at old:9)",
+        "1:1 removed-variant: variant `v2` was removed (was at old:10)",
+        "1:1 changed-variant-key: the remote-config key that picks the variant changed from `version` to none (was at old:6)",
+        "1:1 removed-remote-value: remote-config value `1` no longer picks a variant (it picked `v1`) (was at old:9)",
+        "1:1 removed-remote-value: remote-config value `2` no longer picks a variant (it picked `v2`) (was at old:10)",
+        "1:1 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`) (was at old:10)",
       ])
   }
 

@@ -1,0 +1,32 @@
+import Foundation
+import RouteCompiler
+
+/// How every command writes a manifest's diagnostics to standard error: one line each, and on a
+/// terminal the source line with a caret under the column, coloured unless `NO_COLOR` is set.
+struct DiagnosticPrinter {
+  var renderer: DiagnosticRenderer
+
+  /// The printer for standard error as it is now.
+  static func standardError() -> DiagnosticPrinter {
+    let terminal = Output.standardErrorIsTerminal
+    return DiagnosticPrinter(
+      renderer: DiagnosticRenderer(
+        showsSourceLines: terminal,
+        usesColor: terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
+  }
+
+  /// Writes `diagnostics` of the manifest `bytes`, shown as `path`. The text is decoded only
+  /// when source lines are shown: a manifest rejected for its size is never decoded.
+  func print(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]) {
+    guard !diagnostics.isEmpty else { return }
+    let lines = SourceLines(renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
+    for diagnostic in diagnostics {
+      Output.error(renderer.render(diagnostic, path: path, lines: lines))
+    }
+  }
+
+  /// `2 errors, 1 warning`: how summaries count diagnostics.
+  static func counts(errors: Int, warnings: Int) -> String {
+    "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+  }
+}

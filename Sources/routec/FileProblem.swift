@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a file could not be read or written, in words: every read and write routec does reports
+/// its failure through this one table, so messages say "it is a folder", not an error domain
+/// and number.
+struct FileProblem: Error, Equatable {
+  /// The `errno` the system gave.
+  var code: Int32
+  /// Whether the failure was in the file's folder rather than the file (creating a file in a
+  /// folder that does not exist).
+  var inFolder = false
+
+  var reason: String { Self.reason(code: code, inFolder: inFolder) }
+
+  static func reason(code: Int32, inFolder: Bool = false) -> String {
+    switch code {
+    case ENOENT: inFolder ? "its folder does not exist" : "no such file"
+    case EISDIR: "it is a folder"
+    case ENOTDIR: "a part of its path is not a folder"
+    case EACCES, EPERM: "permission denied"
+    case EROFS: "the file system is read-only"
+    case ENOSPC: "no space left on the device"
+    case EDQUOT: "the disk quota is used up"
+    case ENAMETOOLONG: "the name is too long"
+    case ELOOP: "too many levels of symbolic links"
+    case EMFILE, ENFILE: "too many open files"
+    case EFBIG: "the file is too large"
+    case EIO: "an input/output error"
+    default: String(cString: strerror(code))
+    }
+  }
+
+  /// The reason for any error a file operation threw: its system error when it carries one
+  /// (Foundation wraps it as the underlying error of a Cocoa error), else its own description.
+  static func reason(_ error: any Error) -> String {
+    if let problem = error as? FileProblem { return problem.reason }
+    if let code = code(of: error as NSError) { return reason(code: code) }
+    return error.localizedDescription
+  }
+
+  private static func code(of error: NSError) -> Int32? {
+    if error.domain == NSPOSIXErrorDomain { return Int32(exactly: error.code) }
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
+      return code(of: underlying)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import routec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every read and write routec does says in words what is wrong with the file, exit 2. The
+/// tests run as root, so permission problems are checked on the mapping alone.
+@Suite("routec: file errors in words")
+struct FileErrorTests {
+  static func expectUsageError(
+    _ result: RoutecResult, _ message: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.status == 2, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stdout == "", sourceLocation: sourceLocation)
+    #expect(
+      result.stderrLines == ["routec: error: \(message)"], sourceLocation: sourceLocation)
+  }
+
+  static func folder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("valid.routes.yaml", fixture("valid.routes.yaml"))
+    try folder.write("file.txt", "not a folder\n")
+    try folder.makeFolder("out")
+    return folder
+  }
+
+  @Test func generateIntoAFolder() throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(
+      ["generate", "valid.routes.yaml", "--output", "out"], in: folder.url)
+    Self.expectUsageError(result, "cannot write out: it is a folder")
+  }
+
+  @Test func generateUnderARegularFile() throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(
+      ["generate", "valid.routes.yaml", "--output", "file.txt/out.swift"], in: folder.url)
+    Self.expectUsageError(
+      result, "cannot write file.txt/out.swift: a part of its path is not a folder")
+    #expect(
+      try String(contentsOf: folder.url.appendingPathComponent("file.txt"), encoding: .utf8)
+        == "not a folder\n")
+  }
+
+  @Test func generateIntoAMissingFolder() throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(
+      ["generate", "valid.routes.yaml", "--output", "missing/Generated.swift"], in: folder.url)
+    Self.expectUsageError(result, "cannot write missing/Generated.swift: its folder does not exist")
+  }
+
+  @Test func generateLeavesNoTemporaryFileBehind() throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(
+      ["generate", "valid.routes.yaml", "--output", "out/Generated.swift"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: folder.url.appendingPathComponent("out").path)
+    #expect(files == ["Generated.swift"])
+    let written = try #require(
+      try FileManager.default.attributesOfItem(
+        atPath: folder.url.appendingPathComponent("out/Generated.swift").path)[.posixPermissions]
+        as? Int)
+    // A new file's permissions, as any tool creates it: the umask decides, not 0600.
+    let mask = umask(0)
+    umask(mask)
+    #expect(written == 0o666 & ~Int(mask))
+  }
+
+  @Test func aPayloadFileThatIsAFolder() throws {
+    let folder = try Self.folder()
+    try folder.makeFolder("p.json")
+    let result = try RoutecRunner.run(
+      ["resolve", "valid.routes.yaml", "--payload-file", "p.json"], in: folder.url)
+    Self.expectUsageError(result, "cannot read the payload file p.json: it is a folder")
+  }
+
+  @Test func aMissingPayloadFile() throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(
+      ["resolve", "valid.routes.yaml", "--payload-file", "p.json"], in: folder.url)
+    Self.expectUsageError(result, "cannot read the payload file p.json: no such file")
+  }
+
+  @Test(arguments: [
+    ["resolve", "file.txt/m.routes.yaml", "--payload", "{}"],
+    ["graph", "file.txt/m.routes.yaml"],
+    ["schema", "--payloads", "file.txt/m.routes.yaml"],
+    ["generate", "file.txt/m.routes.yaml", "--output", "Generated.swift"],
+    ["diff", "file.txt/m.routes.yaml", "valid.routes.yaml"],
+    ["diff", "valid.routes.yaml", "file.txt/m.routes.yaml"],
+  ])
+  func aManifestUnderARegularFile(arguments: [String]) throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(arguments, in: folder.url)
+    Self.expectUsageError(
+      result, "cannot read file.txt/m.routes.yaml: a part of its path is not a folder")
+  }
+
+  // MARK: The mapping, for what cannot be produced as root
+
+  @Test(arguments: [
+    (ENOENT, false, "no such file"),
+    (ENOENT, true, "its folder does not exist"),
+    (EISDIR, false, "it is a folder"),
+    (ENOTDIR, false, "a part of its path is not a folder"),
+    (EACCES, false, "permission denied"),
+    (EPERM, false, "permission denied"),
+    (EROFS, false, "the file system is read-only"),
+    (ENOSPC, false, "no space left on the device"),
+    (ENAMETOOLONG, false, "the name is too long"),
+    (ELOOP, false, "too many levels of symbolic links"),
+  ])
+  func systemErrorsInWords(code: Int32, inFolder: Bool, reason: String) {
+    #expect(FileProblem(code: code, inFolder: inFolder).reason == reason)
+  }
+
+  /// Foundation reports file errors as Cocoa errors (`NSCocoaErrorDomain error 512`) with the
+  /// system error underneath; the words come from the system error.
+  @Test func foundationErrorsAreReadThroughTheirSystemError() {
+    let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
+    let cocoa = NSError(
+      domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])
+    #expect(FileProblem.reason(cocoa) == "permission denied")
+    #expect(FileProblem.reason(POSIXError(.EISDIR)) == "it is a folder")
+    #expect(FileProblem.reason(FileProblem(code: ENOSPC)) == "no space left on the device")
+  }
+
+  @Test func aFileLargerThanTheLimitIsReadOnlyToTheLimit() throws {
+    let folder = try Self.folder()
+    let path = folder.url.appendingPathComponent("big").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, 50 << 20) == 0)
+    #expect(try FileIO.contents(of: path, atMost: 1000).count == 1000)
+    #expect(try FileIO.contents(of: folder.url.appendingPathComponent("file.txt").path).count == 13)
+  }
+}
