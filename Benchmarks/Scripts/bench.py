@@ -40,7 +40,7 @@ FULL = {
     "launch_runs": 1000,
 }
 # A compile of the naive shape is stopped when its processes hold more than this in memory: at
-# 5,000 routes it needs 24 GB (ARCHITECTURE.md), more than the machines this runs on have.
+# 5,000 routes it needs 24 GB (measured on a 2-core, 24 GB machine), more than the machines this runs on have.
 NAIVE_MEMORY_LIMIT_MB = 6144
 
 
