@@ -28,6 +28,11 @@ public enum ResolutionStatus: String, CaseIterable, Hashable, Sendable {
   case invalidParams = "invalid_params"
   /// The route exists, but not in this variant (its `only` leaves the variant out).
   case unavailable
+  /// An action button tap whose category (`aps.category`) or action the manifest does not
+  /// declare.
+  case unknownAction = "unknown_action"
+  /// An action button without a route: the app handles it (in the background), nothing opens.
+  case appAction = "app_action"
 }
 
 /// Why a parameter made a resolution `invalid_params`.
@@ -105,12 +110,16 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var action: ForegroundPolicy?
   /// For invalid_params.
   public var errors: [ParameterError]
+  /// For an action button tap: the payload's `aps.category`, when it has one.
+  public var category: String?
+  /// For an action button tap: the action's identifier.
+  public var notificationAction: String?
 
   public init(
     status: ResolutionStatus, variant: String, pushType: String? = nil, route: String? = nil,
     destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
     presentation: Presentation? = nil, action: ForegroundPolicy? = nil,
-    errors: [ParameterError] = []
+    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil
   ) {
     self.status = status
     self.variant = variant
@@ -122,6 +131,8 @@ public struct Resolution<Destination: Sendable>: Sendable {
     self.presentation = presentation
     self.action = action
     self.errors = errors
+    self.category = category
+    self.notificationAction = notificationAction
   }
 
   /// The same resolution with its destination converted, which is how generated code turns a
@@ -130,6 +141,7 @@ public struct Resolution<Destination: Sendable>: Sendable {
     Resolution<Other>(
       status: status, variant: variant, pushType: pushType, route: route,
       destination: destination.flatMap(transform), tab: tab, url: url,
-      presentation: presentation, action: action, errors: errors)
+      presentation: presentation, action: action, errors: errors, category: category,
+      notificationAction: notificationAction)
   }
 }

@@ -14,6 +14,24 @@ extension RouteTable {
   }
 }
 
+extension RouteTable {
+  /// Resolves the tap of a notification's action button: the category is the payload's
+  /// `aps.category`. An undeclared category or action is `unknownAction`; an action without a
+  /// route is `appAction` (the app handles it; nothing opens); an action with a route resolves
+  /// that route with the payload, its type keys not consulted, as `matched`, `invalidParams` or
+  /// `unavailable`. A tap is the user's choice, so `action` is always `navigate`.
+  public func resolve(action: String, _ payload: Payload, variant: Int)
+    -> Resolution<ScreenInstance>
+  {
+    image.read { reader in
+      var resolver = Resolver(reader: reader, baseOverrides: baseOverrides, state: .background)
+      var resolution = resolver.resolve(action: action, payload, variant: variant)
+      resolution.notificationAction = action
+      return resolution
+    }
+  }
+}
+
 /// One resolution's reads over the table.
 private struct Resolver {
   typealias Layout = RouteTableLayout
@@ -45,6 +63,30 @@ private struct Resolver {
         fallback, status: .fallback, pushType: pushType, payload, variant, variantName)
     }
     return resolveRoute(route, status: .matched, pushType: pushType, payload, variant, variantName)
+  }
+
+  mutating func resolve(action: String, _ payload: Payload, variant requested: Int)
+    -> Resolution<ScreenInstance>
+  {
+    let variant =
+      (0..<reader.header(.variantCount)).contains(requested)
+      ? requested : reader.header(.defaultVariant)
+    let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
+    let category: String? =
+      if case .string(let name)? = payload.value(atKeyPath: ["aps", "category"]) { name } else {
+        nil
+      }
+    guard let category, let found = reader.notificationAction(category: category, id: action)
+    else {
+      return Resolution(status: .unknownAction, variant: variantName, category: category)
+    }
+    guard found.route != RouteTableWords.none else {
+      return Resolution(status: .appAction, variant: variantName, category: category)
+    }
+    var resolution = resolveRoute(
+      found.route, status: .matched, pushType: nil, payload, variant, variantName)
+    resolution.category = category
+    return resolution
   }
 
   private func resolveRoute(

@@ -151,7 +151,7 @@ struct TableReader {
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 3
+  package static let version = 4
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -164,6 +164,7 @@ package enum RouteTableLayout {
     case fallbackRoute
     case typeKeyCount, typeKeysAt
     case baseCount, basesAt
+    case categoryCount, categoriesAt, categoryLookupAt
   }
 
   /// Words per record in fixed-size tables.
@@ -191,6 +192,13 @@ package enum RouteTableLayout {
     return Int(hash)
   }
   package static let baseRecord = 4  // name(2), url(2)
+  /// A notification category, listed in manifest order at `categoriesAt` (one record offset per
+  /// category) and found by name through the lookup table at `categoryLookupAt`: name(2),
+  /// actionCount, then that many action records.
+  package static let categoryRecordHeader = 3
+  /// An action button: id(2), title(2), route (`none`: the app handles it), flags.
+  package static let actionRecord = 6
+  package enum ActionFlag: Int { case destructive = 1, authenticationRequired = 2 }
   /// A route record: pushType(2), foreground, aliasCount, aliasesAt, variantsKind, effectiveAt.
   /// With `VariantsKind.shared`, `effectiveAt` is the effective route of every variant; with
   /// `perVariant`, it points at one effective-route reference per variant (`none` where the

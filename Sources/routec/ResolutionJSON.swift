@@ -36,8 +36,13 @@ enum ResolutionJSON {
         })
     case .unavailable:
       members["route"] = optional(resolution.route)
-    case .unknownType, .missingType:
+    case .unknownType, .missingType, .unknownAction, .appAction:
       break
+    }
+    // An action button tap: the tapped action, and the category when the payload names one.
+    if let action = resolution.notificationAction {
+      members["notification_action"] = .string(action)
+      members["category"] = optional(resolution.category)
     }
     return .object(members)
   }

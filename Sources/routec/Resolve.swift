@@ -5,9 +5,10 @@ import RouteTable
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show what a push payload resolves to under a manifest.",
+    abstract: "Show what a push payload, or a tap of one of its action buttons, resolves to.",
     discussion: """
-      Compiles MANIFEST, resolves the payload with the same resolver apps use, and prints one \
+      Compiles MANIFEST, resolves the payload with the same resolver apps use (with --action, \
+      the tap of that action button of the payload's `aps.category`), and prints one \
       JSON object (its members are listed in the README, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
@@ -34,6 +35,12 @@ struct Resolve: ParsableCommand {
 
   @Option(help: "Where the app is when the push arrives.")
   var state: AppState = .background
+
+  @Option(
+    help: ArgumentHelp(
+      "Resolve the tap of this action button of the payload's category instead of the push.",
+      valueName: "ID"))
+  var action: String?
 
   @Option(
     name: .customLong("base"),
@@ -74,7 +81,12 @@ struct Resolve: ParsableCommand {
         throw ToolError(message: message)
       }
     }
-    let resolution = table.resolve(payload, variant: variantIndex, state: state)
+    let resolution =
+      if let action {
+        table.resolve(action: action, payload, variant: variantIndex)
+      } else {
+        table.resolve(payload, variant: variantIndex, state: state)
+      }
     Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
   }
 

@@ -106,6 +106,9 @@ import Testing
       ]),
     RuleCase("param-value-type-range", ["5:38 param-value-type", "13:24 param-value-type"]),
     RuleCase("table-too-large", ["5:41 table-too-large"]),
+    RuleCase(
+      "invalid-action-id", ["8:3 invalid-action-id", "13:7 invalid-action-id", "14:7 invalid-action-id"]),
+    RuleCase("empty-title", ["10:22 empty-title", "11:23 empty-title", "12:7 missing-key"]),
 
     // References and uniqueness
     RuleCase(
@@ -120,6 +123,7 @@ import Testing
     RuleCase("unknown-tab", ["17:10 unknown-tab", "17:10 unknown-tab", "20:10 unknown-tab"]),
     RuleCase("unknown-tab-no-tabs", ["7:10 unknown-tab"]),
     RuleCase("unknown-route", ["7:11 unknown-route"]),
+    RuleCase("unknown-route-action", ["11:35 unknown-route", "13:39 unknown-route"]),
     RuleCase("unknown-base", ["9:11 unknown-base", "12:11 unknown-base"]),
     RuleCase("tab-out-of-range", ["17:10 tab-out-of-range", "20:16 tab-out-of-range"]),
     RuleCase("incomplete-tab-map", ["20:10 incomplete-tab-map", "23:10 incomplete-tab-map"]),
@@ -128,6 +132,9 @@ import Testing
     RuleCase("duplicate-push-type", ["11:15 duplicate-push-type", "11:30 duplicate-push-type"]),
     RuleCase("duplicate-remote-value", ["10:14 duplicate-remote-value"]),
     RuleCase("swift-name-collision", ["7:3 swift-name-collision", "11:15 swift-name-collision"]),
+    RuleCase(
+      "swift-name-collision-categories",
+      ["11:7 swift-name-collision", "12:3 swift-name-collision"]),
     RuleCase(
       "swift-name-collision-screens",
       ["2:19 swift-name-collision", "5:3 swift-name-collision", "9:7 swift-name-collision"]),
@@ -331,6 +338,15 @@ import Testing
       "quoted values are strings"),
     MessageCase("invalid-int", "5:42 invalid-int", "`1e3`"),
     MessageCase("param-value-type", "6:35 param-value-type", "must be a valid int", "`first`"),
+    MessageCase("invalid-action-id", "8:3 invalid-action-id", "category name `course update`"),
+    MessageCase("invalid-action-id", "14:7 invalid-action-id", "action id `remind/later`"),
+    MessageCase("empty-title", "10:22 empty-title", "`title` of action `open` of category `news`"),
+    MessageCase(
+      "unknown-route-action", "11:35 unknown-route", "action `open` of category `news`",
+      "did you mean `home`?"),
+    MessageCase(
+      "swift-name-collision-categories", "12:3 swift-name-collision", "category `courseUpdate`",
+      "(line 8)"),
     MessageCase(
       "param-value-type", "7:42 param-value-type", "must be a valid bool, found `yes`",
       "`yes` is a YAML 1.1 boolean", "write `true` or `false`"),

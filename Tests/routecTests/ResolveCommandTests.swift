@@ -8,7 +8,7 @@ struct ResolveCommandTests {
 
   static let usage =
     "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
-    + "[--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
+    + "[--variant <variant>] [--remote-value <remote-value>] [--state <state>] [--action <ID>] "
     + "[--base <NAME=URL> ...]"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.

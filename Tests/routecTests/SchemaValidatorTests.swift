@@ -36,7 +36,8 @@ struct SchemaValidatorTests {
   static let compilerOnly = [
     "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
     "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
-    "swift-name-collision", "tab-out-of-range", "table-too-large", "unknown-base",
+    "swift-name-collision", "swift-name-collision-categories", "tab-out-of-range",
+    "table-too-large", "unknown-base", "unknown-route-action",
     "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
     "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
     "variant-not-available",
@@ -46,6 +47,7 @@ struct SchemaValidatorTests {
   static let rejected =
     [
       "conflicting-keys-tabs", "conflicting-keys", "duplicate-item", "empty-collection-variants",
+      "empty-title", "invalid-action-id",
       "empty-collection", "invalid-bool", "invalid-int", "invalid-key-path", "invalid-max-length",
       "invalid-name", "invalid-namespace", "invalid-push-type", "invalid-value",
       "missing-key-default-variant", "missing-key-manifest", "missing-key-remote-config",

@@ -34,6 +34,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
   case conflictingKeys = "conflicting-keys"
   case invalidMaxLength = "invalid-max-length"
   case paramValueType = "param-value-type"
+  case invalidActionID = "invalid-action-id"
+  case emptyTitle = "empty-title"
 
   // References and uniqueness
   case unknownVariant = "unknown-variant"
@@ -103,11 +105,15 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .invalidMaxLength:
       "`max_length` is not a positive integer or is set on a non-string parameter."
     case .paramValueType: "A parameter's default or constant value does not match its type."
+    case .invalidActionID:
+      "A notification category or action id is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
+    case .emptyTitle: "A notification action's title is empty."
     case .unknownVariant: "A variant name that `variants` does not declare."
     case .unknownScreen: "A screen name that `screens` does not declare."
     case .unknownParam: "A parameter name that the route's screen does not declare."
     case .unknownTab: "A tab name that the variant's `tabs` does not list."
-    case .unknownRoute: "`fallback` names a push type that `routes` does not declare."
+    case .unknownRoute:
+      "`fallback` or a notification action names a push type that `routes` does not declare."
     case .unknownBase: "A URL template starts with a base that `bases` does not declare."
     case .tabOutOfRange: "A tab index past the end of the variant's tab list."
     case .incompleteTabMap: "A per-variant tab map misses a variant the route exists in."

@@ -17,6 +17,8 @@ public struct ManifestDeclaration: Sendable {
   public var screens: [ScreenDeclaration] = []
   public var routes: [RouteDeclaration] = []
   public var fallback: Located<String>?
+  /// Notification categories (values of `aps.category`) and their action buttons.
+  public var categories: [CategoryDeclaration] = []
   /// Names declared with a body too malformed to decode (a route written as a list, say). They
   /// still count as declared, so a reference to one reports nothing beyond the body's own error.
   public var undecoded = UndecodedNames()
@@ -103,4 +105,19 @@ public enum TabReference: Hashable, Sendable {
 public enum TabDeclaration: Sendable {
   case single(Located<TabReference>)
   case perVariant(Located<[(variant: Located<String>, tab: Located<TabReference>)]>)
+}
+
+public struct CategoryDeclaration: Sendable {
+  public var name: Located<String>
+  public var actions: [ActionDeclaration]
+}
+
+/// An action button of a notification category.
+public struct ActionDeclaration: Sendable {
+  public var id: Located<String>
+  public var title: Located<String>?
+  /// A route's push type or alias; nil for an action the app handles in the background.
+  public var route: Located<String>?
+  public var isDestructive = false
+  public var requiresAuthentication = false
 }

@@ -7,7 +7,7 @@ import RouteTable
 public enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
-    "routes", "fallback", "links",
+    "routes", "fallback", "links", "categories",
   ]
   static let routeKeys = [
     "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
@@ -75,6 +75,7 @@ extension NodeReader {
       case "screens": manifest.screens = screens(value, undecoded: &manifest.undecoded)
       case "routes": manifest.routes = routes(value, undecoded: &manifest.undecoded.routes)
       case "fallback": manifest.fallback = string(value, "`fallback`")
+      case "categories": manifest.categories = categories(value)
       default: break  // `links` is reserved; unknown keys were reported above.
       }
     }
@@ -460,6 +461,65 @@ extension NodeReader {
       diagnostics.report(
         .paramValueType, at: scalar.location,
         "\(what) is \(ParamValue.length(of: string)) characters long; `max_length` is \(limit)")
+    }
+  }
+
+  private mutating func categories(_ node: YAMLNode) -> [CategoryDeclaration] {
+    guard let mapping = mapping(node, "`categories`") else { return [] }
+    return mapping.entries.compactMap { entry in
+      let name = entry.located
+      checkActionID(name, "category name")
+      let what = "category `\(name.value)`"
+      guard let body = self.mapping(entry.value, what) else { return nil }
+      checkKeys(body, allowed: ["actions"], required: ["actions"], in: what, owner: name.location)
+      var actions: [ActionDeclaration] = []
+      if let node = body["actions"]?.value, let list = self.mapping(node, "`actions` of \(what)") {
+        if list.entries.isEmpty {
+          diagnostics.report(
+            .emptyCollection, at: list.location, "`actions` of \(what) must declare at least one action")
+        }
+        actions = list.entries.compactMap { action($0, category: name.value) }
+      }
+      return CategoryDeclaration(name: name, actions: actions)
+    }
+  }
+
+  private mutating func action(_ entry: YAMLMapping.Entry, category: String) -> ActionDeclaration? {
+    let id = entry.located
+    checkActionID(id, "action id")
+    let what = "action `\(id.value)` of category `\(category)`"
+    guard let body = mapping(entry.value, what) else { return nil }
+    checkKeys(
+      body, allowed: ["title", "route", "destructive", "authentication_required"],
+      required: ["title"], in: what, owner: id.location)
+    var action = ActionDeclaration(id: id)
+    if let node = body["title"]?.value, let title = string(node, "`title` of \(what)") {
+      if title.value.allSatisfy(\.isWhitespace) {
+        diagnostics.report(
+          .emptyTitle, at: title.location,
+          "`title` of \(what) is empty; it is the button's text, which people read")
+      }
+      action.title = title
+    }
+    if let node = body["route"]?.value {
+      action.route = string(node, "`route` of \(what)")
+    }
+    if let node = body["destructive"]?.value {
+      action.isDestructive = bool(node, "`destructive` of \(what)")?.value ?? false
+    }
+    if let node = body["authentication_required"]?.value {
+      action.requiresAuthentication =
+        bool(node, "`authentication_required` of \(what)")?.value ?? false
+    }
+    return action
+  }
+
+  private mutating func checkActionID(_ name: Located<String>, _ kind: String) {
+    if !NamePatterns.isPushType(name.value) {
+      diagnostics.report(
+        .invalidActionID, at: name.location,
+        "\(kind) `\(name.value)` must be 1 to \(NamePatterns.pushTypeMaximumLength) characters from A-Z a-z 0-9 _ . : -"
+      )
     }
   }
 

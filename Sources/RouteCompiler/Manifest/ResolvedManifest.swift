@@ -60,6 +60,22 @@ public struct ResolvedManifest: Sendable {
     public var variants: [EffectiveRoute?]
   }
 
+  /// A notification category: a value of `aps.category` and its action buttons.
+  public struct Category: Sendable, Hashable {
+    public var name: String
+    public var actions: [Action]
+  }
+
+  public struct Action: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    /// The index of the route the action opens; nil for an action the app handles in the
+    /// background.
+    public var route: Int?
+    public var isDestructive: Bool
+    public var requiresAuthentication: Bool
+  }
+
   public static let defaultVariantName = "default"
   public static let defaultMaxLength = ParamValue.defaultMaxLength
 
@@ -73,4 +89,5 @@ public struct ResolvedManifest: Sendable {
   public var screens: [Screen]
   public var routes: [Route]
   public var fallback: Int?
+  public var categories: [Category] = []
 }

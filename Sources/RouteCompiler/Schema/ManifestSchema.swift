@@ -109,6 +109,32 @@ public enum ManifestSchema {
         "pushType",
         description:
           "A push type or alias from `routes`, used when a payload's type is missing or unknown."),
+      "categories": SchemaBuilder.map(
+        "Notification categories by the `aps.category` value servers send, with their action buttons.",
+        names: SchemaBuilder.ref("pushType"),
+        values: SchemaBuilder.closedObject(
+          "A notification category.",
+          properties: [
+            "actions": SchemaBuilder.map(
+              "The category's action buttons by identifier, in the order iOS shows them.",
+              names: SchemaBuilder.ref("pushType"),
+              values: SchemaBuilder.closedObject(
+                "An action button.",
+                properties: [
+                  "title": SchemaBuilder.described(
+                    "The button's text.", ["type": .string("string"), "minLength": .number("1")]),
+                  "route": SchemaBuilder.ref(
+                    "pushType",
+                    description:
+                      "The route the button opens, by push type or alias, with the payload's parameters; without it the app handles the tap in the background."
+                  ),
+                  "destructive": SchemaBuilder.described(
+                    "Shown as destructive. Default `false`.", ["type": .string("boolean")]),
+                  "authentication_required": SchemaBuilder.described(
+                    "Only on an unlocked device. Default `false`.", ["type": .string("boolean")]),
+                ], required: ["title"]),
+              nonEmpty: true)
+          ], required: ["actions"])),
       "links": SchemaBuilder.described(
         "Reserved for deep links in a later language version; accepted and not checked.", [:]),
     ]

@@ -100,6 +100,28 @@ private struct Writer {
       appendString(base.name)
       appendString(base.url)
     }
+    writeCategories(manifest.categories)
+  }
+
+  private mutating func writeCategories(_ categories: [ResolvedManifest.Category]) {
+    let list = reserve(categories.count)
+    set(.categoryCount, categories.count)
+    set(.categoriesAt, list)
+    for (index, category) in categories.enumerated() {
+      words[list + index] = words.count
+      appendString(category.name)
+      words.append(category.actions.count)
+      for action in category.actions {
+        appendString(action.id)
+        appendString(action.title)
+        words.append(action.route ?? RouteTableWords.none)
+        words.append(
+          (action.isDestructive ? Layout.ActionFlag.destructive.rawValue : 0)
+            | (action.requiresAuthentication ? Layout.ActionFlag.authenticationRequired.rawValue : 0))
+      }
+    }
+    writeLookup(
+      .categoryCount, .categoryLookupAt, categories.enumerated().map { ($0.element.name, $0.offset) })
   }
 
   /// The two strings; fails when an offset would not fit a word.

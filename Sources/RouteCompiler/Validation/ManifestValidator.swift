@@ -49,12 +49,13 @@ struct Validation {
     checkScreens()
     let routes = checkRoutes()
     let fallback = checkFallback(routes)
+    let categories = checkCategories(routes)
     guard let namespace, let defaultVariant else { return nil }
     return ResolvedManifest(
       namespace: namespace,
       typeKeys: typeKeyPaths,
       variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
-      screens: screens, routes: routes, fallback: fallback)
+      screens: screens, routes: routes, fallback: fallback, categories: categories)
   }
 
   private mutating func namespace(fileName: String) -> String? {

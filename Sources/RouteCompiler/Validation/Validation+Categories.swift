@@ -1,0 +1,32 @@
+extension Validation {
+  /// Resolves each action's route; category names and action ids must stay distinct as Swift
+  /// names, because generated code and apps name them in code.
+  mutating func checkCategories(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Category]
+  {
+    checkCollisions(manifest.categories.map(\.name), "category", convert: SwiftName.lowerCamel)
+    var seen: Set<String> = []
+    var result: [ResolvedManifest.Category] = []
+    for category in manifest.categories where seen.insert(category.name.value).inserted {
+      checkCollisions(category.actions.map(\.id), "action", convert: SwiftName.lowerCamel)
+      var actionIDs: Set<String> = []
+      let actions = category.actions.compactMap { action -> ResolvedManifest.Action? in
+        guard actionIDs.insert(action.id.value).inserted else { return nil }
+        var route: Int?
+        if let name = action.route {
+          route = routes.firstIndex { $0.pushType == name.value || $0.aliases.contains(name.value) }
+          if route == nil, !manifest.undecoded.routes.contains(name.value) {
+            diagnostics.report(
+              .unknownRoute, at: name.location,
+              "action `\(action.id.value)` of category `\(category.name.value)` opens the push type `\(name.value)`, which no route declares"
+                + Suggestions.didYouMean(name.value, in: routes.map(\.pushType)))
+          }
+        }
+        return ResolvedManifest.Action(
+          id: action.id.value, title: action.title?.value ?? "", route: route,
+          isDestructive: action.isDestructive, requiresAuthentication: action.requiresAuthentication)
+      }
+      result.append(ResolvedManifest.Category(name: category.name.value, actions: actions))
+    }
+    return result
+  }
+}
