@@ -52,7 +52,8 @@ extension TableReader {
     let record = word(header(.categoriesAt) + index)
     let count = min(word(record + 2), wordCount)
     for action in 0..<max(0, count) {
-      let at = record + RouteTableLayout.categoryRecordHeader + action * RouteTableLayout.actionRecord
+      let at =
+        record + RouteTableLayout.categoryRecordHeader + action * RouteTableLayout.actionRecord
       if compare(at: at, with: id) == 0 { return (word(at + 4), at) }
     }
     return nil

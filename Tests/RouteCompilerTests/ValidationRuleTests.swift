@@ -107,7 +107,8 @@ import Testing
     RuleCase("param-value-type-range", ["5:38 param-value-type", "13:24 param-value-type"]),
     RuleCase("table-too-large", ["5:41 table-too-large"]),
     RuleCase(
-      "invalid-action-id", ["8:3 invalid-action-id", "13:7 invalid-action-id", "14:7 invalid-action-id"]),
+      "invalid-action-id",
+      ["8:3 invalid-action-id", "13:7 invalid-action-id", "14:7 invalid-action-id"]),
     RuleCase("empty-title", ["10:22 empty-title", "11:23 empty-title", "12:7 missing-key"]),
 
     // References and uniqueness

@@ -493,6 +493,36 @@ enum GeneratedProgram {
     #expect(
       mismatches.isEmpty,
       "\(mismatches.count) of \(cases.count) resolutions differ in \(relativePath):\n\(report)")
+
+    // The categories the generated code registers are the manifest's, and every action tap
+    // resolves as `routec resolve --action` says.
+    let described = manifest.categories.map { category in
+      category.name + ":"
+        + category.actions.map { action in
+          let route = action.route.map { manifest.routes[$0].pushType } ?? "-"
+          return
+            "\(action.id)>\(route)/\(action.title)/\(action.isDestructive)/\(action.requiresAuthentication)/\(action.route != nil)"
+        }.joined(separator: ",")
+    }
+    #expect(lines.contains(["categories"] + described))
+    let taps = lines.filter { $0.first == "tap" }
+    #expect(taps.count >= 2)
+    let routecTaps = try RoutecResolutions.actionLines(
+      for: taps.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, resolved: manifest)
+    var tapMismatches: [String] = []
+    for (line, routecLine) in zip(taps, routecTaps) where line[4] != routecLine {
+      tapMismatches.append(
+        "action \(line[1]) payload \(line[2]) variant \(line[3])\n  generated: \(line[4])\n"
+          + "  routec:    \(routecLine)")
+    }
+    #expect(
+      tapMismatches.isEmpty,
+      "\(tapMismatches.count) of \(taps.count) action taps differ in \(relativePath):\n\(tapMismatches.prefix(10).joined(separator: "\n"))"
+    )
+    if !manifest.categories.isEmpty {
+      let statuses = Set(taps.map { $0[4].components(separatedBy: " | ")[0] })
+      #expect(statuses.contains("unknown_action"), "\(statuses)")
+    }
   }
 }
 
@@ -502,14 +532,30 @@ enum RoutecResolutions {
     for cases: [(payload: String, variant: String, state: String)], manifest: URL,
     resolved: ResolvedManifest
   ) throws -> [String] {
+    try lines(
+      for: cases.map { ["--payload", $0.payload, "--variant", $0.variant, "--state", $0.state] },
+      manifest: manifest, resolved: resolved)
+  }
+
+  /// The taps of action buttons, as `routec resolve --action` prints them.
+  static func actionLines(
+    for cases: [(action: String, payload: String, variant: String)], manifest: URL,
+    resolved: ResolvedManifest
+  ) throws -> [String] {
+    try lines(
+      for: cases.map { ["--action", $0.action, "--payload", $0.payload, "--variant", $0.variant] },
+      manifest: manifest, resolved: resolved)
+  }
+
+  /// One `routec resolve MANIFEST ARGUMENTS...` per case, in the driver's canonical format.
+  private static func lines(
+    for cases: [[String]], manifest: URL, resolved: ResolvedManifest
+  ) throws -> [String] {
     let results = LockedLines(count: cases.count)
     DispatchQueue.concurrentPerform(iterations: cases.count) { index in
-      let (payload, variant, state) = cases[index]
       let line: String
       do {
-        let result = try RoutecRunner.run([
-          "resolve", manifest.path, "--payload", payload, "--variant", variant, "--state", state,
-        ])
+        let result = try RoutecRunner.run(["resolve", manifest.path] + cases[index])
         line =
           result.status == 0
           ? canonical(json: result.stdout, manifest: resolved) : "routec failed: \(result)"
@@ -554,7 +600,7 @@ enum RoutecResolutions {
     }
     return [
       text("status"), text("variant"), text("type"), text("route"), destination, text("url"), tab,
-      text("presentation"), text("action"), errors,
+      text("presentation"), text("action"), errors, text("notification_action"), text("category"),
     ].joined(separator: " | ")
   }
 
@@ -646,7 +692,7 @@ enum DriverSource {
 
       func canonical(_ resolution: Resolution<Routes.Destination>) -> String {
         let full = resolution.status == .matched || resolution.status == .fallback
-        let hasRoute = resolution.status != .unknownType && resolution.status != .missingType
+        let hasRoute = ![.unknownType, .missingType, .unknownAction, .appAction].contains(resolution.status)
         let errors = resolution.errors.map { "\\($0.param):\\($0.reason.rawValue)" }.sorted()
         let tab = resolution.tab.map { "\\($0.index)/\\($0.name)" }
         let fields: [String?] = [
@@ -656,6 +702,8 @@ enum DriverSource {
           full ? resolution.url : nil, full ? tab : nil,
           full ? resolution.presentation?.rawValue : nil, full ? resolution.action?.rawValue : nil,
           resolution.status == .invalidParams && !errors.isEmpty ? errors.joined(separator: ",") : nil,
+          resolution.notificationAction,
+          resolution.notificationAction == nil ? nil : resolution.category,
         ]
         return fields.map { $0 ?? "-" }.joined(separator: " | ")
       }
@@ -759,6 +807,40 @@ enum DriverSource {
           var fields = ["case", json, variant.rawValue, state.rawValue, line]
           if viaUserInfo != line { fields.append(viaUserInfo) }
           print(fields.joined(separator: "\\t"))
+        }
+
+        // Action button taps: every action of every category (and an undeclared one) on a few
+        // example payloads carrying the category, with and without their parameters, and taps
+        // whose category is undeclared or absent.
+        let categories: [NotificationCategory] = Routes.notificationCategories
+        let described = categories.map { category in
+          category.identifier + ":" + category.actions.map { action in
+            "\\(action.identifier)>\\(action.route ?? "-")/\\(action.title)/\\(action.isDestructive)/\\(action.requiresAuthentication)/\\(action.opensApp)"
+          }.joined(separator: ",")
+        }
+        print((["categories"] + described).joined(separator: "\\t"))
+        var taps: [(action: String, json: String, variant: Routes.Variant)] = []
+        for category in categories {
+          for id in category.actions.map(\\.identifier) + ["definitely_unknown_action"] {
+            for example in Routes.examplePayloads.prefix(3) {
+              var object = example.payload.object
+              var aps: [String: PayloadValue] = [:]
+              if case .object(let existing)? = object["aps"] { aps = existing }
+              aps["category"] = .string(category.identifier)
+              object["aps"] = .object(aps)
+              taps.append((id, jsonText(Payload(object)), example.variant))
+              let bare = replacingParams(Payload(object), with: nil)
+              taps.append((id, jsonText(bare), example.variant))
+            }
+          }
+        }
+        let firstAction = categories.first?.actions.first?.identifier ?? "open"
+        taps.append((firstAction, #"{"aps":{"category":"definitely_unknown_category"}}"#, variants[0]))
+        taps.append((firstAction, "{}", variants[0]))
+        for tap in taps {
+          let payload = try! Payload(jsonData: Data(tap.json.utf8))
+          let line = canonical(Routes.resolve(action: tap.action, payload, variant: tap.variant))
+          print(["tap", tap.action, tap.json, tap.variant.rawValue, line].joined(separator: "\\t"))
         }
       }
 

@@ -187,6 +187,30 @@ public enum SwiftGenerator {
       "  return table.resolve(payload, variant: variantIndex, state: state).map(destination)")
     out.line("}")
     out.line("")
+    out.line(
+      "/// Resolves the tap of the action button `action` of a notification whose `userInfo`")
+    out.line("/// names its category in `aps.category`.")
+    out.line("\(out.access) static func resolve(")
+    out.line("  action: String, _ userInfo: [AnyHashable: Any], variant: Variant")
+    out.line(") -> Resolution<Destination> {")
+    out.line("  resolve(action: action, Payload(userInfo: userInfo), variant: variant)")
+    out.line("}")
+    out.line("")
+    out.line("\(out.access) static func resolve(")
+    out.line("  action: String, _ payload: Payload, variant: Variant")
+    out.line(") -> Resolution<Destination> {")
+    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
+    out.line(
+      "  return table.resolve(action: action, payload, variant: variantIndex).map(destination)")
+    out.line("}")
+    out.line("")
+    out.line(
+      "/// The notification categories and action buttons the manifest declares, to register")
+    out.line("/// with the system (`userNotificationCategories` where UserNotifications exists).")
+    out.line("\(out.access) static var notificationCategories: [NotificationCategory] {")
+    out.line("  table.notificationCategories")
+    out.line("}")
+    out.line("")
   }
 
   private static func examples(_ out: Output) {

@@ -476,7 +476,8 @@ extension NodeReader {
       if let node = body["actions"]?.value, let list = self.mapping(node, "`actions` of \(what)") {
         if list.entries.isEmpty {
           diagnostics.report(
-            .emptyCollection, at: list.location, "`actions` of \(what) must declare at least one action")
+            .emptyCollection, at: list.location,
+            "`actions` of \(what) must declare at least one action")
         }
         actions = list.entries.compactMap { action($0, category: name.value) }
       }

@@ -117,11 +117,13 @@ private struct Writer {
         words.append(action.route ?? RouteTableWords.none)
         words.append(
           (action.isDestructive ? Layout.ActionFlag.destructive.rawValue : 0)
-            | (action.requiresAuthentication ? Layout.ActionFlag.authenticationRequired.rawValue : 0))
+            | (action.requiresAuthentication
+              ? Layout.ActionFlag.authenticationRequired.rawValue : 0))
       }
     }
     writeLookup(
-      .categoryCount, .categoryLookupAt, categories.enumerated().map { ($0.element.name, $0.offset) })
+      .categoryCount, .categoryLookupAt,
+      categories.enumerated().map { ($0.element.name, $0.offset) })
   }
 
   /// The two strings; fails when an offset would not fit a word.

@@ -1,8 +1,7 @@
 extension Validation {
   /// Resolves each action's route; category names and action ids must stay distinct as Swift
   /// names, because generated code and apps name them in code.
-  mutating func checkCategories(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Category]
-  {
+  mutating func checkCategories(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Category] {
     checkCollisions(manifest.categories.map(\.name), "category", convert: SwiftName.lowerCamel)
     var seen: Set<String> = []
     var result: [ResolvedManifest.Category] = []
@@ -23,7 +22,8 @@ extension Validation {
         }
         return ResolvedManifest.Action(
           id: action.id.value, title: action.title?.value ?? "", route: route,
-          isDestructive: action.isDestructive, requiresAuthentication: action.requiresAuthentication)
+          isDestructive: action.isDestructive, requiresAuthentication: action.requiresAuthentication
+        )
       }
       result.append(ResolvedManifest.Category(name: category.name.value, actions: actions))
     }
