@@ -45,6 +45,8 @@ public struct ManifestChange: Sendable, Hashable {
     case removedRemoteValue = "removed-remote-value"
     case changedRemoteValue = "changed-remote-value"
     case changedVariantKey = "changed-variant-key"
+    case removedCategory = "removed-category"
+    case removedAction = "removed-action"
 
     case addedPushType = "added-push-type"
     case addedAlias = "added-alias"
@@ -58,12 +60,15 @@ public struct ManifestChange: Sendable, Hashable {
     case addedVariant = "added-variant"
     case addedRemoteValue = "added-remote-value"
     case changedDefaultVariant = "changed-default-variant"
+    case addedCategory = "added-category"
+    case addedAction = "added-action"
 
     public var isBreaking: Bool {
       switch self {
       case .removedPushType, .removedAlias, .routeUnavailable, .addedRequiredParam,
         .changedParamType, .changedKeyPath, .changedTypeKeys, .removedVariant,
-        .removedRemoteValue, .changedRemoteValue, .changedVariantKey:
+        .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
+        .removedAction:
         true
       default: false
       }
@@ -83,6 +88,9 @@ public struct ManifestChange: Sendable, Hashable {
       case .removedRemoteValue: "A remote-config value no longer picks a variant."
       case .changedRemoteValue: "A remote-config value picks another variant."
       case .changedVariantKey: "The remote-config key that picks the variant changed."
+      case .removedCategory:
+        "A notification category is gone: notifications sent with it lose their action buttons."
+      case .removedAction: "An action button of a notification category is gone."
       case .addedPushType: "A new push type."
       case .addedAlias: "A new alias."
       case .removedDeprecatedRoute: "A deprecated route (or its alias) was removed."
@@ -96,6 +104,8 @@ public struct ManifestChange: Sendable, Hashable {
       case .addedVariant: "A new variant."
       case .addedRemoteValue: "A new remote-config value."
       case .changedDefaultVariant: "Unknown remote-config values pick another variant."
+      case .addedCategory: "A new notification category."
+      case .addedAction: "A new action button in a notification category."
       }
     }
   }

@@ -33,6 +33,21 @@ extension ManifestDeclaration {
     remoteConfig?.defaultVariant?.location ?? remoteConfig?.keyLocation ?? rootLocation
   }
 
+  func categoryLocation(_ name: String) -> SourceLocation {
+    categories.first { $0.name.value == name }?.name.location ?? rootLocation
+  }
+
+  func actionLocation(category: String, id: String) -> SourceLocation {
+    let declared = categories.first { $0.name.value == category }
+    return declared?.actions.first { $0.id.value == id }?.id.location
+      ?? declared?.name.location ?? rootLocation
+  }
+
+  /// The `categories:` key of a manifest whose top-level keys are `topLevelKeys`, else its start.
+  func categoriesLocation(_ topLevelKeys: [String: SourceLocation]) -> SourceLocation {
+    topLevelKeys["categories"] ?? rootLocation
+  }
+
   var typeKeysLocation: SourceLocation {
     typeKeys?.first?.location ?? rootLocation
   }

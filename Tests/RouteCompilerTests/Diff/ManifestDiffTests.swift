@@ -282,6 +282,56 @@ import Testing
       ])
   }
 
+  // MARK: Notification categories
+
+  static let withCategories =
+    base + """
+      categories:
+        lesson_update:
+          actions:
+            open: { title: Open, route: lesson }
+            later: { title: Later }
+        promo:
+          actions:
+            shop: { title: Shop, route: home }
+
+      """
+
+  @Test func removingACategoryOrAnActionBreaksAndAddingDoesNot() throws {
+    #expect(
+      try Self.changes([("      later: { title: Later }\n", "")], from: Self.withCategories) == [
+        "34:3 removed-action: action `later` of notification category `lesson_update` was removed (was at old:37)"
+      ])
+    #expect(
+      try Self.changes(
+        [("  promo:\n    actions:\n      shop: { title: Shop, route: home }\n", "")],
+        from: Self.withCategories) == [
+          "33:1 removed-category: notification category `promo` was removed (was at old:38)"
+        ])
+    #expect(
+      try Self.changes(
+        [
+          (
+            "      later: { title: Later }\n",
+            "      later: { title: Later }\n      snooze: { title: Snooze }\n"
+          )
+        ], from: Self.withCategories) == [
+          "38:7 added-action: action `snooze` of notification category `lesson_update` was added"
+        ])
+    #expect(
+      try Self.changes([
+        (
+          "fallback: home\n",
+          "fallback: home\ncategories:\n  news:\n    actions:\n      read: { title: Read }\n"
+        )
+      ]) == ["34:3 added-category: notification category `news` was added"])
+    // Retitling a button or changing where it goes breaks no server.
+    #expect(
+      try Self.changes(
+        [("open: { title: Open, route: lesson }", "open: { title: Open it, route: course }")],
+        from: Self.withCategories) == [])
+  }
+
   @Test func everyKindIsClassified() {
     let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
     #expect(
@@ -289,6 +339,7 @@ import Testing
         "removed-push-type", "removed-alias", "route-unavailable", "added-required-param",
         "changed-param-type", "changed-key-path", "changed-type-keys", "removed-variant",
         "removed-remote-value", "changed-remote-value", "changed-variant-key",
+        "removed-category", "removed-action",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }
