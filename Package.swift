@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "RouteTable",
-  platforms: [.macOS(.v13), .iOS(.v16)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .executable(name: "routec", targets: ["routec"]),
     .library(name: "RouteTable", targets: ["RouteTable"]),
@@ -20,7 +20,8 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    // The runtime apps link: the standard library and Foundation only.
+    // The runtime apps link: the standard library, Foundation and Observation (both ship with
+    // every toolchain), and Apple frameworks only inside `#if canImport` blocks.
     .target(name: "RouteTable"),
     .target(name: "RouteCompiler", dependencies: ["CYAML", "RouteTable"]),
     .executableTarget(

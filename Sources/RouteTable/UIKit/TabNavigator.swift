@@ -1,12 +1,15 @@
-#if canImport(UIKit)
+// UIKit's tab bar and navigation controllers do not exist on watchOS.
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// Applies resolutions to a tab bar app: selects the route's tab, then pushes the destination's
-  /// view controller onto that tab's navigation controller, or presents it modally.
+  /// Applies resolutions to a UIKit app by the rules of `NavigationDecision`: selects the route's
+  /// tab, then pushes the destination's view controller onto that tab's navigation controller, or
+  /// presents it.
   ///
   /// It holds no routing logic: the route table decides the tab, the presentation and the
-  /// destination; the app's `viewController` function builds the screen, typically one exhaustive
-  /// `switch` over its generated `Destination` enum.
+  /// destination, `NavigationDecision` decides the steps from a `NavigationUI` read off the view
+  /// controllers, and the app's `viewController` function builds the screen, typically one
+  /// exhaustive `switch` over its generated `Destination` enum.
   ///
   /// ```swift
   /// let navigator = TabNavigator<ShopRoutes.Destination>(window: window) { destination, url in
@@ -48,44 +51,56 @@
     /// Hands a resolution to the main queue and applies it there, keeping the order of calls.
     /// Callable from any thread, so it fits `PushNotificationRouter.rootIsReady(variant:navigate:)`.
     public nonisolated func navigate(_ resolution: Resolution<Destination>) {
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated { _ = self.apply(resolution) }
-      }
+      onMainQueueInOrder { _ = self.apply(resolution) }
     }
 
-    /// Applies a resolution now; returns whether a screen was shown.
-    ///
-    /// Nothing happens without a destination, a root, or a view controller from the factory.
-    /// Otherwise, when the root is a `UITabBarController` and the route names a tab that exists,
-    /// that tab is selected. Then a `.modal` route is presented from the topmost presented view
-    /// controller; any other route dismisses what is presented over the root (so the pushed
-    /// screen is visible) and is pushed onto the selected tab's navigation controller (or the
-    /// root's, when the root is one), or presented when there is none.
+    /// Applies a resolution now; returns whether a screen was shown: false without a root, when
+    /// the decision is `.skip`, or when the factory returns nil (then nothing changes).
     @discardableResult
     public func apply(_ resolution: Resolution<Destination>) -> Bool {
-      guard let destination = resolution.destination, let root = root(),
+      guard let root = root(),
+        case .show(let selectTab, let dismissPresented, let transition) = NavigationDecision(
+          for: resolution, in: Self.ui(of: root)),
+        let destination = resolution.destination,
         let viewController = makeViewController(destination, resolution.url)
       else { return false }
 
-      let tabBarController = root as? UITabBarController
-      if let tab = resolution.tab, let tabBarController,
-        let tabs = tabBarController.viewControllers, tabs.indices.contains(tab.index)
-      {
-        tabBarController.selectedIndex = tab.index
+      if let selectTab, let tabBarController = root as? UITabBarController {
+        tabBarController.selectedIndex = selectTab
       }
-
-      if resolution.presentation != .modal {
-        let selected = tabBarController?.selectedViewController ?? root
-        if let navigationController = selected as? UINavigationController {
-          if root.presentedViewController != nil {
-            root.dismiss(animated: false)
-          }
-          navigationController.pushViewController(viewController, animated: animated)
-          return true
-        }
+      if dismissPresented {
+        root.dismiss(animated: false)
       }
-      topmostPresented(from: root).present(viewController, animated: animated)
+      if case .push(let tab) = transition, let stack = Self.stack(tab, of: root) {
+        stack.pushViewController(viewController, animated: animated)
+      } else {
+        topmostPresented(from: root).present(viewController, animated: animated)
+      }
       return true
+    }
+
+    /// The decision's view of the UI: the tabs of a `UITabBarController` root and which are
+    /// navigation controllers, or whether the root is one, and whether it presents anything.
+    private static func ui(of root: UIViewController) -> NavigationUI {
+      let ui: NavigationUI.Root
+      if let tabBarController = root as? UITabBarController {
+        let count = tabBarController.viewControllers?.count ?? 0
+        ui = .tabs(
+          hasStack: (0..<count).map { stack($0, of: root) != nil },
+          selected: tabBarController.selectedIndex)
+      } else {
+        ui = .single(hasStack: stack(nil, of: root) != nil)
+      }
+      return NavigationUI(root: ui, isPresenting: root.presentedViewController != nil)
+    }
+
+    /// The navigation controller of tab `tab`, or of the root itself for nil; one lookup for both
+    /// describing the UI and pushing, so they agree.
+    private static func stack(_ tab: Int?, of root: UIViewController) -> UINavigationController? {
+      guard let tab else { return root as? UINavigationController }
+      guard let tabs = (root as? UITabBarController)?.viewControllers, tabs.indices.contains(tab)
+      else { return nil }
+      return tabs[tab] as? UINavigationController
     }
 
     private func topmostPresented(from root: UIViewController) -> UIViewController {
