@@ -134,6 +134,41 @@ struct GraphCommandTests {
     #expect(missing.stderrLines == ["routec: error: no such file: nope.routes.yaml"])
   }
 
+  @Test func actionButtonsOpenTheirRoutesInTheVariantsTheyExistIn() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "c.routes.yaml",
+      """
+      manifest: 1
+      remote_config: { variant_key: version, default_variant: v1 }
+      variants:
+        v1: { values: ["1"], tabs: [home] }
+        v2: { values: ["2"], tabs: [home] }
+      screens:
+        Home: {}
+      routes:
+        home: { screen: Home }
+        shelf: { screen: Home, only: [v2] }
+      categories:
+        books:
+          actions:
+            open: { title: Open, route: shelf }
+            later: { title: Later }
+
+      """)
+    let mermaid = try RoutecRunner.run(["graph", "c.routes.yaml"], in: folder.url)
+    #expect(mermaid.status == 0, "\(mermaid)")
+    // v1 has no `shelf`, so its `open` button is not drawn; `later` is the app's, in both.
+    #expect(!mermaid.stdoutLines.contains { $0.hasPrefix("    v0_a0_0") })
+    #expect(mermaid.stdoutLines.contains(#"    v0_a0_1("books: later<br>(handled by the app)")"#))
+    #expect(mermaid.stdoutLines.contains(#"    v1_a0_0("books: open")"#))
+    #expect(mermaid.stdoutLines.contains("    v1_a0_0 ==> v1_r1"))
+    let dot = try RoutecRunner.run(["graph", "c.routes.yaml", "--format", "dot"], in: folder.url)
+    #expect(
+      dot.stdoutLines.contains(#"    v1_a0_0 [label="books: open", shape=box, style=rounded];"#))
+    #expect(dot.stdoutLines.contains("    v1_a0_0 -> v1_r1 [style=bold];"))
+  }
+
   /// The README shows a rendered graph of the example manifest; it must be what routec draws.
   @Test func theReadmeGraphIsCurrent() throws {
     let readme = try String(

@@ -138,6 +138,8 @@ struct SchemaValidatorTests {
     ("shop", #"{"type": "home"}"#, true),
     ("shop", #"{"type": "new_shelf"}"#, true),  // in v2 only
     ("shop", #"{"type": "gift_page", "aps": {"alert": "New gift!"}}"#, true),
+    // A declared notification category.
+    ("shop", #"{"type": "course_page", "id": "4", "aps": {"category": "course_update"}}"#, true),
     // The push type: the first type key that holds a non-empty string.
     ("shop", #"{"type": "", "aps": {"type": "home"}}"#, true),
     ("shop", #"{"type": 5, "aps": {"type": "gift_page"}}"#, true),
@@ -161,6 +163,20 @@ struct SchemaValidatorTests {
     ("news", #"{"aps": {"category": "story"}, "id": "12a"}"#, false),
     ("news", #"{"kind": "live", "event_id": "ev-1", "update": 3}"#, true),
   ].map { PayloadCase(manifest: $0.0, json: $0.1, matches: $0.2) }
+
+  /// A payload that resolves but names a category the manifest does not declare is invalid:
+  /// its notification would show none of the manifest's action buttons.
+  @Test func anUndeclaredCategoryIsInvalid() throws {
+    let folder = try TemporaryFolder()
+    let schema = try RoutecRunner.run(
+      ["schema", "--payloads", "routes/shop.routes.yaml"], in: RoutecRunner.packageRoot)
+    try folder.write("payloads.schema.json", schema.stdout)
+    try folder.write("declared.json", #"{"type": "home", "aps": {"category": "new_book"}}"#)
+    try folder.write("undeclared.json", #"{"type": "home", "aps": {"category": "new_books"}}"#)
+    let valid = try JSONSchemaValidator.validate(
+      schema: "payloads.schema.json", instances: ["declared.json", "undeclared.json"], in: folder)
+    #expect(valid == ["declared.json": true, "undeclared.json": false])
+  }
 
   @Test(arguments: ["shop", "news"])
   func payloadSchemaAcceptsWhatTheResolverMatches(_ name: String) throws {

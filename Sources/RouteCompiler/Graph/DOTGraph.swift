@@ -16,9 +16,13 @@ public enum DOTGraph {
       for node in cluster.routes {
         lines.append("    \(node.id) [label=\(quoted(node.label)), shape=cds];")
       }
+      for node in cluster.actions {
+        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=box, style=rounded];")
+      }
       for edge in cluster.edges {
         var attributes: [String] = []
         if edge.kind == .inTab { attributes.append("style=dashed") }
+        if edge.kind == .action { attributes.append("style=bold") }
         if let label = edge.label { attributes.append("label=\(quoted(label))") }
         let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
         lines.append("    \(edge.from) -> \(edge.to)\(suffix);")

@@ -1,5 +1,5 @@
 /// A `RouteGraph` as a Mermaid flowchart, which GitHub renders in Markdown: push types as flags,
-/// screens as boxes, tabs as stadiums, one subgraph per variant.
+/// screens as boxes, tabs as stadiums, action buttons as rounded boxes, one subgraph per variant.
 public enum MermaidGraph {
   public static func text(_ graph: RouteGraph) -> String {
     var lines = ["flowchart LR"]
@@ -9,8 +9,14 @@ public enum MermaidGraph {
       for node in cluster.tabs { lines.append("    \(node.id)([\(label(node.label))])") }
       for node in cluster.screens { lines.append("    \(node.id)[\(label(node.label))]") }
       for node in cluster.routes { lines.append("    \(node.id)>\(label(node.label))]") }
+      for node in cluster.actions { lines.append("    \(node.id)(\(label(node.label)))") }
       for edge in cluster.edges {
-        let arrow = edge.kind == .opens ? "-->" : "-.->"
+        let arrow =
+          switch edge.kind {
+          case .opens: "-->"
+          case .inTab: "-.->"
+          case .action: "==>"
+          }
         let text = edge.label.map { "|\(label($0))|" } ?? ""
         lines.append("    \(edge.from) \(arrow)\(text) \(edge.to)")
       }

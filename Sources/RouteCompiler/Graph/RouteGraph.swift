@@ -1,5 +1,6 @@
-/// What `routec graph` draws: per variant, its tabs, the screens its routes open and the push
-/// types (with aliases) that reach each screen. Built from the resolved manifest, so overrides
+/// What `routec graph` draws: per variant, its tabs, the screens its routes open, the push
+/// types (with aliases) that reach each screen, and the notification action buttons that open
+/// each route. Built from the resolved manifest, so overrides
 /// and `only` are already applied; `MermaidGraph` and `DOTGraph` only lay it out as text.
 public struct RouteGraph: Sendable, Equatable {
   public struct Cluster: Sendable, Equatable {
@@ -9,6 +10,9 @@ public struct RouteGraph: Sendable, Equatable {
     public var tabs: [Node]
     public var screens: [Node]
     public var routes: [Node]
+    /// Action buttons, `v<variant>_a<category>_<action>`: those that open a route in this
+    /// variant, and those the app handles itself (no edge).
+    public var actions: [Node]
     public var edges: [Edge]
   }
 
@@ -23,6 +27,8 @@ public struct RouteGraph: Sendable, Equatable {
       case opens
       /// A screen is shown in a tab.
       case inTab
+      /// An action button opens a route.
+      case action
     }
 
     public var from: String
@@ -70,6 +76,22 @@ public struct RouteGraph: Sendable, Equatable {
             label: nil))
       }
     }
+    var actions: [Node] = []
+    for (categoryIndex, category) in manifest.categories.enumerated() {
+      for (actionIndex, action) in category.actions.enumerated() {
+        let id = "\(prefix)_a\(categoryIndex)_\(actionIndex)"
+        var label = "\(category.name): \(action.id)"
+        if let route = action.route {
+          guard manifest.routes[route].variants.indices.contains(variant),
+            manifest.routes[route].variants[variant] != nil
+          else { continue }
+          edges.append(Edge(from: id, to: "\(prefix)_r\(route)", kind: .action, label: nil))
+        } else {
+          label += "\n(handled by the app)"
+        }
+        actions.append(Node(id: id, label: label))
+      }
+    }
     let variantTabs = manifest.variants[variant].tabs
     return Cluster(
       variant: manifest.variants[variant].name,
@@ -79,6 +101,6 @@ public struct RouteGraph: Sendable, Equatable {
       screens: screens.sorted().map {
         Node(id: "\(prefix)_s\($0)", label: manifest.screens[$0].name)
       },
-      routes: routes, edges: edges)
+      routes: routes, actions: actions, edges: edges)
   }
 }

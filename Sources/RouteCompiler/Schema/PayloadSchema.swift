@@ -20,11 +20,30 @@ public enum PayloadSchema {
       ),
       "type": .string("object"),
       "anyOf": .array(routeNames.map { SchemaBuilder.ref($0) }),
+      "properties": .object(categoryProperties(manifest)),
       "$defs": .object(
         Dictionary(
           manifest.routes.map { ($0.pushType, routeSchema($0, in: manifest)) },
           uniquingKeysWith: { first, _ in first })),
     ])
+  }
+
+  /// With notification categories, `aps.category` (when present) must be one of them: a
+  /// notification sent with another category shows none of the manifest's action buttons. Not
+  /// when `aps.category` is also a type key, where it holds push types.
+  private static func categoryProperties(_ manifest: ResolvedManifest) -> [String: JSONValue] {
+    guard !manifest.categories.isEmpty, !manifest.typeKeys.contains(["aps", "category"]) else {
+      return [:]
+    }
+    return [
+      "aps": .object([
+        "properties": .object([
+          "category": SchemaBuilder.described(
+            "The notification category, whose action buttons the notification shows: one the manifest declares.",
+            ["enum": .array(manifest.categories.map { .string($0.name) })])
+        ])
+      ])
+    ]
   }
 
   private static func routeSchema(_ route: ResolvedManifest.Route, in manifest: ResolvedManifest)
