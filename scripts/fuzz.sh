@@ -5,7 +5,8 @@
 #
 # manifest  arbitrary bytes -> ManifestPipeline -> RouteTableEncoder, SwiftGenerator
 # payload   arbitrary JSON payloads resolved against routes/*.routes.yaml, and URL expansion
-# gate      PendingPushGate under operation sequences (re-entrant ones included) from the input
+# gate      PendingPushGate under operation sequences (re-entrant ones included) from the input,
+#           and PushNotificationRouter under pushes, action taps and root changes
 #
 # Each fuzzer runs for SECONDS (all: SECONDS each, one after another). New corpus entries go to
 # .fuzz/NAME/corpus and findings (crash-*, leak-*, timeout-*, oom-*) to .fuzz/NAME/findings;
@@ -68,7 +69,7 @@ build_module() {
 
 build_fuzzer() {
   local fuzzer=$1
-  build_module RouteTable Sources/RouteTable/*.swift Sources/RouteTable/UIKit/*.swift
+  build_module RouteTable $(find Sources/RouteTable -name '*.swift' | sort)
   local objects=("$build/RouteTable.o")
   if [ "$fuzzer" != gate ]; then
     build_module RouteCompiler $(find Sources/RouteCompiler -name '*.swift' | sort)

@@ -1,4 +1,6 @@
-// libFuzzer harness: PendingPushGate driven by the input as a program of operations.
+// libFuzzer harness: PendingPushGate driven by the input as a program of operations, or, when
+// bit 0x10 of the first byte is set, PushNotificationRouter, which keeps pushes and action taps
+// in the gate (RouterFuzzer.swift).
 //
 // The first bytes pick the policy and the age limit; the rest are operations: receive the next
 // payload (numbered 0, 1, 2, ... in receive order), open with a new handler, close, advance the
@@ -8,7 +10,7 @@
 //
 // One thread, so every run of an input is the same and libFuzzer's coverage is stable; the
 // multi-threaded races are the TSan stress tests' job (`swift test --sanitize=thread --filter
-// PendingPushGate`). The model checks, after every step:
+// 'PendingPushGateTests|PushNotificationRouterTests'`). The model checks, after every step:
 // - every payload is delivered or discarded at most once, and deliveries are in receive order;
 // - a payload goes to the handler of the latest open(_:), and never while the gate is closed;
 // - a policy drop removes the oldest kept payload, with the policy's reason; an age drop
@@ -77,6 +79,10 @@ private struct Weak {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let run = Run(inputBytes(data, size))
+  if let config = run.bytes.first, config & 0x10 != 0 {
+    fuzzRouter(run.bytes, policy: run.policy, maxAge: run.maxAge)
+    return 0
+  }
   let gate = PendingPushGate<Int>(
     policy: run.policy, maxAge: run.maxAge, now: { run.now },
     onDiscard: { payload, reason in discarded(payload, reason, run) })

@@ -41,7 +41,51 @@ extension RouteTable {
   }
 }
 
+/// What a tap of an action button is, before any variant is known: which actions open a route
+/// does not depend on the variant, so the router can tell an app action from one to keep for the
+/// root without waiting for it.
+package enum ActionTapKind: Hashable, Sendable {
+  /// The category or the action is not declared (`unknown_action` once resolved).
+  case unknown
+  /// An action without a route (`app_action`): the app handles it, nothing opens.
+  case app(category: String)
+  /// An action that opens a route, resolved once a variant is known.
+  case routed
+}
+
+extension RouteTable {
+  /// Classifies a tap of `action` on the notification `payload` by the same lookup
+  /// `resolve(action:_:variant:)` makes, so the two never disagree.
+  package func actionTapKind(_ action: String, _ payload: Payload) -> ActionTapKind {
+    image.read { reader in
+      let (category, found) = reader.actionTap(action, payload)
+      guard let category, let found else { return .unknown }
+      return found.route == nil ? .app(category: category) : .routed
+    }
+  }
+}
+
+extension Payload {
+  /// The notification's category, `aps.category`, when it is a string: the category whose
+  /// actions an action identifier is looked up in.
+  var notificationCategory: String? {
+    if case .string(let name)? = value(atKeyPath: ["aps", "category"]) { name } else { nil }
+  }
+}
+
 extension TableReader {
+  /// The payload's category and, when the manifest declares it with `action`, the action's route
+  /// (nil for an app action) and record: the one lookup behind resolving and classifying a tap.
+  func actionTap(_ action: String, _ payload: Payload) -> (
+    category: String?, found: (route: Int?, at: Int)?
+  ) {
+    let category = payload.notificationCategory
+    guard let category, let found = notificationAction(category: category, id: action) else {
+      return (category, nil)
+    }
+    return (category, (found.route == RouteTableWords.none ? nil : found.route, found.at))
+  }
+
   /// The route word of `id` in `category` (`none` for an app action), or nil when either is
   /// not declared. A hash probe for the category, then a scan of its few actions.
   func notificationAction(category: String, id: String) -> (route: Int, at: Int)? {

@@ -32,7 +32,9 @@ public enum PendingPushPolicy: Hashable, Sendable {
 /// Why a `PendingPushGate` dropped a payload instead of delivering it, so apps can log what a
 /// user's tap did not do rather than lose it silently.
 public enum PendingPushDiscardReason: Hashable, Sendable {
-  /// A newer payload took its place under `PendingPushPolicy.latest`.
+  /// A newer payload took its place under `PendingPushPolicy.latest`; or, in a
+  /// `PushNotificationRouter`, a launch payload that the tap on one of its action buttons,
+  /// reported after it, replaced.
   case replaced
   /// `PendingPushPolicy.upTo(_:)` was full and this was the oldest payload kept.
   case overflow

@@ -12,23 +12,28 @@ public enum ForegroundPresentation: Hashable, Sendable {
 /// The one object every push delivery path of an app calls, so that the app delegate stays one
 /// line per callback and the whole push service can be added or removed without touching it.
 ///
-/// It turns the three ways a notification reaches an app into navigation:
+/// It turns the four ways a notification reaches an app into navigation:
 ///
 /// - `didLaunch(withNotification:)`: the user tapped a notification and that launched the app;
 /// - `didTap(userInfo:)`: the user tapped a notification while the app was running;
+/// - `didTapAction(_:userInfo:)`: the user tapped one of a notification's action buttons;
 /// - `willPresent(userInfo:)`: a notification arrived while the app was in the foreground.
 ///
 /// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
 /// controller exists and the UI variant (usually from remote config) is known, payloads of
-/// launches and taps are kept raw, with the `AppState` they arrived in, in a `PendingPushGate`.
-/// `rootIsReady` resolves them with the variant it is given, never an earlier one, and passes each
-/// resolution to `navigate` exactly once, in arrival order; later taps are resolved and passed on
-/// at once. `rootWillChange()` (logout, rebuilding the root for another variant) starts keeping
-/// payloads again until the next `rootIsReady`.
+/// launches, taps and action taps are kept raw, with how they arrived, in one
+/// `PendingPushGate`. `rootIsReady` resolves them with the variant it is given, never an earlier
+/// one, and passes each resolution to `navigate` exactly once, in arrival order; later taps are
+/// resolved and passed on at once. `rootWillChange()` (logout, rebuilding the root for another
+/// variant) starts keeping payloads again until the next `rootIsReady`.
 ///
-/// `navigate` receives every resolution of a launch or a tap, including those that found no
-/// screen (`unknown_type`, `missing_type`, `invalid_params`, `unavailable`), so the app can log
-/// them; a navigator typically starts with `guard let destination = resolution.destination`.
+/// The exception is an app action, an action button without a route: it opens nothing, so it
+/// goes to `onAppAction` at once, whether or not a root exists (the app may have been woken in
+/// the background with no UI at all), and never to `navigate`.
+///
+/// `navigate` receives every resolution of a launch, a tap or a routed action tap, including
+/// those that found no screen (`unknown_type`, `missing_type`, `invalid_params`, `unavailable`,
+/// `unknown_action`), so the app can log them; a navigator typically starts with `guard let destination = resolution.destination`.
 /// Calls to `navigate` never overlap and come in arrival order, but on whichever thread delivered
 /// the payload (the caller of `didTap`, `rootIsReady`, ...): hop to the main actor inside it.
 ///
@@ -45,17 +50,34 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// Turns a raw payload into a resolution for a UI variant and the state the app was in; usually
   /// the generated `resolve` function of the app's route table.
   public typealias Resolve = @Sendable (Payload, Variant, AppState) -> Resolution<Destination>
+  /// Resolves the tap of an action button (its identifier) on a notification for a UI variant;
+  /// usually the generated `resolve(action:_:variant:)` of the app's route table.
+  public typealias ResolveAction = @Sendable (String, Payload, Variant) -> Resolution<Destination>
+  /// Handles an app action, a button without a route: its category (`aps.category`), its
+  /// identifier and the notification's payload.
+  public typealias AppActionHandler =
+    @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
   /// Applies a resolution to the app's UI (or logs it when it has no destination).
   public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
+
+  /// How a kept payload arrived, which decides how it is resolved.
+  enum Source: Hashable, Sendable {
+    case push(AppState)
+    /// A tap of the action button with this identifier.
+    case action(String)
+  }
 
   /// A payload waiting in the gate, with how it arrived.
   struct Entry: Sendable {
     var payload: Payload
-    var state: AppState
+    var source: Source
     /// Set for a foreground payload: the resolution `willPresent` decided on, made for the root
     /// of this generation. Reused when that root delivers it, so the decision and the navigation
     /// agree; a later root resolves the payload again.
-    var resolved: (generation: Int, resolution: Resolution<Destination>)?
+    var resolved: (generation: Int, resolution: Resolution<Destination>)? = nil
+    /// Set for the payload of `didLaunch`: its number, so that a tap on one of its action buttons
+    /// reported after it can withdraw it.
+    var launch: Int? = nil
   }
 
   /// A ready root: the variant the app chose and where resolutions go.
@@ -73,13 +95,29 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     var generation = 0
     /// The payload of `didLaunch`, until the first tap after it. iOS reports a launching tap
     /// twice when a notification-center delegate is set during launch: in the launch options
-    /// and to `userNotificationCenter(_:didReceive:)`.
+    /// and to `userNotificationCenter(_:didReceive:)`, with the action button when one was
+    /// tapped.
     var launchPayload: Payload?
+    /// Counts `didLaunch` calls, numbering their entries.
+    var launches = 0
+    /// The launch whose action button tap arrived after it: that tap replaces it, so its entry
+    /// is dropped when delivered.
+    var withdrawnLaunch: Int?
   }
 
-  private let state = Locked(State())
+  /// What delivering a kept entry needs, apart from the root.
+  private struct Delivery: Sendable {
+    let resolve: Resolve
+    let resolveAction: ResolveAction
+    let onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?
+    let state: Locked<State>
+  }
+
+  private let state: Locked<State>
   private let gate: PendingPushGate<Entry>
-  private let resolve: Resolve
+  private let delivery: Delivery
+  private let classifyAction: @Sendable (String, Payload) -> ActionTapKind
+  private let onAppAction: AppActionHandler
 
   /// Creates a router that keeps payloads until the first `rootIsReady(variant:navigate:)`.
   ///
@@ -89,30 +127,51 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   ///   - maxAge: Kept payloads older than this when the root becomes ready are dropped as
   ///     `.expired` rather than moving the user somewhere minutes after the tap. `nil` keeps them
   ///     however long the root takes.
-  ///   - onDiscard: Told about every kept payload dropped instead of delivered, so the app can
-  ///     log it. Called on the thread whose call caused the drop.
+  ///   - onDiscard: Told about every kept payload (a push or an action tap) dropped instead of
+  ///     delivered, so the app can log it. Called on the thread whose call caused the drop.
+  ///   - table: The app's route table (the generated `table`): which action buttons are app
+  ///     actions is read from it, so an app action reaches `onAppAction` without waiting for the
+  ///     root. It must be the table `resolveAction` resolves with.
+  ///   - resolveAction: Resolves the tap of an action button that opens a route (or that the
+  ///     table does not declare) for a variant; called on any thread, like `resolve`.
+  ///   - onAppAction: Handles a tap of an action button without a route (`app_action`): called
+  ///     at once, on the thread of `didTapAction(_:userInfo:)`, before the root is ready too;
+  ///     such a tap never reaches `navigate`.
   ///   - resolve: Resolves a payload for a variant and app state; called on any thread, possibly
   ///     concurrently, so it must not depend on the main actor.
   public convenience init(
     policy: PendingPushPolicy = .latest,
     maxAge: Duration? = .seconds(300),
     onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)? = nil,
+    table: RouteTable,
+    resolveAction: @escaping ResolveAction,
+    onAppAction: @escaping AppActionHandler,
     resolve: @escaping Resolve
   ) {
     self.init(
       policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
-      resolve: resolve)
+      classifyAction: { action, payload in table.actionTapKind(action, payload) },
+      resolveAction: resolveAction, onAppAction: onAppAction, resolve: resolve)
   }
 
-  /// Like the public initializer, with the clock that measures payload ages injectable for tests.
-  init(
+  /// Like the public initializer, with the clock that measures payload ages and the way action
+  /// taps are told apart injectable, so tests and the fuzzer need no compiled table.
+  package init(
     policy: PendingPushPolicy,
     maxAge: Duration?,
     now: @escaping @Sendable () -> ContinuousClock.Instant,
     onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?,
+    classifyAction: @escaping @Sendable (String, Payload) -> ActionTapKind,
+    resolveAction: @escaping ResolveAction,
+    onAppAction: @escaping AppActionHandler,
     resolve: @escaping Resolve
   ) {
-    self.resolve = resolve
+    let state = Locked(State())
+    self.state = state
+    self.delivery = Delivery(
+      resolve: resolve, resolveAction: resolveAction, onDiscard: onDiscard, state: state)
+    self.classifyAction = classifyAction
+    self.onAppAction = onAppAction
     var reportDiscard: (@Sendable (Entry, PendingPushDiscardReason) -> Void)?
     if let onDiscard {
       reportDiscard = { entry, reason in onDiscard(entry.payload, reason) }
@@ -132,10 +191,19 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// Resolved as `AppState.launch`. When the notification-center delegate also reports this tap
   /// (it does when it is set before launching finishes), the first tap after this call that
   /// carries an equal payload is taken for that second report and dropped.
+  ///
+  /// When the launch was a tap on one of the notification's action buttons, iOS reports that tap
+  /// after this call, and the router gets it through `didTapAction(_:userInfo:)` with an equal
+  /// payload: the action tap then replaces this launch, which is dropped (reported to
+  /// `onDiscard` as `.replaced`) instead of opening the notification's own route.
   public func didLaunch(withNotification userInfo: [AnyHashable: Any]) {
     let payload = Payload(userInfo: userInfo)
-    state.withLock { $0.launchPayload = payload }
-    gate.receive(Entry(payload: payload, state: .launch))
+    let launch = state.withLock { state -> Int in
+      state.launchPayload = payload
+      state.launches += 1
+      return state.launches
+    }
+    gate.receive(Entry(payload: payload, source: .push(.launch), launch: launch))
   }
 
   /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
@@ -151,7 +219,33 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
       return launchPayload == payload
     }
     if isLaunchReportedAgain { return }
-    gate.receive(Entry(payload: payload, state: .background))
+    gate.receive(Entry(payload: payload, source: .push(.background)))
+  }
+
+  /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)` when the user tapped one
+  /// of the notification's action buttons (`actionIdentifier` is neither the default nor the
+  /// dismiss action).
+  ///
+  /// The category is the payload's `aps.category`. A button without a route (an app action)
+  /// goes to `onAppAction` before this call returns, on this thread, whether or not the root is
+  /// ready, and never to `navigate`. Any other tap waits in the same queue as pushes, under the
+  /// same policy and age limit, and is resolved with `resolveAction` and the variant of the
+  /// root that receives it, then passed to `navigate` in arrival order: a button with a route
+  /// as `matched`, `invalid_params` or `unavailable`, a category or button the table does not
+  /// declare as `unknown_action` (no destination, so the app can log it).
+  public func didTapAction(_ actionID: String, userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    state.withLock { state in
+      guard let launchPayload = state.launchPayload else { return }
+      state.launchPayload = nil
+      if launchPayload == payload { state.withdrawnLaunch = state.launches }
+    }
+    switch classifyAction(actionID, payload) {
+    case .app(let category):
+      onAppAction(category, actionID, payload)
+    case .routed, .unknown:
+      gate.receive(Entry(payload: payload, source: .action(actionID)))
+    }
   }
 
   /// From `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived
@@ -176,7 +270,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
     let payload = Payload(userInfo: userInfo)
     guard let root = state.withLock({ $0.root }) else { return .banner }
-    let resolution = resolve(payload, root.variant, .foreground)
+    let resolution = delivery.resolve(payload, root.variant, .foreground)
     let presentation: ForegroundPresentation
     switch resolution.action {
     case .navigate?: presentation = .hidden
@@ -188,7 +282,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     // overlap; if the root changed in the meantime, the gate keeps it for the next root.
     gate.receive(
       Entry(
-        payload: payload, state: .foreground,
+        payload: payload, source: .push(.foreground),
         resolved: (generation: root.generation, resolution: resolution)))
     return presentation
   }
@@ -227,7 +321,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     }
     while true {
       if let root {
-        gate.open { [resolve] entry in Self.deliver(entry, to: root, resolve: resolve) }
+        gate.open { [delivery] entry in Self.deliver(entry, to: root, delivery) }
       } else {
         gate.close()
       }
@@ -237,17 +331,26 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     }
   }
 
-  private static func deliver(_ entry: Entry, to root: Root, resolve: Resolve) {
+  private static func deliver(_ entry: Entry, to root: Root, _ delivery: Delivery) {
+    if let launch = entry.launch, delivery.state.withLock({ $0.withdrawnLaunch == launch }) {
+      delivery.onDiscard?(entry.payload, .replaced)
+      return
+    }
     if let resolved = entry.resolved, resolved.generation == root.generation {
       root.navigate(resolved.resolution)
       return
     }
-    let resolution = resolve(entry.payload, root.variant, entry.state)
-    // A foreground payload whose root changed before it was delivered: the new root's variant
-    // decides again, and only what `willPresent` would pass on is passed on.
-    if entry.state == .foreground, resolution.action == .banner || resolution.action == .ignore {
-      return
+    switch entry.source {
+    case .action(let action):
+      root.navigate(delivery.resolveAction(action, entry.payload, root.variant))
+    case .push(let state):
+      let resolution = delivery.resolve(entry.payload, root.variant, state)
+      // A foreground payload whose root changed before it was delivered: the new root's variant
+      // decides again, and only what `willPresent` would pass on is passed on.
+      if state == .foreground, resolution.action == .banner || resolution.action == .ignore {
+        return
+      }
+      root.navigate(resolution)
     }
-    root.navigate(resolution)
   }
 }

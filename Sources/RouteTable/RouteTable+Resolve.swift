@@ -72,19 +72,15 @@ private struct Resolver {
       (0..<reader.header(.variantCount)).contains(requested)
       ? requested : reader.header(.defaultVariant)
     let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
-    let category: String? =
-      if case .string(let name)? = payload.value(atKeyPath: ["aps", "category"]) { name } else {
-        nil
-      }
-    guard let category, let found = reader.notificationAction(category: category, id: action)
-    else {
+    let (category, found) = reader.actionTap(action, payload)
+    guard let category, let found else {
       return Resolution(status: .unknownAction, variant: variantName, category: category)
     }
-    guard found.route != RouteTableWords.none else {
+    guard let route = found.route else {
       return Resolution(status: .appAction, variant: variantName, category: category)
     }
     var resolution = resolveRoute(
-      found.route, status: .matched, pushType: nil, payload, variant, variantName)
+      route, status: .matched, pushType: nil, payload, variant, variantName)
     resolution.category = category
     return resolution
   }

@@ -36,17 +36,67 @@ private struct Discard: Hashable, Sendable {
   var reason: PendingPushDiscardReason
 }
 
+/// A stand-in for a route table's notification categories: category `chat` declares `reply` and
+/// `open`, which open a route, and `mute` and `archive`, app actions; anything else is unknown.
+private func fakeClassify(_ action: String, _ payload: Payload) -> ActionTapKind {
+  guard let category = payload.notificationCategory, category == "chat" else { return .unknown }
+  switch action {
+  case "mute", "archive": return .app(category: category)
+  case "reply", "open": return .routed
+  default: return .unknown
+  }
+}
+
+/// A stand-in for a generated `resolve(action:_:variant:)`, agreeing with `fakeClassify`: a
+/// routed action's destination is `action#id@variant`.
+private func fakeResolveAction(
+  _ action: String, _ payload: Payload, variant: String, calls: Recorder<ResolveCall>? = nil
+) -> Resolution<String> {
+  calls?.record(ResolveCall(type: "action:\(action)", variant: variant, state: .background))
+  let category = payload.notificationCategory
+  switch fakeClassify(action, payload) {
+  case .unknown:
+    return Resolution(
+      status: .unknownAction, variant: variant, category: category, notificationAction: action)
+  case .app:
+    return Resolution(
+      status: .appAction, variant: variant, category: category, notificationAction: action)
+  case .routed:
+    var destination = action
+    if case .string(let id)? = payload.object["id"] { destination += "#\(id)" }
+    return Resolution(
+      status: .matched, variant: variant, route: action, destination: "\(destination)@\(variant)",
+      action: .navigate, category: category, notificationAction: action)
+  }
+}
+
+private struct AppActionCall: Hashable, Sendable {
+  var category: String
+  var action: String
+  var id: String?
+}
+
 private func makeRouter(
   policy: PendingPushPolicy = .latest,
   maxAge: Duration? = .seconds(300),
   clock: TestClock = TestClock(),
   calls: Recorder<ResolveCall>? = nil,
-  discards: Recorder<Discard>? = nil
+  discards: Recorder<Discard>? = nil,
+  appActions: Recorder<AppActionCall>? = nil
 ) -> PushNotificationRouter<String, String> {
   PushNotificationRouter(
     policy: policy, maxAge: maxAge, now: { clock.now() },
     onDiscard: { payload, reason in
       discards?.record(Discard(type: payload.pushType(typeKeys: [["type"]]), reason: reason))
+    },
+    classifyAction: fakeClassify,
+    resolveAction: { action, payload, variant in
+      fakeResolveAction(action, payload, variant: variant, calls: calls)
+    },
+    onAppAction: { category, action, payload in
+      var id: String?
+      if case .string(let value)? = payload.object["id"] { id = value }
+      appActions?.record(AppActionCall(category: category, action: action, id: id))
     },
     resolve: { payload, variant, state in
       fakeResolve(payload, variant: variant, state: state, calls: calls)
@@ -59,6 +109,17 @@ private func push(_ type: String, id: String? = nil, foreground: String? = nil) 
   var userInfo: [AnyHashable: Any] = ["aps": ["alert": "Hello"], "type": type]
   if let id { userInfo["id"] = id }
   if let foreground { userInfo["foreground"] = foreground }
+  return userInfo
+}
+
+/// A notification of category `chat`, whose action buttons `fakeClassify` knows.
+private func chat(_ type: String = "chat", id: String? = nil, category: String? = "chat")
+  -> [AnyHashable: Any]
+{
+  var aps: [String: Any] = ["alert": "New message"]
+  if let category { aps["category"] = category }
+  var userInfo: [AnyHashable: Any] = ["aps": aps, "type": type]
+  if let id { userInfo["id"] = id }
   return userInfo
 }
 
@@ -356,6 +417,167 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
       calls.values.suffix(1) == [ResolveCall(type: "chat", variant: "v2", state: .foreground)])
   }
 
+  // MARK: Action buttons
+
+  @Test func actionTapsBeforeTheRootWaitWithPushesAndAreDeliveredInOrderWithTheFinalVariant() {
+    let calls = Recorder<ResolveCall>()
+    let router = makeRouter(policy: .upTo(10), calls: calls)
+    let first = Recorder<Resolution<String>>()
+    let second = Recorder<Resolution<String>>()
+
+    router.didTap(userInfo: push("a"))
+    router.didTapAction("reply", userInfo: chat(id: "1"))
+    router.didTap(userInfo: push("b"))
+    router.didTapAction("open", userInfo: chat(id: "2"))
+    #expect(calls.values.isEmpty, "nothing is resolved before the variant is known")
+
+    router.rootIsReady(variant: "v2") { first.record($0) }
+    #expect(destinations(first) == ["a@v2", "reply#1@v2", "b@v2", "open#2@v2"])
+    #expect(first.values.map(\.status) == [.matched, .matched, .matched, .matched])
+    #expect(first.values.map(\.notificationAction) == [nil, "reply", nil, "open"])
+    #expect(first.values.map(\.category) == [nil, "chat", nil, "chat"])
+    #expect(
+      calls.values == [
+        ResolveCall(type: "a", variant: "v2", state: .background),
+        ResolveCall(type: "action:reply", variant: "v2", state: .background),
+        ResolveCall(type: "b", variant: "v2", state: .background),
+        ResolveCall(type: "action:open", variant: "v2", state: .background),
+      ])
+
+    // A tap kept while the root is rebuilt goes to the next root, with its variant, once.
+    router.rootWillChange()
+    router.didTapAction("reply", userInfo: chat(id: "3"))
+    router.rootIsReady(variant: "v3") { second.record($0) }
+    router.didTapAction("open", userInfo: chat(id: "4"))
+    #expect(destinations(first).count == 4)
+    #expect(destinations(second) == ["reply#3@v3", "open#4@v3"])
+  }
+
+  @Test func appActionsGoToTheHandlerAtOnceAndNeverToNavigate() {
+    let appActions = Recorder<AppActionCall>()
+    let calls = Recorder<ResolveCall>()
+    let router = makeRouter(calls: calls, appActions: appActions)
+    let delivered = Recorder<Resolution<String>>()
+
+    // Before the root: handled before the call returns, and not kept, so under `.latest` it
+    // does not replace the tap that launched the app.
+    router.didLaunch(withNotification: push("course_page", id: "42"))
+    router.didTapAction("mute", userInfo: chat(id: "1"))
+    #expect(appActions.values == [AppActionCall(category: "chat", action: "mute", id: "1")])
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    #expect(destinations(delivered) == ["course_page#42@v1"])
+
+    // With the root ready: the handler again, and `navigate` is not called.
+    router.didTapAction("archive", userInfo: chat(id: "2"))
+    #expect(
+      appActions.values == [
+        AppActionCall(category: "chat", action: "mute", id: "1"),
+        AppActionCall(category: "chat", action: "archive", id: "2"),
+      ])
+    #expect(destinations(delivered) == ["course_page#42@v1"])
+    #expect(!calls.values.contains { $0.type?.hasPrefix("action:") == true })
+  }
+
+  @Test func unknownActionsAreKeptLikePushesAndDeliveredAsUnknownAction() {
+    let appActions = Recorder<AppActionCall>()
+    let router = makeRouter(policy: .upTo(10), appActions: appActions)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didTapAction("forward", userInfo: chat(id: "1"))
+    router.didTapAction("mute", userInfo: chat(id: "2", category: "promo"))
+    router.didTapAction("mute", userInfo: chat(id: "3", category: nil))
+    #expect(delivered.values.isEmpty)
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.didTapAction("forward", userInfo: chat(id: "4"))
+
+    #expect(delivered.values.map(\.status) == Array(repeating: .unknownAction, count: 4))
+    #expect(delivered.values.map(\.category) == ["chat", "promo", nil, "chat"])
+    #expect(delivered.values.map(\.notificationAction) == ["forward", "mute", "mute", "forward"])
+    #expect(delivered.values.map(\.variant) == ["v1", "v1", "v1", "v1"])
+    #expect(destinations(delivered) == [nil, nil, nil, nil])
+    #expect(appActions.values.isEmpty, "an action the table does not declare is no app action")
+  }
+
+  @Test func theLatestPolicyAppliesToActionTapsAndPushesAlike() {
+    let discards = Recorder<Discard>()
+    let router = makeRouter(discards: discards)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didTap(userInfo: push("a"))
+    router.didTapAction("reply", userInfo: chat("b"))
+    router.didTapAction("open", userInfo: chat("c"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["open@v1"])
+    #expect(
+      discards.values == [
+        Discard(type: "a", reason: .replaced), Discard(type: "b", reason: .replaced),
+      ])
+  }
+
+  @Test func actionTapsKeptLongerThanMaxAgeAreDroppedAsExpired() {
+    let clock = TestClock()
+    let discards = Recorder<Discard>()
+    let router = makeRouter(
+      policy: .upTo(10), maxAge: .seconds(300), clock: clock, discards: discards)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didTapAction("reply", userInfo: chat("old"))
+    clock.advance(by: .seconds(200))
+    router.didTapAction("open", userInfo: chat("recent"))
+    clock.advance(by: .seconds(101))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["open@v1"])
+    #expect(discards.values == [Discard(type: "old", reason: .expired)])
+  }
+
+  @Test func anActionTapReportedAfterTheLaunchItCausedReplacesThatLaunch() {
+    // iOS puts the notification in the launch options when an action button launched the app,
+    // then reports the button: the user asked for the button's route, not the notification's.
+    let discards = Recorder<Discard>()
+    let router = makeRouter(policy: .upTo(10), discards: discards)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didLaunch(withNotification: chat("chat", id: "7"))
+    router.didTapAction("reply", userInfo: chat("chat", id: "7"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["reply#7@v1"])
+    #expect(discards.values == [Discard(type: "chat", reason: .replaced)])
+  }
+
+  @Test func anAppActionThatLaunchedTheAppNeverOpensTheNotificationsRoute() {
+    let discards = Recorder<Discard>()
+    let appActions = Recorder<AppActionCall>()
+    let router = makeRouter(discards: discards, appActions: appActions)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didLaunch(withNotification: chat("chat", id: "7"))
+    router.didTapAction("mute", userInfo: chat("chat", id: "7"))
+    #expect(appActions.values == [AppActionCall(category: "chat", action: "mute", id: "7")])
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    // The first tap after the launch was the action: a later tap on the same notification is
+    // the user's, and navigates.
+    router.didTap(userInfo: chat("chat", id: "7"))
+
+    #expect(destinations(delivered) == ["chat#7@v1"])
+    #expect(discards.values == [Discard(type: "chat", reason: .replaced)])
+  }
+
+  @Test func anActionTapOnAnotherNotificationLeavesTheLaunchAlone() {
+    let discards = Recorder<Discard>()
+    let router = makeRouter(policy: .upTo(10), discards: discards)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didLaunch(withNotification: chat("chat", id: "7"))
+    router.didTapAction("reply", userInfo: chat("chat", id: "8"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["chat#7@v1", "reply#8@v1"])
+    #expect(discards.values.isEmpty)
+  }
+
   // MARK: Re-entrancy and threads
 
   @Test func navigateMayCallBackIntoTheRouter() {
@@ -445,6 +667,97 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
     #expect(Set(delivered.values.compactMap(\.destination)).count == 202)
     #expect(destinations(delivered).last == "last@final")
     #expect(delivered.maxConcurrentRecords == 1)
+  }
+
+  /// What a root received: the variant it was made with, and the resolution.
+  struct Received: Sendable {
+    var root: String
+    var resolution: Resolution<String>
+  }
+
+  /// The id `producer:sequence` of a tap, read back from what it resolved to
+  /// (`item#0:12@v3`, `reply#0:13@v3`).
+  private static func tag(_ destination: String?) -> (producer: Int, sequence: Int)? {
+    guard let destination, let hash = destination.firstIndex(of: "#"),
+      let at = destination.lastIndex(of: "@")
+    else { return nil }
+    let parts = destination[destination.index(after: hash)..<at].split(separator: ":")
+    guard parts.count == 2, let producer = Int(parts[0]), let sequence = Int(parts[1]) else {
+      return nil
+    }
+    return (producer, sequence)
+  }
+
+  /// Pushes, routed action taps and app actions from several threads race with a thread that
+  /// keeps making and tearing down roots. Plain threads, not tasks, for the reason the gate's
+  /// race gives: the cooperative pool may be blocked by other suites. Runs under ThreadSanitizer
+  /// in CI (`.ci/run`).
+  @Test(.timeLimit(.minutes(2)))
+  func pushesAndActionTapsRacingRootChangesAreEachHandledOnceInOrder() {
+    let producers = 4
+    let tapsPerProducer = 600
+    let appActions = Recorder<AppActionCall>()
+    let discards = Recorder<Discard>()
+    let router = makeRouter(policy: .upTo(Int.max), discards: discards, appActions: appActions)
+    let received = Recorder<Received>()
+
+    let producersDone = DispatchGroup()
+    let togglerDone = DispatchSemaphore(value: 0)
+    let stop = Locked(false)
+    Thread {
+      var round = 0
+      while !stop.withLock({ $0 }) {
+        round += 1
+        let variant = "v\(round)"
+        router.rootIsReady(variant: variant) {
+          received.record(Received(root: variant, resolution: $0))
+        }
+        if round.isMultiple(of: 3) { Thread.sleep(forTimeInterval: 0) }
+        router.rootWillChange()
+      }
+      togglerDone.signal()
+    }.start()
+    for producer in 0..<producers {
+      producersDone.enter()
+      Thread {
+        for sequence in 0..<tapsPerProducer {
+          let id = "\(producer):\(sequence)"
+          switch sequence % 3 {
+          case 0: router.didTap(userInfo: push("item", id: id))
+          case 1: router.didTapAction("reply", userInfo: chat(id: id))
+          default: router.didTapAction("mute", userInfo: chat(id: id))
+          }
+        }
+        producersDone.leave()
+      }.start()
+    }
+    producersDone.wait()
+    stop.withLock { $0 = true }
+    togglerDone.wait()
+    router.rootIsReady(variant: "final") {
+      received.record(Received(root: "final", resolution: $0))
+    }
+
+    let values = received.values
+    #expect(discards.values.isEmpty)
+    #expect(values.count == producers * tapsPerProducer * 2 / 3)
+    #expect(values.allSatisfy { $0.resolution.variant == $0.root }, "resolved for its root")
+    #expect(values.allSatisfy { $0.resolution.status == .matched })
+    #expect(!values.contains { $0.resolution.notificationAction == "mute" })
+    #expect(received.maxConcurrentRecords == 1)
+    let tags = values.compactMap { Self.tag($0.resolution.destination) }
+    #expect(tags.count == values.count)
+    let handled = appActions.values
+    #expect(handled.count == producers * tapsPerProducer / 3)
+    #expect(handled.allSatisfy { $0.category == "chat" && $0.action == "mute" })
+    for producer in 0..<producers {
+      let routed = tags.filter { $0.producer == producer }.map(\.sequence)
+      #expect(routed == (0..<tapsPerProducer).filter { $0 % 3 != 2 }, "producer \(producer)")
+      let apps = handled.compactMap { call in
+        Self.tag("#\(call.id ?? "")@").flatMap { $0.producer == producer ? $0.sequence : nil }
+      }
+      #expect(apps == (0..<tapsPerProducer).filter { $0 % 3 == 2 }, "producer \(producer)")
+    }
   }
 
   // MARK: Untrusted payloads

@@ -19,6 +19,7 @@ import Testing
       let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
       #expect(Self.misplacedImports(in: text).isEmpty, "\(file)")
     }
+    return unguarded
   }
 
   @Test func aFrameworkOutsideItsBlockIsFound() {
@@ -34,8 +35,11 @@ import Testing
         #endif
       #endif
       import UIKit
+      #if canImport(UIKit)
+        import UserNotifications
+      #endif
       """
-    #expect(Self.misplacedImports(in: text) == ["AppKit", "UIKit"])
+    #expect(Self.misplacedImports(in: text) == ["AppKit", "UIKit", "UserNotifications"])
   }
 
   /// The modules `text` imports outside the `#if canImport` blocks that guard them.

@@ -1,9 +1,12 @@
-#if canImport(UIKit) && canImport(UserNotifications)
+// Not on tvOS: it has no notification responses (`UNNotificationResponse`, the delegate's
+// `didReceive`) and no notification categories or actions.
+#if canImport(UIKit) && canImport(UserNotifications) && !os(tvOS)
   import UserNotifications
 
   /// The notification-center delegate of an app that routes pushes with a
-  /// `PushNotificationRouter`: it forwards foreground arrivals to `willPresent(userInfo:)` and
-  /// taps to `didTap(userInfo:)`, so adding push routing to an app is
+  /// `PushNotificationRouter`: it forwards foreground arrivals to `willPresent(userInfo:)`, taps
+  /// to `didTap(userInfo:)` and action button taps to `didTapAction(_:userInfo:)`, so adding push
+  /// routing to an app is
   ///
   /// ```swift
   /// let pushService = PushNotificationService(router: router)  // a stored property
@@ -14,19 +17,21 @@
   /// is how iOS delivers the tap that launched the app. The notification center holds its
   /// delegate weakly, so keep the service in a stored property.
   ///
-  /// Only the default action (tapping the notification itself) is routed; dismissals and custom
-  /// action buttons are not. An app with action buttons implements its own delegate and calls the
-  /// router from it.
+  /// A dismissal (`UNNotificationDismissActionIdentifier`, sent only for categories with the
+  /// custom dismiss option) is not routed. The completion handler is called once the router has
+  /// taken the response, so an app action's handler runs before it; work that outlasts the
+  /// handler needs its own background time.
   ///
   /// It is not isolated to the main actor: it only calls the thread-safe router and calls each
   /// completion handler before returning, so it works whichever thread the system calls it on.
   public final class PushNotificationService: NSObject, Sendable {
     private let routeTap: @Sendable ([AnyHashable: Any]) -> Void
+    private let routeActionTap: @Sendable (String, [AnyHashable: Any]) -> Void
     private let presentation: @Sendable ([AnyHashable: Any]) -> ForegroundPresentation
     private let bannerOptions: UNNotificationPresentationOptions
 
     /// - Parameters:
-    ///   - router: Where taps and foreground arrivals go.
+    ///   - router: Where taps, action button taps and foreground arrivals go.
     ///   - bannerOptions: How a notification is shown in the foreground when the router answers
     ///     `.banner`; `.hidden` shows nothing.
     public init<Variant, Destination>(
@@ -34,6 +39,7 @@
       bannerOptions: UNNotificationPresentationOptions = [.banner, .list, .sound]
     ) {
       self.routeTap = { userInfo in router.didTap(userInfo: userInfo) }
+      self.routeActionTap = { action, userInfo in router.didTapAction(action, userInfo: userInfo) }
       self.presentation = { userInfo in router.willPresent(userInfo: userInfo) }
       self.bannerOptions = bannerOptions
       super.init()
@@ -58,8 +64,11 @@
       didReceive response: UNNotificationResponse,
       withCompletionHandler completionHandler: @escaping @Sendable () -> Void
     ) {
-      if response.actionIdentifier == UNNotificationDefaultActionIdentifier {
-        routeTap(response.notification.request.content.userInfo)
+      let userInfo = response.notification.request.content.userInfo
+      switch response.actionIdentifier {
+      case UNNotificationDefaultActionIdentifier: routeTap(userInfo)
+      case UNNotificationDismissActionIdentifier: break
+      case let action: routeActionTap(action, userInfo)
       }
       completionHandler()
     }
