@@ -19,7 +19,6 @@ import Testing
       let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
       #expect(Self.misplacedImports(in: text).isEmpty, "\(file)")
     }
-    return unguarded
   }
 
   @Test func aFrameworkOutsideItsBlockIsFound() {

@@ -12,7 +12,7 @@ import RouteTable
 public enum PayloadSchema {
   public static func document(_ manifest: ResolvedManifest) -> JSONValue {
     let routeNames = manifest.routes.map(\.pushType)
-    return .object([
+    var document: [String: JSONValue] = [
       "$schema": .string(SchemaBuilder.dialect),
       "title": .string("Push payloads of \(manifest.namespace)Routes"),
       "description": .string(
@@ -20,12 +20,16 @@ public enum PayloadSchema {
       ),
       "type": .string("object"),
       "anyOf": .array(routeNames.map { SchemaBuilder.ref($0) }),
-      "properties": .object(categoryProperties(manifest)),
       "$defs": .object(
         Dictionary(
           manifest.routes.map { ($0.pushType, routeSchema($0, in: manifest)) },
           uniquingKeysWith: { first, _ in first })),
-    ])
+    ]
+    let categories = categoryProperties(manifest)
+    if !categories.isEmpty {
+      document["properties"] = .object(categories)
+    }
+    return .object(document)
   }
 
   /// With notification categories, `aps.category` (when present) must be one of them: a
