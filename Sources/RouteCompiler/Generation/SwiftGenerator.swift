@@ -33,6 +33,10 @@ public enum SwiftGenerator {
     out.line("")
     out.line("import RouteTable")
     out.line("")
+    out.line("#if canImport(UserNotifications) && !os(tvOS)")
+    out.line("  import UserNotifications")
+    out.line("#endif")
+    out.line("")
     out.line("\(out.access) enum \(type) {")
     out.indent {
       variantEnum(manifest, out)
@@ -210,6 +214,17 @@ public enum SwiftGenerator {
     out.line("\(out.access) static var notificationCategories: [NotificationCategory] {")
     out.line("  table.notificationCategories")
     out.line("}")
+    out.line("")
+    // tvOS has no notification categories or actions.
+    out.line("#if canImport(UserNotifications) && !os(tvOS)")
+    out.line(
+      "  /// The categories as `UNUserNotificationCenter.setNotificationCategories(_:)` takes them."
+    )
+    out.line(
+      "  \(out.access) static var userNotificationCategories: Set<UNNotificationCategory> {")
+    out.line("    notificationCategories.userNotificationCategories")
+    out.line("  }")
+    out.line("#endif")
     out.line("")
   }
 

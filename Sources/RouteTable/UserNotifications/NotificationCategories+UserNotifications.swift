@@ -8,7 +8,7 @@
     ///
     /// ```swift
     /// UNUserNotificationCenter.current()
-    ///   .setNotificationCategories(ShopRoutes.table.notificationCategories.userNotificationCategories)
+    ///   .setNotificationCategories(ShopRoutes.notificationCategories.userNotificationCategories)
     /// ```
     ///
     /// An action that opens a route brings the app to the foreground (`.foreground`); one
