@@ -68,6 +68,41 @@ import Testing
       try matcher.matches("academy://?a=1&b=2", Self.parse(["/", "/?a=1", "/?b=2"])) == [0, 1, 2])
   }
 
+  @Test func tiesWaitForAValidHostOrScheme() {
+    let output = lint(
+      """
+      manifest: 1
+      links:
+        hosts: [Academy.Example]
+      screens:
+        Home: {}
+      routes:
+        home:
+          screen: Home
+          links: [/home, /home]
+          aliases: [start]
+
+      """)
+    #expect(brief(output.diagnostics) == ["3:11 invalid-link-host", "9:20 duplicate-item"])
+    let tied = lint(
+      """
+      manifest: 1
+      links:
+        hosts: [Academy.Example]
+      screens:
+        Home: {}
+      routes:
+        home:
+          screen: Home
+          links: [/home]
+        start:
+          screen: Home
+          links: [/home]
+
+      """)
+    #expect(brief(tied.diagnostics) == ["3:11 invalid-link-host"])
+  }
+
   @Test func referenceMatcherFollowsTheMatchingRules() throws {
     let matcher = ReferenceLinkMatcher(hosts: ["academy.example"], schemes: ["academy"])
     let patterns = try Self.parse(["/courses/{id}", "/courses/new", "/open?to=home", "/f/{p*}"])

@@ -68,8 +68,12 @@ extension Validation {
   }
 
   /// Reports every pattern that ties with an earlier one (of any route), at the later pattern.
+  /// Without a valid host or scheme there is no URL to show; the invalid ones are reported, and
+  /// ties come to light once they are fixed.
   mutating func checkLinkAmbiguity() {
-    guard let links = manifest.links, links.declaresTargets else { return }
+    guard let links = manifest.links, !links.hosts.isEmpty || !links.schemes.isEmpty else {
+      return
+    }
     var written: [(route: String, link: LinkDeclaration)] = []
     for route in manifest.routes {
       for link in route.links?.value ?? [] {
