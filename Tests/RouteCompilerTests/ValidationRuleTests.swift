@@ -167,6 +167,44 @@ import Testing
         "21:11 url-dynamic-host", "24:16 url-dynamic-host",
       ]),
 
+    // Links
+    RuleCase(
+      "link-syntax",
+      [
+        "13:21 link-syntax", "14:16 link-syntax", "15:25 link-syntax", "16:18 link-syntax",
+        "17:18 link-syntax", "18:17 link-syntax", "19:18 link-syntax", "20:27 link-syntax",
+        "21:9 link-syntax", "22:17 link-syntax",
+      ]),
+    RuleCase("unknown-key-links-override", ["22:9 unknown-key"]),
+    RuleCase(
+      "unknown-link-param",
+      ["14:15 unknown-link-param", "18:17 unknown-link-param", "19:34 unknown-link-param"]),
+    RuleCase("link-param-type", ["15:17 link-param-type"]),
+    // v1 opens `Course`, where `{id}` is unknown (and not also reported as unbound); `/latest`
+    // binds nothing, in either variant's screen; `/intro` has its required `id` as a constant.
+    RuleCase(
+      "unbound-link-param",
+      ["28:17 unknown-link-param", "29:9 unbound-link-param", "29:9 unbound-link-param"]),
+    RuleCase(
+      "invalid-link-host",
+      [
+        "5:7 invalid-link-host", "6:7 invalid-link-host", "7:7 invalid-link-host",
+        "8:7 invalid-link-host", "9:7 invalid-link-host", "10:7 duplicate-item",
+      ]),
+    RuleCase(
+      "invalid-link-scheme",
+      [
+        "3:22 invalid-link-scheme", "3:29 invalid-link-scheme", "3:44 invalid-link-scheme",
+        "3:53 invalid-link-scheme", "3:59 invalid-link-scheme",
+      ]),
+    RuleCase("links-without-hosts", ["7:5 links-without-hosts"]),
+    RuleCase(
+      "ambiguous-links",
+      [
+        "24:9 ambiguous-links", "26:9 ambiguous-links", "29:43 ambiguous-links",
+        "39:9 ambiguous-links",
+      ]),
+
     // Warnings
     RuleCase("insecure-url", ["3:11 insecure-url", "14:11 insecure-url"]),
     RuleCase("deprecated-route", ["7:3 deprecated-route", "10:3 deprecated-route"]),
@@ -401,6 +439,51 @@ import Testing
     MessageCase("url-dynamic-host", "21:11 url-dynamic-host", "starts with the parameter `{host}`"),
     MessageCase("url-not-absolute", "18:11 url-not-absolute", "no host"),
 
+    // Links.
+    MessageCase("link-syntax", "13:21 link-syntax", "does not end with `/`"),
+    MessageCase("link-syntax", "15:25 link-syntax", "`id` is bound twice"),
+    MessageCase("link-syntax", "16:18 link-syntax", "must be the last segment"),
+    MessageCase("link-syntax", "17:18 link-syntax", "U+20", "`%20`"),
+    MessageCase("link-syntax", "18:17 link-syntax", "percent-encoding"),
+    MessageCase("link-syntax", "20:27 link-syntax", "query key `q` is written twice"),
+    MessageCase("link-syntax", "21:9 link-syntax", "under the top-level `links`"),
+    MessageCase("link-syntax", "22:17 link-syntax", "`#`", "`%23`", "no fragment"),
+    MessageCase(
+      "unknown-key-links-override", "22:9 unknown-key", "`links` cannot be overridden per variant"),
+    MessageCase("unknown-link-param", "14:15 unknown-link-param", "`{tab}`", "no parameters"),
+    MessageCase("unknown-link-param", "18:17 unknown-link-param", "did you mean `query`?"),
+    MessageCase("unknown-link-param", "19:34 unknown-link-param", "did you mean `sort`?"),
+    MessageCase("link-param-type", "15:17 link-param-type", "`{id*}`", "is an int"),
+    MessageCase(
+      "unbound-link-param", "28:17 unknown-link-param", "`{id}`", "screen `Course`",
+      "`course_id` or `lesson_id`"),
+    MessageCase("invalid-link-host", "5:7 invalid-link-host", "scheme", "`www.academy.example`"),
+    MessageCase("invalid-link-host", "6:7 invalid-link-host", "port", "write `academy.example`"),
+    MessageCase("invalid-link-host", "7:7 invalid-link-host", "path", "write `academy.example`"),
+    MessageCase("invalid-link-host", "8:7 invalid-link-host", "lowercase", "`academy.example`"),
+    MessageCase(
+      "invalid-link-host", "9:7 invalid-link-host", "`bad_host.example` is not a DNS name"),
+    MessageCase("invalid-link-host", "10:7 duplicate-item", "`links.hosts`", "first at line 4"),
+    MessageCase(
+      "invalid-link-scheme", "3:22 invalid-link-scheme", "`https` is not a custom scheme"),
+    MessageCase("invalid-link-scheme", "3:29 invalid-link-scheme", "write the scheme alone"),
+    MessageCase("invalid-link-scheme", "3:44 invalid-link-scheme", "write `academy`"),
+    MessageCase("invalid-link-scheme", "3:53 invalid-link-scheme", "[a-z][a-z0-9+.-]*"),
+    MessageCase("invalid-link-scheme", "3:59 invalid-link-scheme", "`javascript`"),
+    MessageCase("links-without-hosts", "7:5 links-without-hosts", "route `home`", "no link host"),
+    MessageCase(
+      "ambiguous-links", "24:9 ambiguous-links", "`/u/{id}` of route `profile` (line 19)",
+      "`https://academy.example/u/1`"),
+    MessageCase(
+      "ambiguous-links", "26:9 ambiguous-links", "`/p/{id}?tab=posts`",
+      "`https://academy.example/p/1?tab=posts&view=grid`"),
+    MessageCase(
+      "ambiguous-links", "29:43 ambiguous-links", "(line 29)",
+      "`https://academy.example/search?sort=new`"),
+    MessageCase(
+      "ambiguous-links", "39:9 ambiguous-links", "route `folder` (line 34)",
+      "`https://academy.example/files/1`"),
+
     // Warnings.
     MessageCase("insecure-url", "3:11 insecure-url", "base `legacy`", "plain http"),
     MessageCase("deprecated-route", "7:3 deprecated-route", "route `old_home` is deprecated"),
@@ -500,7 +583,7 @@ import Testing
     #expect(manifests.contains("../../../routes/shop.routes.yaml"))
     for name in [
       "no-variants", "no-tabs", "keywords", "aliases", "only-overrides", "constant-params",
-      "query-templates", "shop_v2",
+      "query-templates", "shop_v2", "links",
     ] {
       #expect(manifests.contains("valid/\(name).routes.yaml"))
     }
@@ -551,6 +634,52 @@ import Testing
       course.url
         == URLTemplate(parts: [.variable("web"), .literal("/course?id="), .variable("id")]))
     #expect(course.presentation == .push)
+  }
+
+  @Test func resolvesLinkHostsSchemesAndPatterns() throws {
+    let manifest = try #require(try lintFixture("valid/links.routes.yaml").manifest)
+    #expect(manifest.linkHosts == ["academy.example", "www.academy.example"])
+    #expect(manifest.linkSchemes == ["academy", "academy-beta.v2"])
+    func route(_ pushType: String) throws -> ResolvedManifest.Route {
+      try #require(manifest.routes.first { $0.pushType == pushType })
+    }
+    // As written, placeholders by name.
+    let lesson = try route("lesson")
+    #expect(
+      lesson.links.map(\.text) == [
+        "/courses/{id}", "/c/{id}/{section}", "/courses/{id}?view=full&mode={mode}",
+        "/l/caf%C3%A9-(1)~!$'*+,;:@/{id}",
+      ])
+    #expect(lesson.links[1].segments == [.literal("c"), .param("id"), .param("section")])
+    // Per variant, placeholders by the index of their parameter in the screen: `id`, `section`,
+    // `mode`.
+    let effective = try #require(lesson.variants[0])
+    #expect(
+      effective.links[1]
+        == LinkPattern(
+          text: "/c/{id}/{section}", segments: [.literal("c"), .param(0), .param(1)], query: []))
+    #expect(
+      effective.links[2].query == [
+        .condition(key: "view", value: "full"), .bind(key: "mode", param: 2),
+      ])
+    #expect(
+      effective.links[3].segments == [.literal("l"), .literal("café-(1)~!$'*+,;:@"), .param(0)])
+    #expect(
+      try route("home").variants[0]?.links.map(\.segments) == [
+        [], [.literal("open")], [.literal("open")],
+      ])
+    #expect(
+      try route("lesson_new").variants[0]?.links.first?.segments == [
+        .literal("courses"), .literal("new"),
+      ])
+    #expect(
+      try route("folder").variants[0]?.links.map(\.segments) == [
+        [.literal("files"), .rest(0)], [.literal("files"), .literal("shared"), .rest(0)],
+      ])
+    // A manifest without links has none.
+    let shop = try #require(try lintFixture("valid/shop_v2.routes.yaml").manifest)
+    #expect(shop.linkHosts.isEmpty && shop.linkSchemes.isEmpty)
+    #expect(shop.routes.allSatisfy { $0.links.isEmpty })
   }
 
   @Test func resolvesOverridesAndUnlistedParams() throws {

@@ -6,7 +6,7 @@ import Testing
 struct LintCommandTests {
   static let unknownRouteKey =
     "expected `screen`, `params`, `tab`, `url`, `presentation`, `foreground`, `only`, "
-    + "`variants`, `aliases`, `deprecated` or `description` [unknown-key]"
+    + "`variants`, `aliases`, `deprecated`, `description` or `links` [unknown-key]"
 
   static let unknownManifestKey =
     "expected `manifest`, `namespace`, `payload`, `remote_config`, `variants`, `tabs`, "

@@ -40,7 +40,8 @@ struct SchemaValidatorTests {
     "table-too-large", "unknown-base", "unknown-route-action",
     "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
     "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
-    "variant-not-available",
+    "variant-not-available", "unknown-link-param", "link-param-type", "unbound-link-param",
+    "links-without-hosts", "ambiguous-links",
   ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
 
   /// The fixtures the compiler rejects that the schema rejects too: structural errors.
@@ -52,7 +53,8 @@ struct SchemaValidatorTests {
       "invalid-name", "invalid-namespace", "invalid-push-type", "invalid-value",
       "missing-key-default-variant", "missing-key-manifest", "missing-key-remote-config",
       "missing-key", "param-value-type", "type-mismatch-root", "type-mismatch",
-      "unknown-key-override", "unknown-key", "unsupported-version",
+      "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",
+      "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

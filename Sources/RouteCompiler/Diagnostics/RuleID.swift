@@ -58,6 +58,16 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
   case urlNotAbsolute = "url-not-absolute"
   case urlDynamicHost = "url-dynamic-host"
 
+  // Links
+  case linkSyntax = "link-syntax"
+  case unknownLinkParam = "unknown-link-param"
+  case linkParamType = "link-param-type"
+  case unboundLinkParam = "unbound-link-param"
+  case invalidLinkHost = "invalid-link-host"
+  case invalidLinkScheme = "invalid-link-scheme"
+  case linksWithoutHosts = "links-without-hosts"
+  case ambiguousLinks = "ambiguous-links"
+
   // The compiled table
   case tableTooLarge = "table-too-large"
 
@@ -128,6 +138,19 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .urlSyntax: "A URL template is malformed or uses an unsupported RFC 6570 feature."
     case .urlNotAbsolute: "A URL template starts with neither a base nor an absolute URL."
     case .urlDynamicHost: "A URL template puts an expression in the scheme or host."
+    case .linkSyntax:
+      "A link pattern is malformed: a bad character or percent-encoding, an empty or misplaced segment, or a parameter or query key used twice."
+    case .unknownLinkParam: "A link placeholder names no parameter of the route's screen."
+    case .linkParamType: "A `{name*}` placeholder binds a parameter that is not a string."
+    case .unboundLinkParam:
+      "A link pattern does not bind a required parameter of the route's screen."
+    case .invalidLinkHost:
+      "A link host is not a lowercase DNS name, or has a scheme, port or path."
+    case .invalidLinkScheme:
+      "A link scheme is not a lowercase custom scheme, or is http or https."
+    case .linksWithoutHosts: "A route has links, but the manifest declares no link host or scheme."
+    case .ambiguousLinks:
+      "Two link patterns tie: a URL matches both with the same specificity."
     case .tableTooLarge:
       "A number or the whole table exceeds what the compiled table's format can hold."
     case .insecureURL: "A base or URL uses plain http."

@@ -19,6 +19,8 @@ public struct ManifestDeclaration: Sendable {
   public var fallback: Located<String>?
   /// Notification categories (values of `aps.category`) and their action buttons.
   public var categories: [CategoryDeclaration] = []
+  /// The top-level `links`: the hosts and schemes every route's link patterns apply to.
+  public var links: LinksDeclaration?
   /// Names declared with a body too malformed to decode (a route written as a list, say). They
   /// still count as declared, so a reference to one reports nothing beyond the body's own error.
   public var undecoded = UndecodedNames()
@@ -75,6 +77,25 @@ public struct RouteDeclaration: Sendable {
   /// The message, or an empty string for `deprecated: true`.
   public var deprecation: Located<String>?
   public var description: String?
+  /// The route's link patterns that parsed, located at the `links` key; nil when not written.
+  public var links: Located<[LinkDeclaration]>?
+}
+
+public struct LinksDeclaration: Sendable {
+  public var keyLocation: SourceLocation
+  /// The valid hosts and schemes; invalid ones were reported where they are written.
+  public var hosts: [Located<String>] = []
+  public var schemes: [Located<String>] = []
+  /// Whether any host or scheme is written, valid or not: a route's links then have somewhere
+  /// to apply, and only the invalid entry is an error.
+  public var declaresTargets = false
+}
+
+/// A link pattern of a route, parsed, with the scalar it was written in (to locate problems
+/// inside it).
+public struct LinkDeclaration: Sendable {
+  public var scalar: YAMLScalar
+  package var pattern: LinkPattern<LinkPlaceholder>
 }
 
 /// The fields a per-variant override may replace.

@@ -11,7 +11,7 @@ public enum ManifestDecoder {
   ]
   static let routeKeys = [
     "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
-    "deprecated", "description",
+    "deprecated", "description", "links",
   ]
   static let overrideKeys = ["screen", "params", "tab", "url", "presentation"]
 
@@ -76,7 +76,8 @@ extension NodeReader {
       case "routes": manifest.routes = routes(value, undecoded: &manifest.undecoded.routes)
       case "fallback": manifest.fallback = string(value, "`fallback`")
       case "categories": manifest.categories = categories(value)
-      default: break  // `links` is reserved; unknown keys were reported above.
+      case "links": manifest.links = links(value, key: entry.key.location)
+      default: break  // Unknown keys were reported above.
       }
     }
     return manifest
@@ -341,7 +342,48 @@ extension NodeReader {
     if let node = mapping["description"]?.value {
       route.description = string(node, "`description` of \(what)")?.value
     }
+    if let entry = mapping["links"] {
+      let patterns = scalarList(entry.value, "`links` of \(what)", nonEmpty: true) ?? []
+      route.links = Located(patterns.compactMap { linkPattern($0) }, at: entry.key.location)
+    }
     return route
+  }
+
+  private mutating func linkPattern(_ scalar: YAMLScalar) -> LinkDeclaration? {
+    do {
+      return LinkDeclaration(scalar: scalar, pattern: try LinkPattern(parsing: scalar.value))
+    } catch {
+      diagnostics.report(
+        .linkSyntax, at: scalar.location(ofOffset: error.offset), "link pattern: \(error.message)")
+      return nil
+    }
+  }
+
+  private mutating func links(_ node: YAMLNode, key: SourceLocation) -> LinksDeclaration? {
+    guard let mapping = mapping(node, "`links`") else { return nil }
+    checkKeys(mapping, allowed: ["hosts", "schemes"], in: "`links`")
+    var links = LinksDeclaration(keyLocation: key)
+    if let node = mapping["hosts"]?.value {
+      for host in stringList(node, "`links.hosts`", nonEmpty: true) ?? [] {
+        links.declaresTargets = true
+        if let problem = LinkNames.hostProblem(host.value) {
+          diagnostics.report(.invalidLinkHost, at: host.location, problem)
+        } else {
+          links.hosts.append(host)
+        }
+      }
+    }
+    if let node = mapping["schemes"]?.value {
+      for scheme in stringList(node, "`links.schemes`", nonEmpty: true) ?? [] {
+        links.declaresTargets = true
+        if let problem = LinkNames.schemeProblem(scheme.value) {
+          diagnostics.report(.invalidLinkScheme, at: scheme.location, problem)
+        } else {
+          links.schemes.append(scheme)
+        }
+      }
+    }
+    return links
   }
 
   private mutating func routeBody(_ mapping: YAMLMapping, _ what: String) -> RouteBodyDeclaration {

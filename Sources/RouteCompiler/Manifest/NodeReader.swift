@@ -71,23 +71,29 @@ struct NodeReader {
 
   /// A list of strings; reports an empty list when `nonEmpty` and repeated entries.
   mutating func stringList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [Located<String>]? {
+    scalarList(node, what, nonEmpty: nonEmpty)?.map { Located($0.value, at: $0.location) }
+  }
+
+  /// A list of single values, for callers that locate problems inside a value; reports an empty
+  /// list when `nonEmpty` and repeated entries (leaving them out).
+  mutating func scalarList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [YAMLScalar]? {
     guard let sequence = sequence(node, what) else { return nil }
     if nonEmpty, sequence.items.isEmpty {
       diagnostics.report(
         .emptyCollection, at: sequence.location, "\(what) must list at least one entry")
     }
     var first: [String: SourceLocation] = [:]
-    var result: [Located<String>] = []
+    var result: [YAMLScalar] = []
     for item in sequence.items {
-      guard let string = string(item, "an entry of \(what)") else { continue }
-      if let previous = first[string.value] {
+      guard let scalar = scalar(item, "an entry of \(what)") else { continue }
+      if let previous = first[scalar.value] {
         diagnostics.report(
-          .duplicateItem, at: string.location,
-          "`\(string.value)` is listed twice in \(what); first at line \(previous.line)")
+          .duplicateItem, at: scalar.location,
+          "`\(scalar.value)` is listed twice in \(what); first at line \(previous.line)")
         continue
       }
-      first[string.value] = string.location
-      result.append(string)
+      first[scalar.value] = scalar.location
+      result.append(scalar)
     }
     return result
   }

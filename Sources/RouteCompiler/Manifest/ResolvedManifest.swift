@@ -48,6 +48,9 @@ public struct ResolvedManifest: Sendable {
     public var tab: Tab?
     package var url: URLTemplate?
     public var presentation: Presentation
+    /// The route's link patterns, in the order written, each placeholder the index of its
+    /// parameter in `screen`'s parameters.
+    package var links: [LinkPattern<Int>] = []
   }
 
   public struct Route: Sendable, Hashable {
@@ -58,6 +61,9 @@ public struct ResolvedManifest: Sendable {
     public var description: String?
     /// Indexed like `variants`; nil where the route's `only` leaves the variant out.
     public var variants: [EffectiveRoute?]
+    /// The link patterns as written, placeholders by parameter name; `variants` holds them
+    /// resolved against each variant's screen.
+    package var links: [LinkPattern<String>] = []
   }
 
   /// A notification category: a value of `aps.category` and its action buttons.
@@ -90,4 +96,7 @@ public struct ResolvedManifest: Sendable {
   public var routes: [Route]
   public var fallback: Int?
   public var categories: [Category] = []
+  /// The `links.hosts` (opened with https) and `links.schemes` every link pattern applies to.
+  public var linkHosts: [String] = []
+  public var linkSchemes: [String] = []
 }

@@ -86,6 +86,12 @@ extension ManifestSchema {
         "true, false or a message. A deprecated route gives a warning; `routec diff` treats its removal as non-breaking.",
         ["type": SchemaBuilder.types(Scalars.any)]),
       "description": SchemaBuilder.ref("scalar", description: "Free text for documentation."),
+      "links": SchemaBuilder.list(
+        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}` and a last `{param*}`, then optionally a query of `key=literal` conditions and `key={param}` items. `routec lint` checks the patterns, their parameters and that no two tie.",
+        items: SchemaBuilder.described(
+          "A link pattern, like `/courses/{id}` or `/search?q={query}`.",
+          ["type": .string("string"), "pattern": .string("^/")]),
+        nonEmpty: true, unique: true),
     ]
   }
 

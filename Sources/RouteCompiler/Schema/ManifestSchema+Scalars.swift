@@ -30,6 +30,9 @@ extension ManifestSchema {
     static let keyPathSegment =
       "[^.\\u0000-\\u0020\\u007f\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+"
     static let keyPath = "^\(keyPathSegment)(\\.\(keyPathSegment))*$"
+    /// Label lengths and the schemes that run code are left to `routec lint`.
+    static let linkHost = "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"
+    static let linkScheme = "^[a-z][a-z0-9+.-]*$"
   }
 
   /// Definitions for scalars: names, push types, key paths and free text.

@@ -135,8 +135,25 @@ public enum ManifestSchema {
                 ], required: ["title"]),
               nonEmpty: true)
           ], required: ["actions"])),
-      "links": SchemaBuilder.described(
-        "Reserved for deep links in a later language version; accepted and not checked.", [:]),
+      "links": SchemaBuilder.closedObject(
+        "Where URLs that open routes come from; every route's link patterns apply to every host and scheme listed here.",
+        properties: [
+          "hosts": SchemaBuilder.list(
+            "Hosts whose https URLs (universal links) open routes: lowercase DNS names without scheme, port or path.",
+            items: SchemaBuilder.described(
+              "A lowercase DNS name, like `academy.example`.",
+              ["type": .string("string"), "pattern": .string(Patterns.linkHost)]),
+            nonEmpty: true, unique: true),
+          "schemes": SchemaBuilder.list(
+            "The app's own URL schemes whose URLs open routes; never http or https.",
+            items: SchemaBuilder.described(
+              "A lowercase custom scheme, like `academy`.",
+              [
+                "type": .string("string"), "pattern": .string(Patterns.linkScheme),
+                "not": .object(["enum": SchemaBuilder.strings(["http", "https"])]),
+              ]),
+            nonEmpty: true, unique: true),
+        ], nullable: true),
     ]
   }
 }

@@ -25,6 +25,15 @@ enum Suggestions {
     nearest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
   }
 
+  /// What to say after naming `name`, which is not among a screen's parameters `names`.
+  static func parameterHint(_ name: String, in names: [String]) -> String {
+    if let nearest = nearest(to: name, in: names) {
+      return "; did you mean `\(nearest)`?"
+    }
+    return names.isEmpty
+      ? "; the screen has no parameters" : "; its parameters are \(list(names))"
+  }
+
   /// "`a`, `b` and `c`" for messages that list what is expected.
   static func list(_ names: some Sequence<String>) -> String {
     let quoted = names.map { "`\($0)`" }

@@ -50,12 +50,15 @@ struct Validation {
     let routes = checkRoutes()
     let fallback = checkFallback(routes)
     let categories = checkCategories(routes)
+    checkLinkAmbiguity()
     guard let namespace, let defaultVariant else { return nil }
     return ResolvedManifest(
       namespace: namespace,
       typeKeys: typeKeyPaths,
       variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
-      screens: screens, routes: routes, fallback: fallback, categories: categories)
+      screens: screens, routes: routes, fallback: fallback, categories: categories,
+      linkHosts: manifest.links?.hosts.map(\.value) ?? [],
+      linkSchemes: manifest.links?.schemes.map(\.value) ?? [])
   }
 
   private mutating func namespace(fileName: String) -> String? {

@@ -195,11 +195,7 @@ extension Validation {
         report(
           .unknownParam, offset,
           "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`"
-            + (Suggestions.nearest(to: name, in: paramNames).map { "; did you mean `\($0)`?" }
-              ?? (paramNames.isEmpty
-                ? "; the screen has no parameters"
-                : "; its parameters are \(Suggestions.list(paramNames))"))
-        )
+            + Suggestions.parameterHint(name, in: paramNames))
       }
     }
     return valid ? URLTemplate(parts: parts.map(\.part)) : nil

@@ -59,6 +59,7 @@ extension Validation {
       else { continue }
       overrides[index] = body
     }
+    checkLinksHaveTargets(route)
     if let deprecation = route.deprecation {
       diagnostics.report(
         .deprecatedRoute, at: route.pushType.location,
@@ -101,9 +102,11 @@ extension Validation {
       checkKeyPathOverlaps(
         payloadReads(params, declared: declared, screen: screen, at: screenName.location), what)
       let url = (override?.url ?? route.body.url).map { checkURL($0, screen: screen) }
+      let links = checkLinks(route.links?.value ?? [], screen: screen, sources: params)
       effective[variant] = ResolvedManifest.EffectiveRoute(
         screen: screenIndex, params: params, tab: tab, url: url ?? nil,
-        presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push)
+        presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push,
+        links: links)
     }
     for map in Set(missingTabs.map(\.map)).sorted() {
       let missing = missingTabs.filter { $0.map == map }.map(\.variant)
@@ -115,7 +118,8 @@ extension Validation {
     return ResolvedManifest.Route(
       pushType: route.pushType.value, aliases: route.aliases.map(\.value),
       foreground: route.foreground?.value ?? .navigate,
-      deprecation: route.deprecation?.value, description: route.description, variants: effective)
+      deprecation: route.deprecation?.value, description: route.description, variants: effective,
+      links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) })
   }
 
   /// A variant named by an override or tab map: declared, and one the route exists in.

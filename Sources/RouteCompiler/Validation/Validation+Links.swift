@@ -1,0 +1,96 @@
+import RouteTable
+
+extension Validation {
+  /// Checks a route's link patterns against one variant's effective screen and parameter
+  /// sources; returns the patterns with each placeholder as the index of its parameter, or only
+  /// those that are valid.
+  mutating func checkLinks(
+    _ links: [LinkDeclaration], screen: ResolvedManifest.Screen,
+    sources: [ResolvedManifest.ParamSource]
+  ) -> [LinkPattern<Int>] {
+    let names = screen.params.map(\.name)
+    return links.compactMap { link in
+      var valid = true
+      var hasUnknown = false
+      var bound: Set<Int> = []
+      for placeholder in link.pattern.params {
+        guard let index = names.firstIndex(of: placeholder.name) else {
+          if manifest.undecoded.params[screen.name]?.contains(placeholder.name) != true {
+            diagnostics.report(
+              .unknownLinkParam, at: link.scalar.location(ofOffset: placeholder.offset),
+              "the link uses `{\(placeholder.name)}`, which is not a parameter of screen `\(screen.name)`"
+                + Suggestions.parameterHint(placeholder.name, in: names))
+          }
+          valid = false
+          hasUnknown = true
+          continue
+        }
+        bound.insert(index)
+      }
+      for case .rest(let placeholder) in link.pattern.segments {
+        guard let param = screen.params.first(where: { $0.name == placeholder.name }),
+          param.type != .string
+        else { continue }
+        diagnostics.report(
+          .linkParamType, at: link.scalar.location(ofOffset: placeholder.offset),
+          "`{\(param.name)*}` takes the rest of the path, which is text, but `\(param.name)` of screen `\(screen.name)` is \(param.type == .int ? "an" : "a") \(param.type.rawValue); bind a string parameter or write `{\(param.name)}`"
+        )
+        valid = false
+      }
+      let unbound = screen.params.indices.filter { index in
+        guard screen.params[index].requirement == .required, !bound.contains(index) else {
+          return false
+        }
+        if case .constant = sources[index] { return false }
+        return true
+      }.map { screen.params[$0].name }
+      // An unknown placeholder is most likely a misspelt required parameter: reported once.
+      if !unbound.isEmpty, !hasUnknown {
+        let plural = unbound.count == 1 ? "parameter" : "parameters"
+        let listed = unbound.map { "`\($0)`" }.joined(separator: ", ")
+        diagnostics.report(
+          .unboundLinkParam, at: link.scalar.location,
+          "the link `\(link.scalar.value)` does not bind the required \(plural) \(listed) of screen `\(screen.name)`; add a placeholder like `{\(unbound[0])}`, or give the parameter a `default` or a route constant"
+        )
+      }
+      guard valid, unbound.isEmpty else { return nil }
+      return link.pattern.mapParams { placeholder in names.firstIndex(of: placeholder.name) ?? 0 }
+    }
+  }
+
+  /// A route with links needs a host or scheme to be opened from.
+  mutating func checkLinksHaveTargets(_ route: RouteDeclaration) {
+    guard let links = route.links, manifest.links?.declaresTargets != true else { return }
+    diagnostics.report(
+      .linksWithoutHosts, at: links.location,
+      "route `\(route.pushType.value)` has links, but the manifest declares no link host or scheme, so no URL opens it; add `links: { hosts: [...] }` or `schemes: [...]` at the top level"
+    )
+  }
+
+  /// Reports every pattern that ties with an earlier one (of any route), at the later pattern.
+  /// Without a valid host or scheme there is no URL to show; the invalid ones are reported, and
+  /// ties come to light once they are fixed.
+  mutating func checkLinkAmbiguity() {
+    guard let links = manifest.links, !links.hosts.isEmpty || !links.schemes.isEmpty else {
+      return
+    }
+    var written: [(route: String, link: LinkDeclaration)] = []
+    for route in manifest.routes {
+      for link in route.links?.value ?? [] {
+        written.append((route.pushType.value, link))
+      }
+    }
+    let patterns = written.map(\.link.pattern)
+    for tie in LinkAmbiguity.ties(patterns) {
+      let (first, second) = (written[tie.first], written[tie.second])
+      let url = LinkAmbiguity.exampleURL(
+        patterns[tie.first], patterns[tie.second], host: links.hosts.first?.value,
+        scheme: links.schemes.first?.value)
+      let owner = first.route == second.route ? "" : " of route `\(first.route)`"
+      diagnostics.report(
+        .ambiguousLinks, at: second.link.scalar.location,
+        "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (line \(first.link.scalar.location.line)): `\(url)` matches both and neither is more specific; make one of them more specific or remove it"
+      )
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import RouteTable
+import TestSupport
+import Testing
+
+@testable import RouteCompiler
+
+/// The ambiguity check against the reference matcher: every pair it reports has a URL matching
+/// both with the same specificity, and every such pair is reported.
+@Suite struct LinkAmbiguityTests {
+  static func parse(_ texts: [String]) throws -> [LinkPattern<String>] {
+    try texts.map { try LinkPattern(parsing: $0).mapParams(\.name) }
+  }
+
+  /// The texts between backquotes in a message.
+  static func quoted(_ message: String) -> [String] {
+    message.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  @Test func everyExampleURLInTheFixtureMatchesBothPatternsEqually() throws {
+    let output = try lintFixture("rules/ambiguous-links.routes.yaml")
+    let ties = output.diagnostics.filter { $0.rule == .ambiguousLinks }
+    #expect(ties.count == 4)
+    let matcher = ReferenceLinkMatcher(
+      hosts: ["academy.example", "www.academy.example"], schemes: ["academy"])
+    for diagnostic in ties {
+      // `second` ties with `first` ... `url` ...
+      let quoted = Self.quoted(diagnostic.message)
+      let patterns = try Self.parse([quoted[1], quoted[0]])
+      let url = try #require(quoted.first { $0.hasPrefix("https://") })
+      #expect(matcher.matches(url, patterns) == [0, 1], "\(diagnostic.message)")
+      #expect(ReferenceLinkMatcher.haveEqualSpecificity(patterns[0], patterns[1]))
+    }
+  }
+
+  @Test func exampleURLUsesTheFirstSchemeWithoutHosts() throws {
+    let output = lint(
+      """
+      manifest: 1
+      links:
+        schemes: [academy, other]
+      screens:
+        Folder:
+          params:
+            path: string
+      routes:
+        folder:
+          screen: Folder
+          links:
+            - "/f%2Fx/{path*}?v=1"
+            - "/f%2Fx/{name*}?w=caf%C3%A9"
+            - /
+            - "/?a=1"
+            - "/?b=2"
+
+      """)
+    #expect(
+      output.diagnostics.filter { $0.rule == .ambiguousLinks }.map(\.message) == [
+        "the link `/f%2Fx/{name*}?w=caf%C3%A9` ties with `/f%2Fx/{path*}?v=1` (line 12): `academy://f%2Fx/1?v=1&w=caf%C3%A9` matches both and neither is more specific; make one of them more specific or remove it",
+        "the link `/?b=2` ties with `/?a=1` (line 15): `academy://?a=1&b=2` matches both and neither is more specific; make one of them more specific or remove it",
+      ])
+    let matcher = ReferenceLinkMatcher(hosts: [], schemes: ["academy", "other"])
+    let patterns = try Self.parse(["/f%2Fx/{path*}?v=1", "/f%2Fx/{name*}?w=caf%C3%A9"])
+    #expect(matcher.matches("academy://f%2Fx/1?v=1&w=caf%C3%A9", patterns) == [0, 1])
+    #expect(matcher.matches("ACADEMY:///f%2Fx/1/2?v=1&w=caf%C3%A9#x", patterns) == [0, 1])
+    #expect(
+      try matcher.matches("academy://?a=1&b=2", Self.parse(["/", "/?a=1", "/?b=2"])) == [0, 1, 2])
+  }
+
+  @Test func tiesWaitForAValidHostOrScheme() {
+    let output = lint(
+      """
+      manifest: 1
+      links:
+        hosts: [Academy.Example]
+      screens:
+        Home: {}
+      routes:
+        home:
+          screen: Home
+          links: [/home, /home]
+          aliases: [start]
+
+      """)
+    #expect(brief(output.diagnostics) == ["3:11 invalid-link-host", "9:20 duplicate-item"])
+    let tied = lint(
+      """
+      manifest: 1
+      links:
+        hosts: [Academy.Example]
+      screens:
+        Home: {}
+      routes:
+        home:
+          screen: Home
+          links: [/home]
+        start:
+          screen: Home
+          links: [/home]
+
+      """)
+    #expect(brief(tied.diagnostics) == ["3:11 invalid-link-host"])
+  }
+
+  @Test func referenceMatcherFollowsTheMatchingRules() throws {
+    let matcher = ReferenceLinkMatcher(hosts: ["academy.example"], schemes: ["academy"])
+    let patterns = try Self.parse(["/courses/{id}", "/courses/new", "/open?to=home", "/f/{p*}"])
+    #expect(matcher.matches("https://academy.example/courses/42", patterns) == [0])
+    #expect(matcher.matches("https://ACADEMY.example/courses/new/", patterns) == [0, 1])
+    #expect(matcher.matches("https://academy.example:8443/courses/42", patterns) == [])
+    #expect(matcher.matches("https://user@academy.example/courses/42", patterns) == [])
+    #expect(matcher.matches("http://academy.example/courses/42", patterns) == [])
+    #expect(matcher.matches("https://academy.example/courses//42", patterns) == [])
+    #expect(matcher.matches("https://academy.example/courses/%zz", patterns) == [])
+    #expect(matcher.matches("academy://courses/42", patterns) == [0])
+    #expect(matcher.matches("academy:///courses/42", patterns) == [0])
+    #expect(matcher.matches("academy://open?to=home&x=1", patterns) == [2])
+    #expect(matcher.matches("academy://open?to=home&to=away", patterns) == [])
+    #expect(matcher.matches("academy://f/a%2Fb/c", patterns) == [3])
+  }
+
+  // MARK: - Random pattern sets
+
+  /// A random pattern over a small alphabet, so that ties and near-ties are frequent.
+  static func randomPattern(_ random: inout SplitMix64) -> String {
+    var segments: [String] = []
+    let count = Int.random(in: 0...3, using: &random)
+    for position in 0..<count {
+      if position == count - 1, random.chance(20) {
+        segments.append("{r*}")
+      } else {
+        segments.append(random.pick(["a", "b", "{p\(position)}", "{p\(position)}"]))
+      }
+    }
+    var items: [String] = []
+    for key in random.sample(["k", "m"], Int.random(in: 0...2, using: &random)) {
+      items.append("\(key)=" + random.pick(["1", "2", "{v\(key)}"]))
+    }
+    return "/" + segments.joined(separator: "/")
+      + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+  }
+
+  /// Every URL the random patterns can tell apart: paths of up to four segments over `a`, `b`
+  /// and `1`, with `k` and `m` each absent, 1 or 2.
+  static let universe: [String] = {
+    var paths = [""]
+    var frontier = [""]
+    for _ in 1...4 {
+      frontier = frontier.flatMap { path in ["a", "b", "1"].map { path + "/" + $0 } }
+      paths += frontier
+    }
+    var urls: [String] = []
+    for path in paths {
+      for k in [nil, "1", "2"] {
+        for m in [nil, "1", "2"] {
+          let items = [k.map { "k=\($0)" }, m.map { "m=\($0)" }].compactMap { $0 }
+          urls.append(
+            "https://a.example" + (path.isEmpty ? "/" : path)
+              + (items.isEmpty ? "" : "?" + items.joined(separator: "&")))
+        }
+      }
+    }
+    return urls
+  }()
+
+  @Test(arguments: 0..<120)
+  func reportedPairsAreExactlyTheTiesTheMatcherFinds(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let texts = (0..<Int.random(in: 2...6, using: &random)).map { _ in
+      Self.randomPattern(&random)
+    }
+    let patterns = try Self.parse(texts)
+    let matcher = ReferenceLinkMatcher(hosts: ["a.example"], schemes: [])
+    // Pairs some URL matches with equal specificity.
+    var tied: Set<[Int]> = []
+    for url in Self.universe {
+      let matched = matcher.matches(url, patterns)
+      for first in matched {
+        for second in matched
+        where first < second
+          && ReferenceLinkMatcher.haveEqualSpecificity(patterns[first], patterns[second])
+        {
+          tied.insert([first, second])
+        }
+      }
+    }
+    let reported = LinkAmbiguity.ties(patterns)
+    for second in patterns.indices {
+      let earliest = (0..<second).first { tied.contains([$0, second]) }
+      let found = reported.filter { $0.second == second }.map(\.first)
+      #expect(found == (earliest.map { [$0] } ?? []), "seed \(seed): \(texts)")
+    }
+    for tie in reported {
+      let url = LinkAmbiguity.exampleURL(
+        patterns[tie.first], patterns[tie.second], host: "a.example", scheme: nil)
+      let matched = matcher.matches(url, patterns)
+      #expect(matched.contains(tie.first) && matched.contains(tie.second), "seed \(seed): \(url)")
+    }
+  }
+
+  // MARK: - Scale
+
+  @Test func tenThousandPatternsAreCheckedInWellUnderASecond() throws {
+    let texts = (0..<10_000).map { index -> String in
+      switch index % 4 {
+      case 0: "/c\(index)/{id}"
+      case 1: "/c/{id}/x\(index)"
+      // One shape and one key for 2,500 patterns: they differ only in a condition's value.
+      case 2: "/s/{id}?k=v\(index)"
+      default: "/t\(index)?a=\(index)&b={x}"
+      }
+    }
+    let patterns = try Self.parse(texts)
+    let clock = ContinuousClock()
+    var ties: [LinkAmbiguity.Tie] = []
+    let elapsed = clock.measure { ties = LinkAmbiguity.ties(patterns) }
+    #expect(ties.isEmpty)
+    #expect(elapsed < .seconds(1), "\(elapsed)")
+    // The same patterns twice over: each second copy ties with its first.
+    let doubled = LinkAmbiguity.ties(patterns + patterns)
+    #expect(doubled.count == 10_000)
+    #expect(doubled.allSatisfy { $0.first + 10_000 == $0.second })
+  }
+}
