@@ -110,6 +110,55 @@ private func resolveEverywhere(_ payload: Payload, _ compiled: Compiled) {
         "\(compiled.name): resolving the same payload twice gave different results")
       check(resolution, payload: payload, variant: variant, state: state, compiled)
     }
+    checkActionTaps(payload, variant: requested, resolvedIn: variant, compiled)
+  }
+}
+
+/// The payload as the tap of every action button of every category (and of an undeclared one):
+/// the status follows the action's declaration, never the payload's push type.
+private func checkActionTaps(
+  _ payload: Payload, variant requested: Int, resolvedIn variant: Int, _ compiled: Compiled
+) {
+  let manifest = compiled.manifest
+  let category: String? =
+    if case .string(let name)? = payload.value(atKeyPath: ["aps", "category"]) { name } else {
+      nil
+    }
+  let declared = manifest.categories.first { $0.name == category }
+  let ids = manifest.categories.flatMap { $0.actions.map(\.id) } + ["definitely_undeclared"]
+  for id in ids {
+    let resolution = compiled.table.resolve(action: id, payload, variant: requested)
+    let context = "\(compiled.name), action \(id), category \(category ?? "nil")"
+    invariant(
+      resolution.notificationAction == id && resolution.category == category
+        && resolution.pushType == nil && resolution.variant == manifest.variants[variant].name,
+      "\(context): wrong action, category, push type or variant")
+    guard let action = declared?.actions.first(where: { $0.id == id }) else {
+      invariant(resolution.status == .unknownAction, "\(context): \(resolution.status)")
+      continue
+    }
+    guard let route = action.route else {
+      invariant(
+        resolution.status == .appAction && resolution.route == nil
+          && resolution.destination == nil, "\(context): \(resolution.status) for an app action")
+      continue
+    }
+    invariant(
+      resolution.route == manifest.routes[route].pushType,
+      "\(context): resolved route \(resolution.route ?? "nil")")
+    switch resolution.status {
+    case .matched:
+      invariant(
+        resolution.destination != nil && resolution.action == .navigate
+          && manifest.routes[route].variants[variant] != nil,
+        "\(context): matched without a destination or navigate")
+    case .invalidParams:
+      invariant(!resolution.errors.isEmpty, "\(context): invalid_params without errors")
+    case .unavailable:
+      invariant(manifest.routes[route].variants[variant] == nil, "\(context): unavailable")
+    default:
+      invariant(false, "\(context): \(resolution.status) for a routed action")
+    }
   }
 }
 
@@ -123,7 +172,12 @@ private func check(
     resolution.variant == manifest.variants[variant].name,
     "\(context): resolved in variant \(resolution.variant)")
   let route = resolution.route.flatMap { name in manifest.routes.first { $0.pushType == name } }
+  invariant(
+    resolution.notificationAction == nil && resolution.category == nil,
+    "\(context): a push resolved with an action button's fields")
   switch resolution.status {
+  case .unknownAction, .appAction:
+    invariant(false, "\(context): a push resolved as \(resolution.status)")
   case .missingType, .unknownType:
     invariant(
       resolution.route == nil && resolution.destination == nil && resolution.url == nil
