@@ -519,10 +519,26 @@ enum GeneratedProgram {
       tapMismatches.isEmpty,
       "\(tapMismatches.count) of \(taps.count) action taps differ in \(relativePath):\n\(tapMismatches.prefix(10).joined(separator: "\n"))"
     )
-    if !manifest.categories.isEmpty {
-      let statuses = Set(taps.map { $0[4].components(separatedBy: " | ")[0] })
-      #expect(statuses.contains("unknown_action"), "\(statuses)")
+    // The taps reach every status the manifest's actions can give.
+    let statuses = Set(taps.map { $0[4].components(separatedBy: " | ")[0] })
+    let actions = manifest.categories.flatMap(\.actions)
+    var expectedStatuses: Set<String> = ["unknown_action"]
+    if actions.contains(where: { $0.route == nil }) { expectedStatuses.insert("app_action") }
+    let routed = actions.compactMap(\.route).map { manifest.routes[$0] }
+    if !routed.isEmpty { expectedStatuses.insert("matched") }
+    if routed.contains(where: { $0.variants.contains(nil) }) {
+      expectedStatuses.insert("unavailable")
     }
+    if routed.contains(where: { route in
+      route.variants.compactMap { $0 }.contains { effective in
+        zip(manifest.screens[effective.screen].params, effective.params).contains {
+          if case .payload = $1 { $0.requirement == .required } else { false }
+        }
+      }
+    }) {
+      expectedStatuses.insert("invalid_params")
+    }
+    #expect(expectedStatuses.isSubset(of: statuses), "\(relativePath): \(statuses)")
   }
 }
 
@@ -821,16 +837,21 @@ enum DriverSource {
         print((["categories"] + described).joined(separator: "\\t"))
         var taps: [(action: String, json: String, variant: Routes.Variant)] = []
         for category in categories {
-          for id in category.actions.map(\\.identifier) + ["definitely_unknown_action"] {
-            for example in Routes.examplePayloads.prefix(3) {
-              var object = example.payload.object
-              var aps: [String: PayloadValue] = [:]
-              if case .object(let existing)? = object["aps"] { aps = existing }
-              aps["category"] = .string(category.identifier)
-              object["aps"] = .object(aps)
-              taps.append((id, jsonText(Payload(object)), example.variant))
-              let bare = replacingParams(Payload(object), with: nil)
-              taps.append((id, jsonText(bare), example.variant))
+          let actions = category.actions.map { ($0.identifier, $0.route) }
+          for (id, route) in actions + [("definitely_unknown_action", nil)] {
+            // The examples of the action's route (else any), in every variant.
+            let own = Routes.examplePayloads.filter { $0.pushType.rawValue == route }
+            let examples = own.isEmpty ? Array(Routes.examplePayloads.prefix(1)) : Array(own.prefix(2))
+            for example in examples {
+              // With its parameters, and without them (the category is added after they go).
+              for payload in [example.payload, replacingParams(example.payload, with: nil)] {
+                var object = payload.object
+                var aps: [String: PayloadValue] = [:]
+                if case .object(let existing)? = object["aps"] { aps = existing }
+                aps["category"] = .string(category.identifier)
+                object["aps"] = .object(aps)
+                for variant in variants { taps.append((id, jsonText(Payload(object)), variant)) }
+              }
             }
           }
         }
