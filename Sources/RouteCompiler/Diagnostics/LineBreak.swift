@@ -5,6 +5,12 @@ enum LineBreak {
   /// The length in bytes of the line break that starts at `index` of UTF-8 `bytes`, or 0 when
   /// none starts there. `\r\n` is one break of two bytes.
   static func length<Bytes: Collection<UInt8>>(in bytes: Bytes, at index: Bytes.Index) -> Int {
+    // Every byte of a manifest comes through here: most are not the first byte of a break.
+    guard index < bytes.endIndex else { return 0 }
+    switch bytes[index] {
+    case 0x0A, 0x0D, 0xC2, 0xE2: break
+    default: return 0
+    }
     func byte(_ offset: Int) -> UInt8? {
       guard let at = bytes.index(index, offsetBy: offset, limitedBy: bytes.endIndex),
         at != bytes.endIndex
