@@ -33,6 +33,9 @@ public enum ResolutionStatus: String, CaseIterable, Hashable, Sendable {
   case unknownAction = "unknown_action"
   /// An action button without a route: the app handles it (in the background), nothing opens.
   case appAction = "app_action"
+  /// A URL that is not a link of the manifest's hosts or schemes, or that no link pattern
+  /// matches; the app typically opens it in the browser.
+  case unknownLink = "unknown_link"
 }
 
 /// Why a parameter made a resolution `invalid_params`.
@@ -114,12 +117,15 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var category: String?
   /// For an action button tap: the action's identifier.
   public var notificationAction: String?
+  /// For a URL: the link pattern that matched, exactly as the manifest writes it.
+  public var link: String?
 
   public init(
     status: ResolutionStatus, variant: String, pushType: String? = nil, route: String? = nil,
     destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
     presentation: Presentation? = nil, action: ForegroundPolicy? = nil,
-    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil
+    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil,
+    link: String? = nil
   ) {
     self.status = status
     self.variant = variant
@@ -133,6 +139,7 @@ public struct Resolution<Destination: Sendable>: Sendable {
     self.errors = errors
     self.category = category
     self.notificationAction = notificationAction
+    self.link = link
   }
 
   /// The same resolution with its destination converted, which is how generated code turns a
@@ -142,6 +149,6 @@ public struct Resolution<Destination: Sendable>: Sendable {
       status: status, variant: variant, pushType: pushType, route: route,
       destination: destination.flatMap(transform), tab: tab, url: url,
       presentation: presentation, action: action, errors: errors, category: category,
-      notificationAction: notificationAction)
+      notificationAction: notificationAction, link: link)
   }
 }

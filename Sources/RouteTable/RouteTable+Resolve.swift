@@ -32,8 +32,16 @@ extension RouteTable {
   }
 }
 
+/// A parameter's value as a door supplies it, before coercion to the parameter's type.
+enum SuppliedValue {
+  case absent
+  case value(PayloadValue)
+  /// Present but unusable whatever the type (a repeated or empty query item of a link).
+  case invalid
+}
+
 /// One resolution's reads over the table.
-private struct Resolver {
+struct Resolver {
   typealias Layout = RouteTableLayout
   let reader: TableReader
   let baseOverrides: [String: String]
@@ -50,7 +58,8 @@ private struct Resolver {
       guard fallback != RouteTableWords.none else {
         return Resolution(status: .missingType, variant: variantName)
       }
-      return resolveRoute(fallback, status: .fallback, pushType: nil, payload, variant, variantName)
+      return resolveRoute(
+        fallback, status: .fallback, pushType: nil, variant, variantName, supply: payload.supply(reader: reader))
     }
     guard
       let route = reader.lookup(
@@ -60,9 +69,11 @@ private struct Resolver {
         return Resolution(status: .unknownType, variant: variantName, pushType: pushType)
       }
       return resolveRoute(
-        fallback, status: .fallback, pushType: pushType, payload, variant, variantName)
+        fallback, status: .fallback, pushType: pushType, variant, variantName,
+        supply: payload.supply(reader: reader))
     }
-    return resolveRoute(route, status: .matched, pushType: pushType, payload, variant, variantName)
+    return resolveRoute(
+      route, status: .matched, pushType: pushType, variant, variantName, supply: payload.supply(reader: reader))
   }
 
   mutating func resolve(action: String, _ payload: Payload, variant requested: Int)
@@ -80,14 +91,16 @@ private struct Resolver {
       return Resolution(status: .appAction, variant: variantName, category: category)
     }
     var resolution = resolveRoute(
-      route, status: .matched, pushType: nil, payload, variant, variantName)
+      route, status: .matched, pushType: nil, variant, variantName, supply: payload.supply(reader: reader))
     resolution.category = category
     return resolution
   }
 
-  private func resolveRoute(
-    _ route: Int, status: ResolutionStatus, pushType: String?, _ payload: Payload, _ variant: Int,
-    _ variantName: String
+  /// Resolves `route` in `variant`; `supply` gives the value of the screen parameter at an index
+  /// whose source (`sourcesAt` record) is not a constant.
+  func resolveRoute(
+    _ route: Int, status: ResolutionStatus, pushType: String?, _ variant: Int,
+    _ variantName: String, supply: (_ param: Int, _ source: Int) -> SuppliedValue
   ) -> Resolution<ScreenInstance> {
     let record = reader.word(reader.header(.routesAt) + route)
     let routeName = reader.string(at: record)
@@ -113,9 +126,13 @@ private struct Resolver {
         params.append((name, value(at: reader.word(source + 1))))
         continue
       }
-      guard
-        let found = payload.parameterValue(atKeyPath: reader.keyPath(at: reader.word(source + 1)))
-      else {
+      let found: PayloadValue
+      switch supply(index, source) {
+      case .value(let value): found = value
+      case .invalid:
+        errors.append(ParameterError(param: name, reason: .invalid))
+        continue
+      case .absent:
         switch Layout.Requirement(rawValue: reader.word(param + 3)) {
         case .defaulted?: params.append((name, value(at: reader.word(param + 4))))
         case .optional?: params.append((name, nil))
@@ -194,5 +211,15 @@ private struct Resolver {
       }
     }
     return nil
+  }
+}
+
+extension Payload {
+  /// A push's parameter values: the payload's value at the source's key path.
+  fileprivate func supply(reader: TableReader) -> (Int, Int) -> SuppliedValue {
+    { _, source in
+      parameterValue(atKeyPath: reader.keyPath(at: reader.word(source + 1))).map { .value($0) }
+        ?? .absent
+    }
   }
 }

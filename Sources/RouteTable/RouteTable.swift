@@ -110,7 +110,7 @@ extension TableReader {
     return key.withUTF8 { lookup(bytes: $0, count: count, at: start) }
   }
 
-  private func lookup(bytes key: UnsafeBufferPointer<UInt8>, count: Int, at start: Int) -> Int? {
+  func lookup(bytes key: UnsafeBufferPointer<UInt8>, count: Int, at start: Int) -> Int? {
     let count = min(count, wordCount)
     guard count > 0 else { return nil }
     let slots = RouteTableLayout.hashSlots(forEntries: count)
@@ -132,7 +132,7 @@ extension TableReader {
 
   /// Byte equality by length and then `memcmp`: probes compare whole keys, and a loop over
   /// bounds-checked bytes cost about 470 instructions per comparison (found by callgrind).
-  private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
     guard a.count == b.count else { return false }

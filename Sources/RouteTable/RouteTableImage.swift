@@ -151,7 +151,7 @@ struct TableReader {
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 4
+  package static let version = 5
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -165,6 +165,8 @@ package enum RouteTableLayout {
     case typeKeyCount, typeKeysAt
     case baseCount, basesAt
     case categoryCount, categoriesAt, categoryLookupAt
+    case linkHostCount, linkHostsAt, linkSchemeCount, linkSchemesAt
+    case linkPatternCount, linkPatternsAt, linkRoot
   }
 
   /// Words per record in fixed-size tables.
@@ -206,8 +208,9 @@ package enum RouteTableLayout {
   package static let routeRecord = 7
   package enum VariantsKind: Int { case perVariant = 0, shared }
   /// An effective route: screen, presentation, tabIndex, urlAt, sourcesAt -> one source per
-  /// screen parameter.
-  package static let effectiveRouteRecord = 5
+  /// screen parameter, linksAt -> per link pattern of the route, the offset of its bindings: one
+  /// screen parameter index per placeholder, in the pattern's placeholder order.
+  package static let effectiveRouteRecord = 6
   /// A parameter source: kind (0 payload key path, 1 constant), keyPathAt or valueAt.
   package static let sourceRecord = 2
   /// A value: type, text(2) as `ParamValue.formatted` prints it.
@@ -215,6 +218,25 @@ package enum RouteTableLayout {
   /// A URL template: partCount, then per part: kind, a(2) (literal or name text, or for a query
   /// nameCount and namesAt).
   package static let urlPartRecord = 3
+
+  /// A link pattern, listed in manifest order at `linkPatternsAt`: route, text(2), the pattern's
+  /// index among its route's patterns, segmentCount, segmentsAt, queryCount, queryAt,
+  /// conditionCount. Placeholders are numbered in the order written (path, then query); a
+  /// route's effective record maps each to a screen parameter per variant.
+  package static let linkPatternRecord = 9
+  /// A pattern's path segment: kind, then the literal's decoded text(2) or the placeholder number.
+  package static let linkSegmentRecord = 3
+  package enum LinkSegmentKind: Int { case literal = 0, param, rest }
+  /// A pattern's query item: kind, key(2), then the condition's value(2) or the placeholder number.
+  package static let linkQueryRecord = 5
+  package enum LinkQueryKind: Int { case condition = 0, bind }
+  /// A node of the trie of every pattern's path, one level per segment: terminalCount,
+  /// terminalsAt (patterns whose path ends here), restCount, restAt (patterns whose `{name*}`
+  /// starts here), paramChild (`{name}` here), then a lookup table (`literalCount`, records and
+  /// hash slots, as for push types) from a literal segment to its child. Pattern lists are
+  /// ordered by condition count, most first, so the first pattern that holds is the most
+  /// specific.
+  package static let linkNodeHeader = 6
 
   package enum Requirement: Int { case required = 0, defaulted, optional }
   package enum SourceKind: Int { case payload = 0, constant }

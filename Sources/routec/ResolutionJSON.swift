@@ -36,8 +36,12 @@ enum ResolutionJSON {
         })
     case .unavailable:
       members["route"] = optional(resolution.route)
-    case .unknownType, .missingType, .unknownAction, .appAction:
+    case .unknownType, .missingType, .unknownAction, .appAction, .unknownLink:
       break
+    }
+    // A URL: the pattern that matched, exactly as the manifest writes it.
+    if let link = resolution.link {
+      members["link"] = .string(link)
     }
     // An action button tap: the tapped action, and the category when the payload names one.
     if let action = resolution.notificationAction {

@@ -5,10 +5,12 @@ import RouteTable
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show what a push payload, or a tap of one of its action buttons, resolves to.",
+    abstract:
+      "Show what a push payload, a tap of one of its action buttons, or a link URL resolves to.",
     discussion: """
       Compiles MANIFEST, resolves the payload with the same resolver apps use (with --action, \
-      the tap of that action button of the payload's `aps.category`), and prints one \
+      the tap of that action button of the payload's `aps.category`; with --url, a universal \
+      link or custom-scheme URL by the manifest's link patterns), and prints one \
       JSON object (its members are listed in the README, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
@@ -27,14 +29,20 @@ struct Resolve: ParsableCommand {
   @Option(help: "A file holding the payload as JSON.")
   var payloadFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Resolve this URL by the manifest's link patterns instead of a payload (any text; one that is not a link of a declared host or scheme is `unknown_link`).",
+      valueName: "URL"))
+  var url: String?
+
   @Option(help: "The variant to use, by name.")
   var variant: String?
 
   @Option(help: "A remote-config value that picks the variant (unknown: the default variant).")
   var remoteValue: String?
 
-  @Option(help: "Where the app is when the push arrives.")
-  var state: AppState = .background
+  @Option(help: "Where the app is when the push arrives (default: background).")
+  var state: AppState?
 
   @Option(
     help: ArgumentHelp(
@@ -49,11 +57,22 @@ struct Resolve: ParsableCommand {
   var bases: [String] = []
 
   func validate() throws {
-    if payload != nil && payloadFile != nil {
+    if url != nil {
+      if payload != nil || payloadFile != nil {
+        throw ValidationError("give either --url or a payload (--payload, --payload-file), not both")
+      }
+      if action != nil {
+        throw ValidationError("--action resolves a payload's button; a --url has none")
+      }
+      if state != nil {
+        throw ValidationError("--state applies to pushes; a link is opened by the user and always navigates")
+      }
+    } else if payload != nil && payloadFile != nil {
       throw ValidationError("give either --payload or --payload-file, not both")
     }
-    if payload == nil && payloadFile == nil {
-      throw ValidationError("give the payload with --payload JSON or --payload-file FILE")
+    if url == nil && payload == nil && payloadFile == nil {
+      throw ValidationError(
+        "give the payload with --payload JSON or --payload-file FILE, or a link with --url URL")
     }
     if variant != nil && remoteValue != nil {
       throw ValidationError("give either --variant or --remote-value, not both")
@@ -64,7 +83,7 @@ struct Resolve: ParsableCommand {
   }
 
   func run() throws {
-    let payload = try readPayload()
+    let payload = url == nil ? try readPayload() : Payload([:])
     let file = try ManifestFile.single(manifest, command: "resolve")
     let compiled = try ManifestCompilation.compile(file, command: "resolve").manifest
     var table = RouteTableEncoder.table(for: compiled)
@@ -82,10 +101,12 @@ struct Resolve: ParsableCommand {
       }
     }
     let resolution =
-      if let action {
+      if let url {
+        table.resolve(url: url, variant: variantIndex)
+      } else if let action {
         table.resolve(action: action, payload, variant: variantIndex)
       } else {
-        table.resolve(payload, variant: variantIndex, state: state)
+        table.resolve(payload, variant: variantIndex, state: state ?? .background)
       }
     Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
   }

@@ -101,6 +101,7 @@ private struct Writer {
       appendString(base.url)
     }
     writeCategories(manifest.categories)
+    writeLinks(manifest)
   }
 
   private mutating func writeCategories(_ categories: [ResolvedManifest.Category]) {
@@ -124,6 +125,79 @@ private struct Writer {
     writeLookup(
       .categoryCount, .categoryLookupAt,
       categories.enumerated().map { ($0.element.name, $0.offset) })
+  }
+
+  private mutating func writeLinks(_ manifest: ResolvedManifest) {
+    set(.linkHostCount, manifest.linkHosts.count)
+    set(.linkHostsAt, words.count)
+    for host in manifest.linkHosts { appendString(host) }
+    set(.linkSchemeCount, manifest.linkSchemes.count)
+    set(.linkSchemesAt, words.count)
+    for scheme in manifest.linkSchemes { appendString(scheme) }
+
+    let patterns = RouteTableEncoder.linkPatterns(manifest)
+    let list = reserve(patterns.count)
+    set(.linkPatternCount, patterns.count)
+    set(.linkPatternsAt, list)
+    for (id, (route, index, pattern)) in patterns.enumerated() {
+      words[list + id] = linkPattern(pattern, route: route, index: index)
+    }
+    let trie = RouteTableEncoder.linkTrie(patterns.map(\.pattern))
+    let conditions = patterns.map { $0.pattern.conditions.count }
+    set(.linkRoot, patterns.isEmpty ? RouteTableWords.none : linkNode(trie, conditions: conditions))
+  }
+
+  private mutating func linkPattern(_ pattern: LinkPattern<String>, route: Int, index: Int) -> Int {
+    var placeholder = 0
+    var segments: [Int] = []
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text):
+        segments += [Layout.LinkSegmentKind.literal.rawValue] + stringWords(text)
+      case .param:
+        segments += [Layout.LinkSegmentKind.param.rawValue, placeholder, 0]
+        placeholder += 1
+      case .rest:
+        segments += [Layout.LinkSegmentKind.rest.rawValue, placeholder, 0]
+        placeholder += 1
+      }
+    }
+    var query: [Int] = []
+    for item in pattern.query {
+      switch item {
+      case .condition(let key, let value):
+        query += [Layout.LinkQueryKind.condition.rawValue] + stringWords(key) + stringWords(value)
+      case .bind(let key, _):
+        query += [Layout.LinkQueryKind.bind.rawValue] + stringWords(key) + [placeholder, 0]
+        placeholder += 1
+      }
+    }
+    return intern(
+      [route] + stringWords(pattern.text) + [
+        index, pattern.segments.count, intern(segments), pattern.query.count, intern(query),
+        pattern.conditions.count,
+      ])
+  }
+
+  /// Writes the node's children first, so the node can hold their offsets.
+  private mutating func linkNode(_ node: RouteTableEncoder.LinkTrieNode, conditions: [Int]) -> Int
+  {
+    let children = node.literalOrder.compactMap { text in
+      node.literals[text].map { (text, linkNode($0, conditions: conditions)) }
+    }
+    let param = node.param.map { linkNode($0, conditions: conditions) } ?? RouteTableWords.none
+    // Most conditions first; manifest order among equals keeps the table deterministic.
+    func ordered(_ ids: [Int]) -> [Int] {
+      ids.enumerated().sorted {
+        (conditions[$0.element], -$0.offset) > (conditions[$1.element], -$1.offset)
+      }.map(\.element)
+    }
+    let terminals = intern(ordered(node.terminals))
+    let rests = intern(ordered(node.rests))
+    let start = words.count
+    words += [node.terminals.count, terminals, node.rests.count, rests, param]
+    writeLookupTable(children)
+    return start
   }
 
   /// The two strings; fails when an offset would not fit a word.
@@ -231,9 +305,10 @@ private struct Writer {
     }
     let sourcesAt = intern(sources)
     let urlAt = route.url.map { url($0) } ?? RouteTableWords.none
+    let linksAt = intern(route.links.map { intern($0.params) })
     return intern([
       route.screen, route.presentation == .modal ? 1 : 0, route.tab?.index ?? RouteTableWords.none,
-      urlAt, sourcesAt,
+      urlAt, sourcesAt, linksAt,
     ])
   }
 
@@ -267,9 +342,16 @@ private struct Writer {
   private mutating func writeLookup(
     _ countField: Layout.Header, _ atField: Layout.Header, _ entries: [(String, Int)]
   ) {
+    set(countField, entries.count)
+    set(atField, words.count + 1)
+    writeLookupTable(entries)
+  }
+
+  /// `count`, then the records sorted by key bytes, then the hash slots; the records start one
+  /// word after the count.
+  private mutating func writeLookupTable(_ entries: [(String, Int)]) {
     let sorted = entries.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
-    set(countField, sorted.count)
-    set(atField, words.count)
+    words.append(sorted.count)
     for (key, target) in sorted {
       appendString(key)
       words.append(target)

@@ -1,0 +1,280 @@
+import Foundation
+
+/// A URL as link matching reads it: the path's segments and the query's items, each
+/// percent-decoded into one scratch buffer that lives only for the match.
+///
+/// The rules: `https://HOST` with HOST (any case) a declared host and no port or user info, or a
+/// declared custom scheme (any case) whose authority, if any, is the first segment. One trailing
+/// `/` is ignored; any other empty segment, or bad percent-encoding anywhere in the path or
+/// query, means no pattern can match. `%2F` stays inside its segment, `+` stays `+`, and the
+/// fragment is ignored. Query items are split on `&` (empty ones skipped) and then on their
+/// first `=`.
+struct LinkURL {
+  /// The decoded segments, each followed by `/` except the last, so a `{name*}` value (the
+  /// remaining segments joined by `/`) is one contiguous run.
+  let decoded: UnsafeMutableBufferPointer<UInt8>
+  /// Segment `i` is `decoded[bounds[2 * i] ..< bounds[2 * i + 1]]`.
+  let segmentBounds: UnsafeMutableBufferPointer<Int>
+  let segmentCount: Int
+  /// Item `i`: key start and end, value start and end (start `-1` for an item without `=`).
+  let itemBounds: UnsafeMutableBufferPointer<Int>
+  let itemCount: Int
+
+  func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(segmentBounds[2 * index], segmentBounds[2 * index + 1])
+  }
+
+  /// Segments `first` to the last, joined by `/`.
+  func segments(from first: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(segmentBounds[2 * first], segmentBounds[2 * segmentCount - 1])
+  }
+
+  func key(_ item: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(itemBounds[4 * item], itemBounds[4 * item + 1])
+  }
+
+  /// Nil for an item written without `=`.
+  func value(_ item: Int) -> UnsafeBufferPointer<UInt8>? {
+    let start = itemBounds[4 * item + 2]
+    return start < 0 ? nil : bytes(start, itemBounds[4 * item + 3])
+  }
+
+  private func bytes(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: decoded[start..<end])
+  }
+
+  /// Runs `body` with the parts of `url`, or with nil when `url` is not a link of a declared host
+  /// or scheme or no pattern can match it. `isHost` and `isScheme` get the lowercased name.
+  /// Nothing is allocated on the heap for URLs of ordinary length.
+  static func withParts<Result>(
+    of url: String, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
+    isScheme: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (LinkURL?) -> Result
+  ) -> Result {
+    var url = url
+    return url.withUTF8 { bytes in
+      guard let split = Split(bytes, isHost: isHost, isScheme: isScheme) else { return body(nil) }
+      var slashes = 0
+      var ampersands = 0
+      for byte in bytes {
+        if byte == UInt8(ascii: "/") { slashes += 1 }
+        if byte == UInt8(ascii: "&") { ampersands += 1 }
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { decoded in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (slashes + 2)) { segments in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * (ampersands + 1)) { items in
+            body(split.decode(bytes, into: decoded, segments: segments, items: items))
+          }
+        }
+      }
+    }
+  }
+
+  /// Where the pieces of a link URL are, before decoding.
+  private struct Split {
+    /// The custom scheme's authority, the first segment.
+    var authority: Range<Int>?
+    var path: Range<Int>
+    var query: Range<Int>
+
+    init?(
+      _ bytes: UnsafeBufferPointer<UInt8>, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
+      isScheme: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
+      let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+      guard let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":")), colon > 0, colon <= 64
+      else { return nil }
+      let isHTTPS = Self.equalsLowercased(bytes[..<colon], "https")
+      let isCustom =
+        !isHTTPS
+        && Self.withLowercased(bytes[..<colon]) { name in
+          name.map(isScheme) ?? false
+        }
+      guard isHTTPS || isCustom else { return nil }
+      var start = colon + 1
+      let hasAuthority =
+        end - start >= 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
+      if hasAuthority {
+        let authorityStart = start + 2
+        var authorityEnd = authorityStart
+        while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"),
+          bytes[authorityEnd] != UInt8(ascii: "?")
+        {
+          authorityEnd += 1
+        }
+        if isHTTPS {
+          let host = bytes[authorityStart..<authorityEnd]
+          guard !host.contains(UInt8(ascii: "@")), !host.contains(UInt8(ascii: ":")),
+            Self.withLowercased(host, { name in name.map(isHost) ?? false })
+          else { return nil }
+        } else if authorityEnd > authorityStart {
+          authority = authorityStart..<authorityEnd
+        }
+        start = authorityEnd
+      } else if isHTTPS {
+        return nil
+      }
+      let question = bytes[start..<end].firstIndex(of: UInt8(ascii: "?"))
+      path = start..<(question ?? end)
+      query = (question.map { $0 + 1 } ?? end)..<end
+    }
+
+    func decode(
+      _ bytes: UnsafeBufferPointer<UInt8>, into decoded: UnsafeMutableBufferPointer<UInt8>,
+      segments: UnsafeMutableBufferPointer<Int>, items: UnsafeMutableBufferPointer<Int>
+    ) -> LinkURL? {
+      var written = 0
+      var segmentCount = 0
+      func append(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        if segmentCount > 0 {
+          decoded[written] = UInt8(ascii: "/")
+          written += 1
+        }
+        let start = written
+        guard LinkURL.percentDecode(bytes[range], into: decoded, at: &written) else { return false }
+        segments[2 * segmentCount] = start
+        segments[2 * segmentCount + 1] = written
+        segmentCount += 1
+        return true
+      }
+      if let authority, !append(authority) { return nil }
+      var pieceStart = path.lowerBound
+      if pieceStart < path.upperBound, bytes[pieceStart] == UInt8(ascii: "/") { pieceStart += 1 }
+      while pieceStart < path.upperBound {
+        var pieceEnd = pieceStart
+        while pieceEnd < path.upperBound, bytes[pieceEnd] != UInt8(ascii: "/") { pieceEnd += 1 }
+        // One trailing `/` is ignored: the piece after it is empty and ends the path.
+        let isTrailingSlash = pieceEnd == path.upperBound - 1 && pieceStart < pieceEnd
+        guard append(pieceStart..<pieceEnd) else { return nil }
+        if isTrailingSlash { break }
+        pieceStart = pieceEnd + 1
+      }
+
+      var itemCount = 0
+      var itemStart = query.lowerBound
+      while itemStart < query.upperBound {
+        var itemEnd = itemStart
+        while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+        if itemEnd > itemStart {
+          let equals = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "="))
+          let keyStart = written
+          guard LinkURL.percentDecode(bytes[itemStart..<(equals ?? itemEnd)], into: decoded, at: &written)
+          else { return nil }
+          items[4 * itemCount] = keyStart
+          items[4 * itemCount + 1] = written
+          items[4 * itemCount + 2] = -1
+          items[4 * itemCount + 3] = -1
+          if let equals {
+            let valueStart = written
+            guard LinkURL.percentDecode(bytes[(equals + 1)..<itemEnd], into: decoded, at: &written)
+            else { return nil }
+            items[4 * itemCount + 2] = valueStart
+            items[4 * itemCount + 3] = written
+          }
+          itemCount += 1
+        }
+        itemStart = itemEnd + 1
+      }
+      return LinkURL(
+        decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
+        itemCount: itemCount)
+    }
+
+    static func equalsLowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: StaticString)
+      -> Bool
+    {
+      guard bytes.count == name.utf8CodeUnitCount else { return false }
+      return zip(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        .allSatisfy { LinkURL.lowercased($0) == $1 }
+    }
+
+    /// The name lowercased (ASCII), or nil when it is too long to be a declared name.
+    static func withLowercased<Result>(
+      _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+    ) -> Result {
+      guard bytes.count <= 255 else { return body(nil) }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+        for (offset, byte) in bytes.enumerated() { lowered[offset] = LinkURL.lowercased(byte) }
+        return body(UnsafeBufferPointer(lowered))
+      }
+    }
+  }
+
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+  }
+
+  /// Appends the decoded bytes of `raw` at `written`; false for a `%` without two hex digits or
+  /// decoded bytes that are not UTF-8.
+  static func percentDecode(
+    _ raw: Slice<UnsafeBufferPointer<UInt8>>, into decoded: UnsafeMutableBufferPointer<UInt8>,
+    at written: inout Int
+  ) -> Bool {
+    let start = written
+    var index = raw.startIndex
+    while index < raw.endIndex {
+      var byte = raw[index]
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]),
+          let low = hexValue(raw[index + 2])
+        else { return false }
+        byte = high << 4 | low
+        index += 2
+      }
+      decoded[written] = byte
+      written += 1
+      index += 1
+    }
+    return isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// Well-formed UTF-8: no stray continuation bytes, overlong forms, surrogates or values
+  /// above U+10FFFF.
+  static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0x00...0x7F:
+        index += 1
+        continue
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return false
+      }
+      guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else {
+        return false
+      }
+      for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
+        return false
+      }
+      index += length
+    }
+    return true
+  }
+}
