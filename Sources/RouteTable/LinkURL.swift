@@ -92,7 +92,8 @@ struct LinkURL {
       guard isHTTPS || isCustom else { return nil }
       var start = colon + 1
       let hasAuthority =
-        end - start >= 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
+        end - start >= 2 && bytes[start] == UInt8(ascii: "/")
+        && bytes[start + 1] == UInt8(ascii: "/")
       if hasAuthority {
         let authorityStart = start + 2
         var authorityEnd = authorityStart
@@ -158,7 +159,9 @@ struct LinkURL {
         if itemEnd > itemStart {
           let equals = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "="))
           let keyStart = written
-          guard LinkURL.percentDecode(bytes[itemStart..<(equals ?? itemEnd)], into: decoded, at: &written)
+          guard
+            LinkURL.percentDecode(
+              bytes[itemStart..<(equals ?? itemEnd)], into: decoded, at: &written)
           else { return nil }
           items[4 * itemCount] = keyStart
           items[4 * itemCount + 1] = written

@@ -59,7 +59,8 @@ struct Resolver {
         return Resolution(status: .missingType, variant: variantName)
       }
       return resolveRoute(
-        fallback, status: .fallback, pushType: nil, variant, variantName, supply: payload.supply(reader: reader))
+        fallback, status: .fallback, pushType: nil, variant, variantName,
+        supply: payload.supply(reader: reader))
     }
     guard
       let route = reader.lookup(
@@ -73,7 +74,8 @@ struct Resolver {
         supply: payload.supply(reader: reader))
     }
     return resolveRoute(
-      route, status: .matched, pushType: pushType, variant, variantName, supply: payload.supply(reader: reader))
+      route, status: .matched, pushType: pushType, variant, variantName,
+      supply: payload.supply(reader: reader))
   }
 
   mutating func resolve(action: String, _ payload: Payload, variant requested: Int)
@@ -91,7 +93,8 @@ struct Resolver {
       return Resolution(status: .appAction, variant: variantName, category: category)
     }
     var resolution = resolveRoute(
-      route, status: .matched, pushType: nil, variant, variantName, supply: payload.supply(reader: reader))
+      route, status: .matched, pushType: nil, variant, variantName,
+      supply: payload.supply(reader: reader))
     resolution.category = category
     return resolution
   }

@@ -59,13 +59,15 @@ struct Resolve: ParsableCommand {
   func validate() throws {
     if url != nil {
       if payload != nil || payloadFile != nil {
-        throw ValidationError("give either --url or a payload (--payload, --payload-file), not both")
+        throw ValidationError(
+          "give either --url or a payload (--payload, --payload-file), not both")
       }
       if action != nil {
         throw ValidationError("--action resolves a payload's button; a --url has none")
       }
       if state != nil {
-        throw ValidationError("--state applies to pushes; a link is opened by the user and always navigates")
+        throw ValidationError(
+          "--state applies to pushes; a link is opened by the user and always navigates")
       }
     } else if payload != nil && payloadFile != nil {
       throw ValidationError("give either --payload or --payload-file, not both")

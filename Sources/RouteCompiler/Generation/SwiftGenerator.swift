@@ -31,6 +31,7 @@ public enum SwiftGenerator {
     }
     out.line("// swift-format-ignore-file")
     out.line("")
+    out.line("import Foundation")
     out.line("import RouteTable")
     out.line("")
     out.line("#if canImport(UserNotifications) && !os(tvOS)")
@@ -44,6 +45,7 @@ public enum SwiftGenerator {
       pushTypes(out)
       destinationEnum(manifest, out)
       resolveFunctions(out)
+      linkFunctions(out)
       examples(out)
       destinationSwitch(manifest, out)
       screenKeySwitch(manifest, out)
@@ -225,6 +227,53 @@ public enum SwiftGenerator {
     out.line("    notificationCategories.userNotificationCategories")
     out.line("  }")
     out.line("#endif")
+    out.line("")
+  }
+
+  private static func linkFunctions(_ out: Output) {
+    out.line(
+      "/// Resolves a universal link or custom-scheme URL for `variant` by the manifest's link")
+    out.line("/// patterns; a URL they do not cover is `unknownLink` (open it in the browser).")
+    out.line(
+      "\(out.access) static func resolve(url: URL, variant: Variant) -> Resolution<Destination> {")
+    out.line("  resolve(url: url.absoluteString, variant: variant)")
+    out.line("}")
+    out.line("")
+    out.line(
+      "\(out.access) static func resolve(url: String, variant: Variant) -> Resolution<Destination> {"
+    )
+    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
+    out.line("  return table.resolve(url: url, variant: variantIndex).map(destination)")
+    out.line("}")
+    out.line("")
+    out.line(
+      "/// A URL that opens `destination` in `variant` (resolving it gives `destination` back),")
+    out.line("/// from the first link pattern that can express its values; nil when none can.")
+    out.line(
+      "\(out.access) static func link(for destination: Destination, variant: Variant) -> URL? {")
+    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
+    out.line("  return table.link(for: screenKey(destination), variant: variantIndex).flatMap {")
+    out.line("    URL(string: $0)")
+    out.line("  }")
+    out.line("}")
+    out.line("")
+    out.line(
+      "/// A URL for every link pattern (as written in the manifest) in every variant its route")
+    out.line("/// exists in, for tests that walk all links: each resolves to its own pattern.")
+    out.line(
+      "\(out.access) static var exampleLinks: [(link: String, variant: Variant, url: URL)] {")
+    out.line("  let variants: [Variant] = Variant.allCases")
+    out.line("  let patterns = table.linkPatterns")
+    out.line("  var examples: [(link: String, variant: Variant, url: URL)] = []")
+    out.line("  for example in table.exampleLinks {")
+    out.line("    guard patterns.indices.contains(example.pattern),")
+    out.line("      variants.indices.contains(example.variant), let url = URL(string: example.url)")
+    out.line("    else { continue }")
+    out.line(
+      "    examples.append((patterns[example.pattern].link, variants[example.variant], url))")
+    out.line("  }")
+    out.line("  return examples")
+    out.line("}")
     out.line("")
   }
 

@@ -180,8 +180,7 @@ private struct Writer {
   }
 
   /// Writes the node's children first, so the node can hold their offsets.
-  private mutating func linkNode(_ node: RouteTableEncoder.LinkTrieNode, conditions: [Int]) -> Int
-  {
+  private mutating func linkNode(_ node: RouteTableEncoder.LinkTrieNode, conditions: [Int]) -> Int {
     let children = node.literalOrder.compactMap { text in
       node.literals[text].map { (text, linkNode($0, conditions: conditions)) }
     }
