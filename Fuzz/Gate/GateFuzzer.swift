@@ -1,5 +1,5 @@
 // libFuzzer harness: PendingPushGate driven by the input as a program of operations, or, when
-// bit 0x10 of the first byte is set, PushNotificationRouter, which keeps pushes and action taps
+// bit 0x10 of the first byte is set, RouteTableRouter, which keeps pushes and action taps
 // in the gate (RouterFuzzer.swift).
 //
 // The first bytes pick the policy and the age limit; the rest are operations: receive the next
@@ -10,7 +10,7 @@
 //
 // One thread, so every run of an input is the same and libFuzzer's coverage is stable; the
 // multi-threaded races are the TSan stress tests' job (`swift test --sanitize=thread --filter
-// 'PendingPushGateTests|PushNotificationRouterTests'`). The model checks, after every step:
+// 'PendingPushGateTests|RouteTableRouterTests'`). The model checks, after every step:
 // - every payload is delivered or discarded at most once, and deliveries are in receive order;
 // - a payload goes to the handler of the latest open(_:), and never while the gate is closed;
 // - a policy drop removes the oldest kept payload, with the policy's reason; an age drop

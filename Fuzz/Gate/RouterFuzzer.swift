@@ -1,16 +1,16 @@
-// The gate fuzzer's second program: PushNotificationRouter, the gate's one user, driven by the
+// The gate fuzzer's second program: RouteTableRouter, the gate's one user, driven by the
 // input when bit 0x10 of the first byte is set (GateFuzzer.swift reads the rest of that byte and
 // the second one, the policy and the age limit, the same way for both programs).
 //
 // Operations: a tap on a push, a tap on an action button that opens a route, on one without a
-// route (an app action) or on one the table does not declare, rootIsReady with a new variant,
+// route (an app action) or on one the table does not declare, an opened link, rootIsReady with a new variant,
 // rootWillChange, advancing the clock, and a snapshot check. Each delivery to `navigate` runs up
 // to three more operations from the input, so taps and root changes also happen re-entrantly.
 // One thread, as in the gate program. The model checks, after every step:
-// - every push, routed and unknown action tap reaches `navigate` or `onDiscard` at most once, in
+// - every push, routed and unknown action tap and link reaches `navigate` or `onDiscard` at most once, in
 //   tap order, resolved with the variant of the root it reaches, which is the current root;
 // - a push resolves as a push, a routed action as that action, an undeclared one as
-//   `unknown_action`; an app action never reaches `navigate` and reaches `onAppAction` exactly
+//   `unknown_action`, a link as that link; an app action never reaches `navigate` and reaches `onAppAction` exactly
 //   once, during its own `didTapAction` call, whether or not a root is ready;
 // - drops follow the policy (oldest first, with its reason) and the age limit;
 // - `isRootReady` matches the model, and at the end a last root gets everything still kept.
@@ -42,7 +42,7 @@ private final class RouterRun: @unchecked Sendable {
   var navigateDepth = 0
 
   enum Kind: Equatable {
-    case push, routed, app, unknown
+    case push, routed, app, unknown, link
   }
 
   init(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) {
@@ -60,7 +60,16 @@ private final class RouterRun: @unchecked Sendable {
   var now: ContinuousClock.Instant { start + elapsed }
 }
 
-private typealias Router = PushNotificationRouter<String, String>
+private typealias Router = RouteTableRouter<String, String>
+
+/// The number a link carries as its last segment.
+private func number(_ url: String) -> Int {
+  guard let number = url.split(separator: "/").last.flatMap({ Int($0) }) else {
+    invariant(false, "link without a number: \(url)")
+    return -1
+  }
+  return number
+}
 
 /// The number a payload carries, which every resolution repeats in `route`.
 private func number(_ payload: Payload) -> Int {
@@ -83,7 +92,14 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
   let run = RouterRun(bytes, policy: policy, maxAge: maxAge)
   let router = Router(
     policy: policy, maxAge: maxAge, now: { run.now },
-    onDiscard: { payload, reason in discarded(number(payload), reason, run) },
+    onDiscard: { arrival, reason in
+      switch arrival {
+      case .push(let payload), .actionTap(_, let payload):
+        discarded(number(payload), reason, run)
+      case .link(let url):
+        discarded(number(url), reason, run)
+      }
+    },
     classifyAction: classify,
     resolveAction: { action, payload, variant in
       switch classify(action, payload) {
@@ -107,6 +123,11 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
       invariant(run.appActionInFlight == tap, "app action \(tap) handled outside its own call")
       run.appActionInFlight = nil
       run.appActionsHandled += 1
+    },
+    resolveURL: { url, variant in
+      Resolution(
+        status: .matched, variant: variant, route: "\(number(url))", destination: "link",
+        action: .navigate, link: url)
     },
     resolve: { payload, variant, _ in
       Resolution(
@@ -132,7 +153,7 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
 }
 
 private func perform(_ op: UInt8, _ router: Router, _ run: RouterRun) {
-  switch op % 8 {
+  switch op % 9 {
   case 0: tap(.push, router, run)
   case 1: tap(.routed, router, run)
   case 2: tap(.app, router, run)
@@ -142,6 +163,7 @@ private func perform(_ op: UInt8, _ router: Router, _ run: RouterRun) {
     run.root = nil
     router.rootWillChange()
   case 6: run.elapsed += .seconds(Int(op >> 3))
+  case 7: tap(.link, router, run)
   default: invariant(router.isRootReady == (run.root != nil), "isRootReady \(router.isRootReady)")
   }
 }
@@ -158,6 +180,9 @@ private func tap(_ kind: RouterRun.Kind, _ router: Router, _ run: RouterRun) {
   case .routed, .unknown:
     run.pending.append(tap)
     router.didTapAction(kind == .routed ? "reply" : "forward", userInfo: userInfo)
+  case .link:
+    run.pending.append(tap)
+    router.didOpen(url: "app://tap/\(tap)")
   case .app:
     run.appActionInFlight = tap
     router.didTapAction("mute", userInfo: userInfo)
@@ -191,7 +216,13 @@ private func navigated(
   invariant(run.pending.first == tap, "tap \(tap) skipped the older \(run.pending)")
   switch run.kinds[tap] {
   case .push:
-    invariant(resolution.notificationAction == nil, "push \(tap) resolved as an action")
+    invariant(
+      resolution.notificationAction == nil && resolution.link == nil,
+      "push \(tap) resolved as an action or a link")
+  case .link:
+    invariant(
+      resolution.link == "app://tap/\(tap)" && resolution.notificationAction == nil,
+      "link \(tap) resolved as \(resolution)")
   case .routed:
     invariant(
       resolution.status == .matched && resolution.notificationAction == "reply",

@@ -33,7 +33,7 @@ public enum PendingPushPolicy: Hashable, Sendable {
 /// user's tap did not do rather than lose it silently.
 public enum PendingPushDiscardReason: Hashable, Sendable {
   /// A newer payload took its place under `PendingPushPolicy.latest`; or, in a
-  /// `PushNotificationRouter`, a launch payload that the tap on one of its action buttons,
+  /// `RouteTableRouter`, a launch payload that the tap on one of its action buttons,
   /// reported after it, replaced.
   case replaced
   /// `PendingPushPolicy.upTo(_:)` was full and this was the oldest payload kept.

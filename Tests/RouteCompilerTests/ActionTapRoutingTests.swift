@@ -69,7 +69,7 @@ import Testing
     let table = try Self.table()
     let appActions = Locked<[String]>([])
     let delivered = Locked<[Resolution<ScreenInstance>]>([])
-    let router = PushNotificationRouter<Int, ScreenInstance>(
+    let router = RouteTableRouter<Int, ScreenInstance>(
       policy: .upTo(10), table: table,
       resolveAction: { action, payload, variant in
         table.resolve(action: action, payload, variant: variant)
@@ -77,6 +77,7 @@ import Testing
       onAppAction: { category, action, payload in
         appActions.withLock { $0.append("\(category)/\(action)") }
       },
+      resolveURL: { url, variant in table.resolve(url: url, variant: variant) },
       resolve: { payload, variant, state in
         table.resolve(payload, variant: variant, state: state)
       })

@@ -8,7 +8,7 @@ struct ResolveCommandTests {
 
   static let usage =
     "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
-    + "[--variant <variant>] [--remote-value <remote-value>] [--state <state>] [--action <ID>] "
+    + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] [--action <ID>] "
     + "[--base <NAME=URL> ...]"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.
@@ -516,14 +516,17 @@ struct ResolveCommandTests {
     let start = try #require(lines.firstIndex { $0.hasPrefix("  --state <state>") }, "\(result)")
     #expect(
       Array(lines[start...].prefix(2)) == [
-        "  --state <state>         Where the app is when the push arrives. (values:",
-        "                          launch, background, foreground; default: background)",
+        "  --state <state>         Where the app is when the push arrives (default:",
+        "                          background). (values: launch, background, foreground)",
       ])
   }
 
   /// A usage error ArgumentParser reports: `Error: MESSAGE`, then the usage line.
   @Test(arguments: [
-    (["shop.routes.yaml"], "give the payload with --payload JSON or --payload-file FILE"),
+    (
+      ["shop.routes.yaml"],
+      "give the payload with --payload JSON or --payload-file FILE, or a link with --url URL"
+    ),
     (
       ["shop.routes.yaml", "--payload", "{}", "--payload-file", "push.json"],
       "give either --payload or --payload-file, not both"

@@ -70,7 +70,7 @@ public final class NavigationState<Destination: Hashable & Sendable> {
   }
 
   /// Hands a resolution to the main queue and applies it there, keeping the order of calls.
-  /// Callable from any thread, so it fits `PushNotificationRouter.rootIsReady(variant:navigate:)`.
+  /// Callable from any thread, so it fits `RouteTableRouter.rootIsReady(variant:navigate:)`.
   public nonisolated func navigate(_ resolution: Resolution<Destination>) {
     onMainQueueInOrder { self.apply(resolution) }
   }

@@ -4,7 +4,7 @@
   import UserNotifications
 
   /// The notification-center delegate of an app that routes pushes with a
-  /// `PushNotificationRouter`: it forwards foreground arrivals to `willPresent(userInfo:)`, taps
+  /// `RouteTableRouter`: it forwards foreground arrivals to `willPresent(userInfo:)`, taps
   /// to `didTap(userInfo:)` and action button taps to `didTapAction(_:userInfo:)`, so adding push
   /// routing to an app is
   ///
@@ -35,7 +35,7 @@
     ///   - bannerOptions: How a notification is shown in the foreground when the router answers
     ///     `.banner`; `.hidden` shows nothing.
     public init<Variant, Destination>(
-      router: PushNotificationRouter<Variant, Destination>,
+      router: RouteTableRouter<Variant, Destination>,
       bannerOptions: UNNotificationPresentationOptions = [.banner, .list, .sound]
     ) {
       self.routeTap = { userInfo in router.didTap(userInfo: userInfo) }

@@ -3,25 +3,38 @@ import Foundation
 /// What to do with a notification that arrives while the app is in the foreground.
 public enum ForegroundPresentation: Hashable, Sendable {
   /// Let the system show it (banner, notification list, sound); a tap on it comes back through
-  /// `PushNotificationRouter.didTap(userInfo:)`.
+  /// `RouteTableRouter.didTap(userInfo:)`.
   case banner
   /// Show nothing: the router has navigated already, or the route asks to ignore it.
   case hidden
 }
 
-/// The one object every push delivery path of an app calls, so that the app delegate stays one
-/// line per callback and the whole push service can be added or removed without touching it.
+/// Something that opens a screen, as the router received it: what `onDiscard` reports.
+public enum RouterArrival: Hashable, Sendable {
+  /// A notification's payload: a launch, a tap, or a notification in the foreground.
+  case push(Payload)
+  /// A tap of the action button with this identifier on a notification.
+  case actionTap(String, Payload)
+  /// A universal link or custom-scheme URL, as the app was given it.
+  case link(String)
+}
+
+/// The one object every door into an app calls (notifications, their action buttons, universal
+/// links and custom-scheme URLs), so that the app and scene delegates stay one line per callback
+/// and every door goes through one queue, one variant and one `navigate`.
 ///
-/// It turns the four ways a notification reaches an app into navigation:
+/// It turns the ways a screen is opened from outside into navigation:
 ///
 /// - `didLaunch(withNotification:)`: the user tapped a notification and that launched the app;
 /// - `didTap(userInfo:)`: the user tapped a notification while the app was running;
 /// - `didTapAction(_:userInfo:)`: the user tapped one of a notification's action buttons;
-/// - `willPresent(userInfo:)`: a notification arrived while the app was in the foreground.
+/// - `willPresent(userInfo:)`: a notification arrived while the app was in the foreground;
+/// - `didOpen(url:)`: the app was opened with a universal link or a custom-scheme URL, at launch
+///   or while running.
 ///
 /// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
 /// controller exists and the UI variant (usually from remote config) is known, payloads of
-/// launches, taps and action taps are kept raw, with how they arrived, in one
+/// launches, taps and action taps, and opened URLs, are kept raw, with how they arrived, in one
 /// `PendingPushGate`. `rootIsReady` resolves them with the variant it is given, never an earlier
 /// one, and passes each resolution to `navigate` exactly once, in arrival order; later taps are
 /// resolved and passed on at once. `rootWillChange()` (logout, rebuilding the root for another
@@ -31,9 +44,10 @@ public enum ForegroundPresentation: Hashable, Sendable {
 /// goes to `onAppAction` at once, whether or not a root exists (the app may have been woken in
 /// the background with no UI at all), and never to `navigate`.
 ///
-/// `navigate` receives every resolution of a launch, a tap or a routed action tap, including
-/// those that found no screen (`unknown_type`, `missing_type`, `invalid_params`, `unavailable`,
-/// `unknown_action`), so the app can log them; a navigator typically starts with `guard let destination = resolution.destination`.
+/// `navigate` receives every resolution of a launch, a tap, a routed action tap or a URL,
+/// including those that found no screen (`unknown_type`, `missing_type`, `invalid_params`,
+/// `unavailable`, `unknown_action`, `unknown_link`), so the app can log them (and open an
+/// `unknown_link` URL in the browser); a navigator typically starts with `guard let destination = resolution.destination`.
 /// Calls to `navigate` never overlap and come in arrival order, but on whichever thread delivered
 /// the payload (the caller of `didTap`, `rootIsReady`, ...): hop to the main actor inside it.
 ///
@@ -41,7 +55,7 @@ public enum ForegroundPresentation: Hashable, Sendable {
 /// called in order from one place (usually the main thread); if they race, the state of the one
 /// that started last wins, and every payload is still delivered once. `navigate` may call back
 /// into the router (for example `rootWillChange()` on a logout push) without deadlocking.
-public final class PushNotificationRouter<Variant: Sendable, Destination: Sendable>:
+public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   @unchecked Sendable
 {
   // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
@@ -57,6 +71,8 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   /// identifier and the notification's payload.
   public typealias AppActionHandler =
     @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
+  /// Resolves a URL for a UI variant; usually the generated `resolve(url:variant:)`.
+  public typealias ResolveURL = @Sendable (String, Variant) -> Resolution<Destination>
   /// Applies a resolution to the app's UI (or logs it when it has no destination).
   public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
 
@@ -65,6 +81,8 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     case push(AppState)
     /// A tap of the action button with this identifier.
     case action(String)
+    /// An opened URL; the entry's payload is empty.
+    case link(String)
   }
 
   /// A payload waiting in the gate, with how it arrived.
@@ -78,6 +96,14 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     /// Set for the payload of `didLaunch`: its number, so that a tap on one of its action buttons
     /// reported after it can withdraw it.
     var launch: Int? = nil
+
+    var arrival: RouterArrival {
+      switch source {
+      case .push: .push(payload)
+      case .action(let action): .actionTap(action, payload)
+      case .link(let url): .link(url)
+      }
+    }
   }
 
   /// A ready root: the variant the app chose and where resolutions go.
@@ -109,7 +135,8 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   private struct Delivery: Sendable {
     let resolve: Resolve
     let resolveAction: ResolveAction
-    let onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?
+    let resolveURL: ResolveURL
+    let onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?
     let state: Locked<State>
   }
 
@@ -127,8 +154,9 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   ///   - maxAge: Kept payloads older than this when the root becomes ready are dropped as
   ///     `.expired` rather than moving the user somewhere minutes after the tap. `nil` keeps them
   ///     however long the root takes.
-  ///   - onDiscard: Told about every kept payload (a push or an action tap) dropped instead of
-  ///     delivered, so the app can log it. Called on the thread whose call caused the drop.
+  ///   - onDiscard: Told about every kept arrival (a push, an action tap or a URL) dropped
+  ///     instead of delivered, so the app can log it. Called on the thread whose call caused the
+  ///     drop.
   ///   - table: The app's route table (the generated `table`): which action buttons are app
   ///     actions is read from it, so an app action reaches `onAppAction` without waiting for the
   ///     root. It must be the table `resolveAction` resolves with.
@@ -137,21 +165,25 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
   ///   - onAppAction: Handles a tap of an action button without a route (`app_action`): called
   ///     at once, on the thread of `didTapAction(_:userInfo:)`, before the root is ready too;
   ///     such a tap never reaches `navigate`.
+  ///   - resolveURL: Resolves an opened URL for a variant (the generated `resolve(url:variant:)`);
+  ///     called on any thread, like `resolve`.
   ///   - resolve: Resolves a payload for a variant and app state; called on any thread, possibly
   ///     concurrently, so it must not depend on the main actor.
   public convenience init(
     policy: PendingPushPolicy = .latest,
     maxAge: Duration? = .seconds(300),
-    onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)? = nil,
+    onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)? = nil,
     table: RouteTable,
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
+    resolveURL: @escaping ResolveURL,
     resolve: @escaping Resolve
   ) {
     self.init(
       policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
       classifyAction: { action, payload in table.actionTapKind(action, payload) },
-      resolveAction: resolveAction, onAppAction: onAppAction, resolve: resolve)
+      resolveAction: resolveAction, onAppAction: onAppAction, resolveURL: resolveURL,
+      resolve: resolve)
   }
 
   /// Like the public initializer, with the clock that measures payload ages and the way action
@@ -160,21 +192,23 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     policy: PendingPushPolicy,
     maxAge: Duration?,
     now: @escaping @Sendable () -> ContinuousClock.Instant,
-    onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?,
+    onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?,
     classifyAction: @escaping @Sendable (String, Payload) -> ActionTapKind,
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
+    resolveURL: @escaping ResolveURL,
     resolve: @escaping Resolve
   ) {
     let state = Locked(State())
     self.state = state
     self.delivery = Delivery(
-      resolve: resolve, resolveAction: resolveAction, onDiscard: onDiscard, state: state)
+      resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
+      onDiscard: onDiscard, state: state)
     self.classifyAction = classifyAction
     self.onAppAction = onAppAction
     var reportDiscard: (@Sendable (Entry, PendingPushDiscardReason) -> Void)?
     if let onDiscard {
-      reportDiscard = { entry, reason in onDiscard(entry.payload, reason) }
+      reportDiscard = { entry, reason in onDiscard(entry.arrival, reason) }
     }
     self.gate = PendingPushGate(
       policy: policy, maxAge: maxAge, now: now, onDiscard: reportDiscard)
@@ -246,6 +280,40 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
     case .routed, .unknown:
       gate.receive(Entry(payload: payload, source: .action(actionID)))
     }
+  }
+
+  /// From the scene delegate (`scene(_:openURLContexts:)`, `scene(_:continue:)`, and the
+  /// connection options of `scene(_:willConnectTo:options:)` at launch) or the app delegate
+  /// (`application(_:open:options:)`, `application(_:continue:restorationHandler:)`): the app was
+  /// opened with a universal link or a custom-scheme URL.
+  ///
+  /// The user opened it, so it always navigates. It waits in the same queue as notifications,
+  /// under the same policy and age limit, is resolved with `resolveURL` and the variant of the
+  /// root that receives it, and reaches `navigate` once, in arrival order with them; a URL the
+  /// manifest's links do not cover arrives as `unknown_link`, for the app to open in the browser.
+  public func didOpen(url: String) {
+    gate.receive(Entry(payload: Payload([:]), source: .link(url)))
+  }
+
+  /// `didOpen(url:)` with `url.absoluteString`.
+  public func didOpen(url: URL) {
+    didOpen(url: url.absoluteString)
+  }
+
+  /// The activity type of a universal link (the value of Foundation's
+  /// `NSUserActivityTypeBrowsingWeb`, which only Apple platforms declare).
+  public static var browsingWebActivityType: String { "NSUserActivityTypeBrowsingWeb" }
+
+  /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)` with the
+  /// activity's `activityType` and `webpageURL`: a universal link arrives as an activity of type
+  /// `NSUserActivityTypeBrowsingWeb` with the link as its `webpageURL`. Takes it through
+  /// `didOpen(url:)` and returns true; returns false, taking nothing, for any other activity
+  /// (Handoff, Spotlight, ...), which the app handles itself.
+  @discardableResult
+  public func didContinue(activityType: String, webpageURL: URL?) -> Bool {
+    guard activityType == Self.browsingWebActivityType, let webpageURL else { return false }
+    didOpen(url: webpageURL)
+    return true
   }
 
   /// From `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived
@@ -333,7 +401,7 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
 
   private static func deliver(_ entry: Entry, to root: Root, _ delivery: Delivery) {
     if let launch = entry.launch, delivery.state.withLock({ $0.withdrawnLaunch == launch }) {
-      delivery.onDiscard?(entry.payload, .replaced)
+      delivery.onDiscard?(entry.arrival, .replaced)
       return
     }
     if let resolved = entry.resolved, resolved.generation == root.generation {
@@ -341,6 +409,8 @@ public final class PushNotificationRouter<Variant: Sendable, Destination: Sendab
       return
     }
     switch entry.source {
+    case .link(let url):
+      root.navigate(delivery.resolveURL(url, root.variant))
     case .action(let action):
       root.navigate(delivery.resolveAction(action, entry.payload, root.variant))
     case .push(let state):

@@ -83,11 +83,17 @@ private func makeRouter(
   calls: Recorder<ResolveCall>? = nil,
   discards: Recorder<Discard>? = nil,
   appActions: Recorder<AppActionCall>? = nil
-) -> PushNotificationRouter<String, String> {
-  PushNotificationRouter(
+) -> RouteTableRouter<String, String> {
+  RouteTableRouter(
     policy: policy, maxAge: maxAge, now: { clock.now() },
-    onDiscard: { payload, reason in
-      discards?.record(Discard(type: payload.pushType(typeKeys: [["type"]]), reason: reason))
+    onDiscard: { arrival, reason in
+      let type: String?
+      switch arrival {
+      case .push(let payload), .actionTap(_, let payload):
+        type = payload.pushType(typeKeys: [["type"]])
+      case .link(let url): type = "link:\(url)"
+      }
+      discards?.record(Discard(type: type, reason: reason))
     },
     classifyAction: fakeClassify,
     resolveAction: { action, payload, variant in
@@ -98,9 +104,24 @@ private func makeRouter(
       if case .string(let value)? = payload.object["id"] { id = value }
       appActions?.record(AppActionCall(category: category, action: action, id: id))
     },
+    resolveURL: { url, variant in fakeResolveURL(url, variant: variant, calls: calls) },
     resolve: { payload, variant, state in
       fakeResolve(payload, variant: variant, state: state, calls: calls)
     })
+}
+
+/// A stand-in for a generated `resolve(url:variant:)`: `https://shop.example/PATH` opens the
+/// screen `link:PATH`; anything else is `unknown_link`.
+private func fakeResolveURL(_ url: String, variant: String, calls: Recorder<ResolveCall>? = nil)
+  -> Resolution<String>
+{
+  calls?.record(ResolveCall(type: "url:\(url)", variant: variant, state: .background))
+  let prefix = "https://shop.example/"
+  guard url.hasPrefix(prefix) else { return Resolution(status: .unknownLink, variant: variant) }
+  return Resolution(
+    status: .matched, variant: variant, route: "link",
+    destination: "link:\(url.dropFirst(prefix.count))@\(variant)", action: .navigate,
+    link: "/{path*}")
 }
 
 private func push(_ type: String, id: String? = nil, foreground: String? = nil) -> [AnyHashable:
@@ -127,7 +148,96 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
   log.values.map(\.destination)
 }
 
-@Suite struct PushNotificationRouterTests {
+@Suite struct RouteTableRouterTests {
+  // MARK: Links
+
+  @Test func aLinkOpenedAtLaunchWaitsForTheRootAndIsResolvedWithItsVariant() {
+    let calls = Recorder<ResolveCall>()
+    let router = makeRouter(calls: calls)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didOpen(url: "https://shop.example/courses/42")
+    #expect(calls.values.isEmpty, "nothing is resolved before the variant is known")
+    router.rootIsReady(variant: "v2") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["link:courses/42@v2"])
+    #expect(delivered.values.map(\.action) == [.navigate])
+    #expect(
+      calls.values == [
+        ResolveCall(type: "url:https://shop.example/courses/42", variant: "v2", state: .background)
+      ])
+  }
+
+  @Test func linksAndNotificationsKeepTheirArrivalOrderAndAreDeliveredOnce() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didLaunch(withNotification: push("a"))
+    router.didOpen(url: "https://shop.example/b")
+    router.didTapAction("reply", userInfo: chat(id: "c"))
+    router.didOpen(url: URL(string: "https://shop.example/d?x=1")!)
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.rootIsReady(variant: "v2") { delivered.record($0) }
+    router.didOpen(url: "https://shop.example/e")
+
+    #expect(
+      destinations(delivered) == [
+        "a@v1", "link:b@v1", "reply#c@v1", "link:d?x=1@v1", "link:e@v2",
+      ])
+  }
+
+  @Test func anUnknownLinkReachesNavigateForTheBrowser() {
+    let router = makeRouter()
+    let delivered = Recorder<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    router.didOpen(url: "https://elsewhere.example/x")
+
+    #expect(delivered.values.map(\.status) == [.unknownLink])
+    #expect(delivered.values.map(\.destination) == [nil])
+  }
+
+  @Test func aKeptLinkReplacedUnderTheLatestPolicyIsReportedWithItsURL() {
+    let discards = Recorder<Discard>()
+    let router = makeRouter(discards: discards)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didOpen(url: "https://shop.example/first")
+    router.didTap(userInfo: push("b"))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(destinations(delivered) == ["b@v1"])
+    #expect(
+      discards.values == [Discard(type: "link:https://shop.example/first", reason: .replaced)])
+  }
+
+  @Test func aLinkKeptPastTheAgeLimitIsDroppedAsExpired() {
+    let clock = TestClock()
+    let discards = Recorder<Discard>()
+    let router = makeRouter(maxAge: .seconds(60), clock: clock, discards: discards)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didOpen(url: "https://shop.example/old")
+    clock.advance(by: .seconds(61))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    #expect(delivered.values.isEmpty)
+    #expect(discards.values == [Discard(type: "link:https://shop.example/old", reason: .expired)])
+  }
+
+  @Test func onlyAWebBrowsingActivityWithAURLIsALink() {
+    let router = makeRouter()
+    let delivered = Recorder<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    let url = URL(string: "https://shop.example/gift")
+
+    #expect(!router.didContinue(activityType: "com.shop.handoff", webpageURL: url))
+    #expect(!router.didContinue(activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: nil))
+    #expect(router.didContinue(activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: url))
+
+    #expect(destinations(delivered) == ["link:gift@v1"])
+  }
+
   // MARK: Cold launch
 
   @Test func coldLaunchTapWaitsForTheRootAndIsResolvedWithTheVariantItGives() {
