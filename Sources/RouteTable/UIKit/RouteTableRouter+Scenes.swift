@@ -23,10 +23,18 @@
   extension RouteTableRouter {
     /// From `scene(_:willConnectTo:options:)`: the URLs (custom schemes) and web-browsing
     /// activities (universal links) the scene was created to open, in a stable order.
+    ///
+    /// What a scene was created to open arrives only here: a scene-based app's launch options
+    /// are nil, and `scene(_:openURLContexts:)` and `scene(_:continue:)` are not called for it.
     @MainActor
     public func didConnect(options: UIScene.ConnectionOptions) {
       didOpen(urlContexts: options.urlContexts)
-      for activity in options.userActivities.sorted(by: { $0.activityType < $1.activityType }) {
+      // A set has no order; two activities of one type are told apart by their URL.
+      let activities = options.userActivities.sorted {
+        ($0.activityType, $0.webpageURL?.absoluteString ?? "")
+          < ($1.activityType, $1.webpageURL?.absoluteString ?? "")
+      }
+      for activity in activities {
         didContinue(activity)
       }
     }
