@@ -46,8 +46,10 @@ public enum RouterArrival: Hashable, Sendable {
 ///
 /// `navigate` receives every resolution of a launch, a tap, a routed action tap or a URL,
 /// including those that found no screen (`unknown_type`, `missing_type`, `invalid_params`,
-/// `unavailable`, `unknown_action`, `unknown_link`), so the app can log them (and open an
-/// `unknown_link` URL in the browser); a navigator typically starts with `guard let destination = resolution.destination`.
+/// `unavailable`, `unknown_action`, `unknown_link`), so the app can log them; a navigator
+/// typically starts with `guard let destination = resolution.destination`. A resolution does not
+/// carry the URL it came from, so an `unknown_link` URL is opened in the browser by
+/// `resolveURL`, which sees its text.
 /// Calls to `navigate` never overlap and come in arrival order, but on whichever thread delivered
 /// the payload (the caller of `didTap`, `rootIsReady`, ...): hop to the main actor inside it.
 ///
