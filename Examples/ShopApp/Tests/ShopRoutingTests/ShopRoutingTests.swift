@@ -26,6 +26,33 @@ import Testing
         == "BookReader(bookId: 5, hideCache: true, chapter: nil)")
   }
 
+  // Walks the links the manifest declares: with none, there is nothing to walk; with some, each
+  // example opens a screen by its own pattern, and sharing that screen gives a link back to it.
+  @Test func everyLinkOpensAScreenAndSharingItLinksBack() throws {
+    #expect(
+      Set(ShopRoutes.exampleLinks.map(\.link)) == Set(ShopRoutes.table.linkPatterns.map(\.link)))
+    for example in ShopRoutes.exampleLinks {
+      let resolution = ShopRoutes.resolve(url: example.url, variant: example.variant)
+      #expect(resolution.status == .matched, "\(example.url) in \(example.variant)")
+      #expect(resolution.link == example.link)
+      #expect(resolution.action == .navigate)
+      let destination = try #require(resolution.destination)
+      let shared = try #require(ShopRoutes.link(for: destination, variant: example.variant))
+      let reopened = ShopRoutes.resolve(url: shared, variant: example.variant)
+      #expect(reopened.status == .matched, "\(shared) in \(example.variant)")
+      #expect(reopened.destination == destination)
+    }
+  }
+
+  @Test func aURLOfAnotherSiteIsAnUnknownLink() {
+    for variant in ShopRoutes.Variant.allCases {
+      let resolution = ShopRoutes.resolve(url: "https://elsewhere.example/x", variant: variant)
+      #expect(resolution.status == .unknownLink)
+      #expect(resolution.destination == nil)
+      #expect(resolution.link == nil)
+    }
+  }
+
   @Test func aMissingParameterIsReportedNotGuessed() {
     let resolution = ShopRoutes.resolve(["type": "course_page"], variant: .v2)
     #expect(resolution.status == .invalidParams)
