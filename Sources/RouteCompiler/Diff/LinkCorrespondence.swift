@@ -82,6 +82,17 @@ struct LinkCorrespondence {
     return pairs
   }
 
+  /// The first of the new version's `patterns` that `pattern` (of the old one) corresponds to,
+  /// with their placeholders paired.
+  func counterpart(of pattern: LinkPattern<String>, in patterns: [LinkPattern<String>])
+    -> (index: Int, placeholders: [(old: String, new: String)])?
+  {
+    for (index, candidate) in patterns.enumerated() {
+      if let pairs = placeholders(old: pattern, new: candidate) { return (index, pairs) }
+    }
+    return nil
+  }
+
   private static func key(_ item: LinkPattern<String>.QueryItem) -> String {
     switch item {
     case .condition(let key, _), .bind(let key, _): key

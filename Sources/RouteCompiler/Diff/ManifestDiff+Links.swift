@@ -48,11 +48,7 @@ extension ManifestDiff {
       let oldLocations = old.declaration.linkLocations(route: oldRoute.pushType)
       for (index, pattern) in oldRoute.links.enumerated() {
         guard let newRoute,
-          let (newIndex, placeholders) = newRoute.links.indices.lazy.compactMap({ newIndex in
-            correspondence.placeholders(old: pattern, new: newRoute.links[newIndex]).map {
-              (newIndex, $0)
-            }
-          }).first
+          let counterpart = correspondence.counterpart(of: pattern, in: newRoute.links)
         else {
           let deprecated = oldRoute.deprecation != nil
           changes.add(
@@ -65,8 +61,8 @@ extension ManifestDiff {
           continue
         }
         comparePlaceholderTypes(
-          placeholders, of: newRoute.links[newIndex].text, routes: (oldRoute, newRoute),
-          old: old, new: new, &changes)
+          counterpart.placeholders, of: newRoute.links[counterpart.index].text,
+          routes: (oldRoute, newRoute), old: old, new: new, &changes)
       }
     }
     for newRoute in new.manifest.routes {
