@@ -206,6 +206,118 @@ struct DiffCommandTests {
       ])
   }
 
+  // MARK: Links
+
+  static let oldLinks = """
+    manifest: 1
+    namespace: Shop
+    links:
+      hosts: [shop.example, www.shop.example]
+      schemes: [shopapp]
+    screens:
+      Home: {}
+      Item:
+        params:
+          id: string
+    routes:
+      home:
+        screen: Home
+        links:
+          - /
+      item:
+        screen: Item
+        links:
+          - /items/{id}
+          - /i/{id}
+
+    """
+
+  /// A host and the scheme replaced, `id` narrowed to int, `/home` added and `/i/{id}` removed.
+  static let newLinks = """
+    manifest: 1
+    namespace: Shop
+    links:
+      hosts: [shop.example, m.shop.example]
+      schemes: [shopnew]
+    screens:
+      Home: {}
+      Item:
+        params:
+          id: int
+    routes:
+      home:
+        screen: Home
+        links:
+          - /
+          - /home
+      item:
+        screen: Item
+        links:
+          - /items/{id}
+
+    """
+
+  @Test func linkChangesInEveryFormat() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old.routes.yaml", Self.oldLinks)
+    try folder.write("new.routes.yaml", Self.newLinks)
+    let text = try RoutecRunner.run(
+      ["diff", "old.routes.yaml", "new.routes.yaml"], in: folder.url)
+    #expect(text.status == 1, "\(text)")
+    #expect(
+      text.stdoutLines == [
+        "new.routes.yaml:4:3: breaking: link host `www.shop.example` was removed: https links to it no longer open the app (was at old.routes.yaml:4) [removed-link-host]",
+        "new.routes.yaml:4:25: non-breaking: link host `m.shop.example` was added [added-link-host]",
+        "new.routes.yaml:5:3: breaking: link scheme `shopapp` was removed: `shopapp:` URLs no longer open the app (was at old.routes.yaml:5) [removed-link-scheme]",
+        "new.routes.yaml:5:13: non-breaking: link scheme `shopnew` was added [added-link-scheme]",
+        "new.routes.yaml:10:7: breaking: route `item` reads `id` as int, not string [changed-param-type]",
+        "new.routes.yaml:10:7: breaking: route `item` reads `id` from the link `/items/{id}` as int, not string [changed-param-type]",
+        "new.routes.yaml:16:9: non-breaking: link `/home` of route `home` was added [added-link]",
+        "new.routes.yaml:19:5: breaking: link `/i/{id}` of route `item` was removed (was at old.routes.yaml:20) [removed-link]",
+      ])
+    #expect(text.stderrLines == ["routec diff: 5 breaking changes, 3 other changes"])
+
+    let json = try RoutecRunner.run(
+      ["diff", "old.routes.yaml", "new.routes.yaml", "--format", "json"], in: folder.url)
+    #expect(json.status == 1, "\(json)")
+    func item(_ line: Int, _ column: Int, _ message: String, _ rule: String, _ severity: String)
+      -> String
+    {
+      """
+        {
+          "column": \(column),
+          "file": "new.routes.yaml",
+          "line": \(line),
+          "message": "\(message)",
+          "rule": "\(rule)",
+          "severity": "\(severity)"
+        }
+      """
+    }
+    let items = [
+      item(
+        4, 3,
+        "link host `www.shop.example` was removed: https links to it no longer open the app (was at old.routes.yaml:4)",
+        "removed-link-host", "error"),
+      item(4, 25, "link host `m.shop.example` was added", "added-link-host", "note"),
+      item(
+        5, 3,
+        "link scheme `shopapp` was removed: `shopapp:` URLs no longer open the app (was at old.routes.yaml:5)",
+        "removed-link-scheme", "error"),
+      item(5, 13, "link scheme `shopnew` was added", "added-link-scheme", "note"),
+      item(10, 7, "route `item` reads `id` as int, not string", "changed-param-type", "error"),
+      item(
+        10, 7, "route `item` reads `id` from the link `/items/{id}` as int, not string",
+        "changed-param-type", "error"),
+      item(16, 9, "link `/home` of route `home` was added", "added-link", "note"),
+      item(
+        19, 5, "link `/i/{id}` of route `item` was removed (was at old.routes.yaml:20)",
+        "removed-link", "error"),
+    ]
+    #expect(json.stdout == "[\n" + items.joined(separator: ",\n") + "\n]\n")
+    #expect(json.stderrLines == ["routec diff: 5 breaking changes, 3 other changes"])
+  }
+
   @Test(arguments: ["git:", "git:HEAD", "git:HEAD:", "git::a.routes.yaml", "git:-x:a.routes.yaml"])
   func aMalformedGitSourceIsAUsageError(_ source: String) throws {
     let folder = try Self.folder()

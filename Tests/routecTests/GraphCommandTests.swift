@@ -169,6 +169,104 @@ struct GraphCommandTests {
     #expect(dot.stdoutLines.contains("    v1_a0_0 -> v1_r1 [style=bold];"))
   }
 
+  /// Each pattern points at its route in the variants the route exists in; `&` in a query is an
+  /// entity in Mermaid, whose labels are HTML.
+  @Test func linkPatternsOpenTheirRoutesInTheVariantsTheyExistIn() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "l.routes.yaml",
+      """
+      manifest: 1
+      namespace: Linked
+      remote_config: { variant_key: version, default_variant: v1 }
+      variants:
+        v1: { values: ["1"], tabs: [home] }
+        v2: { values: ["2"], tabs: [home] }
+      links:
+        hosts: [shop.example]
+      screens:
+        Home: {}
+        Item:
+          params:
+            id: string
+      routes:
+        home:
+          screen: Home
+          tab: home
+          links:
+            - /
+        item:
+          screen: Item
+          only: [v2]
+          links:
+            - /items/{id}
+            - "/search?q={id}&sort=new"
+
+      """)
+    let mermaid = try RoutecRunner.run(["graph", "l.routes.yaml"], in: folder.url)
+    #expect(mermaid.status == 0, "\(mermaid)")
+    #expect(
+      mermaid.stdout == """
+        flowchart LR
+          subgraph variant0["variant v1"]
+            direction LR
+            v0_t0(["tab home"])
+            v0_s0["Home"]
+            v0_r0>"home"]
+            v0_l0_0[/"/"/]
+            v0_r0 --> v0_s0
+            v0_s0 -.-> v0_t0
+            v0_l0_0 --> v0_r0
+          end
+          subgraph variant1["variant v2"]
+            direction LR
+            v1_t0(["tab home"])
+            v1_s0["Home"]
+            v1_s1["Item"]
+            v1_r0>"home"]
+            v1_r1>"item"]
+            v1_l0_0[/"/"/]
+            v1_l1_0[/"/items/{id}"/]
+            v1_l1_1[/"/search?q={id}#amp;sort=new"/]
+            v1_r0 --> v1_s0
+            v1_s0 -.-> v1_t0
+            v1_r1 --> v1_s1
+            v1_l0_0 --> v1_r0
+            v1_l1_0 --> v1_r1
+            v1_l1_1 --> v1_r1
+          end
+
+        """)
+    let dot = try RoutecRunner.run(
+      ["graph", "l.routes.yaml", "--format", "dot", "--variant", "v2"], in: folder.url)
+    #expect(dot.status == 0, "\(dot)")
+    #expect(
+      dot.stdout == """
+        digraph "Linked" {
+          rankdir=LR;
+          node [fontname="Helvetica"];
+          subgraph cluster_0 {
+            label="variant v2";
+            v1_t0 [label="tab home", shape=tab];
+            v1_s0 [label="Home", shape=box];
+            v1_s1 [label="Item", shape=box];
+            v1_r0 [label="home", shape=cds];
+            v1_r1 [label="item", shape=cds];
+            v1_l0_0 [label="/", shape=parallelogram];
+            v1_l1_0 [label="/items/{id}", shape=parallelogram];
+            v1_l1_1 [label="/search?q={id}&sort=new", shape=parallelogram];
+            v1_r0 -> v1_s0;
+            v1_s0 -> v1_t0 [style=dashed];
+            v1_r1 -> v1_s1;
+            v1_l0_0 -> v1_r0;
+            v1_l1_0 -> v1_r1;
+            v1_l1_1 -> v1_r1;
+          }
+        }
+
+        """)
+  }
+
   /// The README shows a rendered graph of the example manifest; it must be what routec draws.
   @Test func theReadmeGraphIsCurrent() throws {
     let readme = try String(

@@ -47,6 +47,9 @@ public struct ManifestChange: Sendable, Hashable {
     case changedVariantKey = "changed-variant-key"
     case removedCategory = "removed-category"
     case removedAction = "removed-action"
+    case removedLink = "removed-link"
+    case removedLinkHost = "removed-link-host"
+    case removedLinkScheme = "removed-link-scheme"
 
     case addedPushType = "added-push-type"
     case addedAlias = "added-alias"
@@ -62,13 +65,16 @@ public struct ManifestChange: Sendable, Hashable {
     case changedDefaultVariant = "changed-default-variant"
     case addedCategory = "added-category"
     case addedAction = "added-action"
+    case addedLink = "added-link"
+    case addedLinkHost = "added-link-host"
+    case addedLinkScheme = "added-link-scheme"
 
     public var isBreaking: Bool {
       switch self {
       case .removedPushType, .removedAlias, .routeUnavailable, .addedRequiredParam,
         .changedParamType, .changedKeyPath, .changedTypeKeys, .removedVariant,
         .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
-        .removedAction:
+        .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme:
         true
       default: false
       }
@@ -81,7 +87,7 @@ public struct ManifestChange: Sendable, Hashable {
       case .routeUnavailable: "A route no longer exists in a variant it existed in."
       case .addedRequiredParam: "A route now needs a payload value it did not need."
       case .changedParamType:
-        "A payload value a route reads has a type that rejects values the old one accepted."
+        "A payload value or link placeholder a route reads has a type that rejects values the old one accepted."
       case .changedKeyPath: "A route reads a parameter from another payload key path."
       case .changedTypeKeys: "A key path the push type was read from is no longer read."
       case .removedVariant: "A variant is gone."
@@ -91,14 +97,20 @@ public struct ManifestChange: Sendable, Hashable {
       case .removedCategory:
         "A notification category is gone: notifications sent with it lose their action buttons."
       case .removedAction: "An action button of a notification category is gone."
+      case .removedLink:
+        "A link pattern of a route that was not deprecated is gone: URLs shared with it no longer open the route."
+      case .removedLinkHost:
+        "A link host is gone while routes have links: https URLs of it no longer open the app."
+      case .removedLinkScheme:
+        "A link scheme is gone while routes have links: URLs with it no longer open the app."
       case .addedPushType: "A new push type."
       case .addedAlias: "A new alias."
-      case .removedDeprecatedRoute: "A deprecated route (or its alias) was removed."
+      case .removedDeprecatedRoute: "A deprecated route (or its alias or link pattern) was removed."
       case .deprecatedRoute: "A route is newly deprecated."
       case .routeAvailable: "A route now exists in a variant it did not exist in."
       case .addedOptionalParam: "A route reads a new optional payload value."
       case .widenedParamType:
-        "A payload value a route reads has a type that accepts every value the old one did."
+        "A payload value or link placeholder a route reads has a type that accepts every value the old one did."
       case .removedParam: "A route no longer reads a payload value."
       case .addedTypeKey: "The push type is also read from a new key path."
       case .addedVariant: "A new variant."
@@ -106,6 +118,9 @@ public struct ManifestChange: Sendable, Hashable {
       case .changedDefaultVariant: "Unknown remote-config values pick another variant."
       case .addedCategory: "A new notification category."
       case .addedAction: "A new action button in a notification category."
+      case .addedLink: "A new link pattern."
+      case .addedLinkHost: "A new link host."
+      case .addedLinkScheme: "A new link scheme."
       }
     }
   }

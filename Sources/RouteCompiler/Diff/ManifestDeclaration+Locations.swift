@@ -64,11 +64,44 @@ extension ManifestDeclaration {
         return source.name.location
       }
     }
-    if let declared = screens.first(where: { $0.name.value == screen })?.params.first(where: {
-      $0.name.value == param
-    }) {
-      return declared.name.location
-    }
-    return route?.pushType.location ?? rootLocation
+    return screenParamLocation(screen: screen, param: param) ?? route?.pushType.location
+      ?? rootLocation
+  }
+
+  /// Where the link patterns of the route with push type `route` are written, in order.
+  func linkLocations(route: String) -> [SourceLocation] {
+    routes.first { $0.pushType.value == route }?.links?.value.map(\.scalar.location) ?? []
+  }
+
+  /// The `links` key of the route with push type `route` when it lists a pattern, else the
+  /// route's key, else nil.
+  func routeLinksLocation(route: String) -> SourceLocation? {
+    guard let declared = routes.first(where: { $0.pushType.value == route }) else { return nil }
+    if let links = declared.links, !links.value.isEmpty { return links.location }
+    return declared.pushType.location
+  }
+
+  func linkHostLocation(_ host: String) -> SourceLocation {
+    links?.hosts.first { $0.value == host }?.location ?? linkHostsLocation
+  }
+
+  func linkSchemeLocation(_ scheme: String) -> SourceLocation {
+    links?.schemes.first { $0.value == scheme }?.location ?? linkSchemesLocation
+  }
+
+  /// The `hosts` key of the top-level `links`, else its `links` key, else the start.
+  var linkHostsLocation: SourceLocation {
+    links?.hostsLocation ?? links?.keyLocation ?? rootLocation
+  }
+
+  /// The `schemes` key of the top-level `links`, else its `links` key, else the start.
+  var linkSchemesLocation: SourceLocation {
+    links?.schemesLocation ?? links?.keyLocation ?? rootLocation
+  }
+
+  /// Where the screen named `screen` declares `param`, else nil.
+  func screenParamLocation(screen: String, param: String) -> SourceLocation? {
+    screens.first { $0.name.value == screen }?.params.first { $0.name.value == param }?.name
+      .location
   }
 }

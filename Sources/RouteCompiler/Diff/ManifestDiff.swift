@@ -38,6 +38,8 @@ public enum ManifestDiff {
     compareNames(old, new, &changes)
     compareRoutes(old, new, &changes)
     compareCategories(old, new, &changes)
+    compareLinkTargets(old, new, &changes)
+    compareLinks(old, new, &changes)
     return changes.result
   }
 
@@ -229,17 +231,36 @@ public enum ManifestDiff {
     }
   }
 
-  private static func screenName(_ manifest: ResolvedManifest, _ index: Int) -> String {
+  static func screenName(_ manifest: ResolvedManifest, _ index: Int) -> String {
     manifest.screens.indices.contains(index) ? manifest.screens[index].name : ""
   }
 
   /// The route of `manifest` that answers to one of `route`'s names (push type or alias).
-  private static func matchingRoute(
+  static func matchingRoute(
     _ route: ResolvedManifest.Route, in manifest: ResolvedManifest
   ) -> ResolvedManifest.Route? {
     let names = [route.pushType] + route.aliases
     return manifest.routes.first { candidate in
       names.contains(candidate.pushType) || candidate.aliases.contains(where: names.contains)
+    }
+  }
+
+  /// Each variant of the new version, whether the old one has a variant of that name, and the
+  /// route's effective form in each (nil where it, or the variant, does not exist).
+  static func variantPairs(
+    _ old: Version, _ new: Version, _ oldRoute: ResolvedManifest.Route,
+    _ newRoute: ResolvedManifest.Route
+  ) -> [(
+    variant: String, inOld: Bool, before: ResolvedManifest.EffectiveRoute?,
+    after: ResolvedManifest.EffectiveRoute?
+  )] {
+    new.manifest.variants.enumerated().map { newIndex, variant in
+      let oldIndex = old.manifest.variants.firstIndex { $0.name == variant.name }
+      let before = oldIndex.flatMap {
+        oldRoute.variants.indices.contains($0) ? oldRoute.variants[$0] : nil
+      }
+      let after = newRoute.variants.indices.contains(newIndex) ? newRoute.variants[newIndex] : nil
+      return (variant.name, oldIndex != nil, before, after)
     }
   }
 
@@ -253,28 +274,23 @@ public enum ManifestDiff {
           .deprecatedRoute, routeLocation,
           "route `\(name)` is now deprecated" + (reason.isEmpty ? "" : ": \(reason)"))
       }
-      for (newIndex, variant) in new.manifest.variants.enumerated() {
-        let oldIndex = old.manifest.variants.firstIndex { $0.name == variant.name }
-        let before = oldIndex.flatMap {
-          oldRoute.variants.indices.contains($0) ? oldRoute.variants[$0] : nil
-        }
-        let after = newRoute.variants.indices.contains(newIndex) ? newRoute.variants[newIndex] : nil
-        switch (before, after) {
+      for pair in variantPairs(old, new, oldRoute, newRoute) {
+        switch (pair.before, pair.after) {
         case (nil, nil): continue
         case (.some, nil):
           changes.add(
             .routeUnavailable, routeLocation, "push type `\(name)` no longer resolves",
-            variant: variant.name)
+            variant: pair.variant)
         case (nil, .some):
-          if oldIndex != nil {
+          if pair.inOld {
             changes.add(
               .routeAvailable, routeLocation, "push type `\(name)` now resolves",
-              variant: variant.name)
+              variant: pair.variant)
           }
         case (.some(let before), .some(let after)):
           compareInputs(
             inputs(old.manifest, before), inputs(new.manifest, after),
-            routes: (oldRoute.pushType, name), variant: variant.name, old: old, new: new,
+            routes: (oldRoute.pushType, name), variant: pair.variant, old: old, new: new,
             screens: (
               screenName(old.manifest, before.screen), screenName(new.manifest, after.screen)
             ),
@@ -297,18 +313,10 @@ public enum ManifestDiff {
     for (keyPath, input) in after {
       let previous = before.first { $0.keyPath == keyPath }?.input
       let moved = before.first { $0.input.param == input.param && $0.keyPath != keyPath }
-      if let previous, previous.type != input.type {
-        let change =
-          "route `\(route)` reads `\(keyPath)` as \(input.type.rawValue), not \(previous.type.rawValue)"
-        if ParamTypeWidening.accepts(
-          input.type, maxLength: input.maxLength, everyValueOf: previous.type)
-        {
-          changes.add(
-            .widenedParamType, newLocation(input.param),
-            change + ", which accepts every value \(previous.type.rawValue) did", variant: variant)
-        } else {
-          changes.add(.changedParamType, newLocation(input.param), change, variant: variant)
-        }
+      if let previous {
+        changes.addTypeChange(
+          "route `\(route)` reads `\(keyPath)`", from: previous.type, to: input.type,
+          maxLength: input.maxLength, at: newLocation(input.param), variant: variant)
       }
       if previous == nil, let moved {
         changes.add(
@@ -338,51 +346,70 @@ public enum ManifestDiff {
   }
 }
 
-/// Changes as they are found; the same change in several variants becomes one, naming them.
-private struct Changes {
-  private struct Key: Hashable {
-    var kind: ManifestChange.Kind
-    var location: SourceLocation
-    var oldLocation: SourceLocation?
-    var message: String
-  }
-
-  let showsVariants: Bool
-  private var order: [Key] = []
-  private var variants: [Key: [String]] = [:]
-
-  init(showsVariants: Bool) {
-    self.showsVariants = showsVariants
-  }
-
-  mutating func add(
-    _ kind: ManifestChange.Kind, _ location: SourceLocation, _ message: String,
-    variant: String? = nil, oldLocation: SourceLocation? = nil
-  ) {
-    let key = Key(kind: kind, location: location, oldLocation: oldLocation, message: message)
-    if variants[key] == nil {
-      order.append(key)
-      variants[key] = []
+extension ManifestDiff {
+  /// Changes as they are found; the same change in several variants becomes one, naming them.
+  struct Changes {
+    private struct Key: Hashable {
+      var kind: ManifestChange.Kind
+      var location: SourceLocation
+      var oldLocation: SourceLocation?
+      var message: String
     }
-    if let variant { variants[key, default: []].append(variant) }
-  }
 
-  var result: [ManifestChange] {
-    let changes = order.map { key -> ManifestChange in
-      let names = variants[key] ?? []
-      var message = key.message
-      if showsVariants, !names.isEmpty {
-        let list = names.map { "`\($0)`" }.joined(separator: ", ")
-        message += names.count == 1 ? " in variant \(list)" : " in variants \(list)"
-      }
-      return ManifestChange(key.kind, at: key.location, message, oldLocation: key.oldLocation)
+    let showsVariants: Bool
+    private var order: [Key] = []
+    private var variants: [Key: [String]] = [:]
+
+    init(showsVariants: Bool) {
+      self.showsVariants = showsVariants
     }
-    // By position in the new version; changes at one place keep the order they were found in.
-    return changes.enumerated().sorted { lhs, rhs in
-      if lhs.element.location != rhs.element.location {
-        return lhs.element.location < rhs.element.location
+
+    mutating func add(
+      _ kind: ManifestChange.Kind, _ location: SourceLocation, _ message: String,
+      variant: String? = nil, oldLocation: SourceLocation? = nil
+    ) {
+      let key = Key(kind: kind, location: location, oldLocation: oldLocation, message: message)
+      if variants[key] == nil {
+        order.append(key)
+        variants[key] = []
       }
-      return lhs.offset < rhs.offset
-    }.map(\.element)
+      if let variant { variants[key, default: []].append(variant) }
+    }
+
+    /// A value that `reader` (such as "route `lesson` reads `page`") read as `old` and now reads
+    /// as `new`: widened when `new` accepts every value `old` did, else breaking.
+    mutating func addTypeChange(
+      _ reader: String, from old: ParamType, to new: ParamType, maxLength: Int,
+      at location: SourceLocation, variant: String
+    ) {
+      guard old != new else { return }
+      let change = "\(reader) as \(new.rawValue), not \(old.rawValue)"
+      if ParamTypeWidening.accepts(new, maxLength: maxLength, everyValueOf: old) {
+        add(
+          .widenedParamType, location, change + ", which accepts every value \(old.rawValue) did",
+          variant: variant)
+      } else {
+        add(.changedParamType, location, change, variant: variant)
+      }
+    }
+
+    var result: [ManifestChange] {
+      let changes = order.map { key -> ManifestChange in
+        let names = variants[key] ?? []
+        var message = key.message
+        if showsVariants, !names.isEmpty {
+          let list = names.map { "`\($0)`" }.joined(separator: ", ")
+          message += names.count == 1 ? " in variant \(list)" : " in variants \(list)"
+        }
+        return ManifestChange(key.kind, at: key.location, message, oldLocation: key.oldLocation)
+      }
+      // By position in the new version; changes at one place keep the order they were found in.
+      return changes.enumerated().sorted { lhs, rhs in
+        if lhs.element.location != rhs.element.location {
+          return lhs.element.location < rhs.element.location
+        }
+        return lhs.offset < rhs.offset
+      }.map(\.element)
+    }
   }
 }

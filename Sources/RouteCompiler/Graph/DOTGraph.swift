@@ -19,6 +19,9 @@ public enum DOTGraph {
       for node in cluster.actions {
         lines.append("    \(node.id) [label=\(quoted(node.label)), shape=box, style=rounded];")
       }
+      for node in cluster.links {
+        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=parallelogram];")
+      }
       for edge in cluster.edges {
         var attributes: [String] = []
         if edge.kind == .inTab { attributes.append("style=dashed") }

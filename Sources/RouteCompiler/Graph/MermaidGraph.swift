@@ -1,5 +1,6 @@
 /// A `RouteGraph` as a Mermaid flowchart, which GitHub renders in Markdown: push types as flags,
-/// screens as boxes, tabs as stadiums, action buttons as rounded boxes, one subgraph per variant.
+/// screens as boxes, tabs as stadiums, action buttons as rounded boxes, link patterns as
+/// parallelograms, one subgraph per variant.
 public enum MermaidGraph {
   public static func text(_ graph: RouteGraph) -> String {
     var lines = ["flowchart LR"]
@@ -10,10 +11,11 @@ public enum MermaidGraph {
       for node in cluster.screens { lines.append("    \(node.id)[\(label(node.label))]") }
       for node in cluster.routes { lines.append("    \(node.id)>\(label(node.label))]") }
       for node in cluster.actions { lines.append("    \(node.id)(\(label(node.label)))") }
+      for node in cluster.links { lines.append("    \(node.id)[/\(label(node.label))/]") }
       for edge in cluster.edges {
         let arrow =
           switch edge.kind {
-          case .opens: "-->"
+          case .opens, .link: "-->"
           case .inTab: "-.->"
           case .action: "==>"
           }
@@ -27,7 +29,8 @@ public enum MermaidGraph {
 
   /// A quoted Mermaid label; line breaks become `<br>`. Manifest names cannot hold the
   /// characters Mermaid treats specially today; writing them as entities anyway keeps a future
-  /// name from breaking the chart.
+  /// name from breaking the chart. A link's query holds `&`, which the HTML label would read as
+  /// the start of an entity (`&copy=1` as `©=1`).
   static func label(_ text: String) -> String {
     var result = "\""
     for character in text {
@@ -36,6 +39,7 @@ public enum MermaidGraph {
       case "<": result += "#lt;"
       case ">": result += "#gt;"
       case "#": result += "#35;"
+      case "&": result += "#amp;"
       case "\n": result += "<br>"
       default: result.append(character)
       }

@@ -1,6 +1,6 @@
 /// What `routec graph` draws: per variant, its tabs, the screens its routes open, the push
-/// types (with aliases) that reach each screen, and the notification action buttons that open
-/// each route. Built from the resolved manifest, so overrides
+/// types (with aliases) that reach each screen, and the notification action buttons and link
+/// patterns that open each route. Built from the resolved manifest, so overrides
 /// and `only` are already applied; `MermaidGraph` and `DOTGraph` only lay it out as text.
 public struct RouteGraph: Sendable, Equatable {
   public struct Cluster: Sendable, Equatable {
@@ -13,6 +13,9 @@ public struct RouteGraph: Sendable, Equatable {
     /// Action buttons, `v<variant>_a<category>_<action>`: those that open a route in this
     /// variant, and those the app handles itself (no edge).
     public var actions: [Node]
+    /// Link patterns, `v<variant>_l<route>_<pattern>`, of the routes in this variant, each
+    /// labelled as written.
+    public var links: [Node]
     public var edges: [Edge]
   }
 
@@ -29,6 +32,8 @@ public struct RouteGraph: Sendable, Equatable {
       case inTab
       /// An action button opens a route.
       case action
+      /// A link pattern opens a route.
+      case link
     }
 
     public var from: String
@@ -92,6 +97,18 @@ public struct RouteGraph: Sendable, Equatable {
         actions.append(Node(id: id, label: label))
       }
     }
+    // After the actions, so a manifest without links draws as it did before links existed.
+    var links: [Node] = []
+    for (index, route) in manifest.routes.enumerated() {
+      guard route.variants.indices.contains(variant), route.variants[variant] != nil else {
+        continue
+      }
+      for (patternIndex, pattern) in route.links.enumerated() {
+        let id = "\(prefix)_l\(index)_\(patternIndex)"
+        links.append(Node(id: id, label: pattern.text))
+        edges.append(Edge(from: id, to: "\(prefix)_r\(index)", kind: .link, label: nil))
+      }
+    }
     let variantTabs = manifest.variants[variant].tabs
     return Cluster(
       variant: manifest.variants[variant].name,
@@ -101,6 +118,6 @@ public struct RouteGraph: Sendable, Equatable {
       screens: screens.sorted().map {
         Node(id: "\(prefix)_s\($0)", label: manifest.screens[$0].name)
       },
-      routes: routes, actions: actions, edges: edges)
+      routes: routes, actions: actions, links: links, edges: edges)
   }
 }

@@ -83,6 +83,9 @@ public struct RouteDeclaration: Sendable {
 
 public struct LinksDeclaration: Sendable {
   public var keyLocation: SourceLocation
+  /// The `hosts` and `schemes` keys, where they are written.
+  public var hostsLocation: SourceLocation?
+  public var schemesLocation: SourceLocation?
   /// The valid hosts and schemes; invalid ones were reported where they are written.
   public var hosts: [Located<String>] = []
   public var schemes: [Located<String>] = []

@@ -363,8 +363,9 @@ extension NodeReader {
     guard let mapping = mapping(node, "`links`") else { return nil }
     checkKeys(mapping, allowed: ["hosts", "schemes"], in: "`links`")
     var links = LinksDeclaration(keyLocation: key)
-    if let node = mapping["hosts"]?.value {
-      for host in stringList(node, "`links.hosts`", nonEmpty: true) ?? [] {
+    if let entry = mapping["hosts"] {
+      links.hostsLocation = entry.key.location
+      for host in stringList(entry.value, "`links.hosts`", nonEmpty: true) ?? [] {
         links.declaresTargets = true
         if let problem = LinkNames.hostProblem(host.value) {
           diagnostics.report(.invalidLinkHost, at: host.location, problem)
@@ -373,8 +374,9 @@ extension NodeReader {
         }
       }
     }
-    if let node = mapping["schemes"]?.value {
-      for scheme in stringList(node, "`links.schemes`", nonEmpty: true) ?? [] {
+    if let entry = mapping["schemes"] {
+      links.schemesLocation = entry.key.location
+      for scheme in stringList(entry.value, "`links.schemes`", nonEmpty: true) ?? [] {
         links.declaresTargets = true
         if let problem = LinkNames.schemeProblem(scheme.value) {
           diagnostics.report(.invalidLinkScheme, at: scheme.location, problem)

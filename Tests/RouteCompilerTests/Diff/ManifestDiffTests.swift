@@ -339,7 +339,12 @@ import Testing
         "removed-push-type", "removed-alias", "route-unavailable", "added-required-param",
         "changed-param-type", "changed-key-path", "changed-type-keys", "removed-variant",
         "removed-remote-value", "changed-remote-value", "changed-variant-key",
-        "removed-category", "removed-action",
+        "removed-category", "removed-action", "removed-link", "removed-link-host",
+        "removed-link-scheme",
+      ])
+    #expect(
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(3) == [
+        "added-link", "added-link-host", "added-link-scheme",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }
