@@ -29,6 +29,8 @@ QUICK = {
     "naive_time_limit": 60.0,
     "generate_runs": {100: 5, 1000: 5, 10000: 3},
     "resolve_batches": 7,
+    "link_rounds": 2,
+    "link_batches": 3,
     "launch_runs": 60,
 }
 FULL = {
@@ -37,8 +39,18 @@ FULL = {
     "naive_time_limit": 240.0,
     "generate_runs": {100: 31, 1000: 21, 10000: 11},
     "resolve_batches": 25,
+    "link_rounds": 5,
+    "link_batches": 5,
     "launch_runs": 1000,
 }
+# The URLs the link benchmark resolves in every link table, by segment count: routes 1, 4 and 7
+# of scripts/make-large-manifest.py, whose patterns are `/r1/{item_id}`, `/r4/p1/p2/{item_id}`
+# and `/r7/p1/p2/p3/p4/p5/p6/{item_id}` with an `int` parameter.
+LINK_URLS = [
+    (2, "https://m.example.com/r1/42"),
+    (4, "https://m.example.com/r4/p1/p2/42"),
+    (8, "https://m.example.com/r7/p1/p2/p3/p4/p5/p6/42"),
+]
 # A compile of the naive shape is stopped when its processes hold more than this in memory: at
 # 5,000 routes it needs 24 GB (measured on a 2-core, 24 GB machine), more than the machines this runs on have.
 NAIVE_MEMORY_LIMIT_MB = 6144
@@ -470,6 +482,77 @@ def resolve_section(results, large_routes):
         rows, ["---", "---", "---:", "---:", "---:", "---:", "---:"])
 
 
+# MARK: 5. Link resolution
+
+
+def run_json_lines(argv, what):
+    process = subprocess.run(argv, capture_output=True, text=True)
+    if process.returncode != 0:
+        sys.exit(f"error: {what} failed:\n{process.stdout}{process.stderr[-2000:]}")
+    results = {}
+    for line in process.stdout.splitlines():
+        entry = json.loads(line)
+        if "error" in entry:
+            sys.exit(f"error: {what}: {entry['error']}")
+        results[entry["name"]] = entry
+    return results
+
+
+def link_speed(settings, tools, work, link_patterns):
+    """RouteTable's link benchmarks and the URLMatcher peer's, in alternating rounds."""
+    urls = [arg for segments, url in LINK_URLS for arg in ("--link-url", str(segments), url)]
+    batches = ["--batches", str(settings["link_batches"]), "--batch-ms", "20"]
+    ours = [tools["resolve_bench"], "--only", "link."] + batches + urls
+    peer = None
+    if tools["urlmatcher"]:
+        tables = [arg for count in link_patterns
+                  for arg in ("--table", str(count), str(work / f"links-{count}.patterns"))]
+        peer = [tools["urlmatcher"]] + batches + tables + urls
+    rounds = []
+    for round_number in range(settings["link_rounds"]):
+        programs = [("RouteTable", ours)] + ([("URLMatcher", peer)] if peer else [])
+        if round_number % 2:
+            programs.reverse()
+        for what, argv in programs:
+            rounds.append(run_json_lines(argv, what))
+        print(f" round {round_number + 1}", end="", flush=True)
+    print()
+    results = {}
+    for name in {name for entry in rounds for name in entry}:
+        entries = [entry[name] for entry in rounds if name in entry]
+        results[name] = {
+            "ns_min": min(entry["ns_min"] for entry in entries),
+            "ns_median": statistics.median(entry["ns_median"] for entry in entries),
+            "allocations": entries[-1]["allocations"],
+        }
+    return results
+
+
+def link_section(results, link_patterns, peer_note):
+    rows = []
+    for count in link_patterns:
+        for segments, _ in LINK_URLS:
+            ours = results[f"link.{count}.{segments}"]
+            shortest = results[f"link.{count}.{LINK_URLS[0][0]}"]["ns_min"]
+            fewest = results[f"link.{link_patterns[0]}.{segments}"]["ns_min"]
+            peer = results.get(f"peer.{count}.{segments}")
+            allocations = "–" if ours["allocations"] is None else f"{ours['allocations']:g}"
+            peer_allocations = (
+                "–" if not peer or peer["allocations"] is None else f"{peer['allocations']:g}")
+            rows.append([
+                f"{count:,}", segments, ns_text(ours["ns_min"]), ns_text(ours["ns_median"]),
+                allocations, ratio(ours["ns_min"], shortest), ratio(ours["ns_min"], fewest),
+                ns_text(peer["ns_min"]) if peer else peer_note,
+                ns_text(peer["ns_median"]) if peer else "–", peer_allocations,
+                ratio(ours["ns_min"], peer["ns_min"]) if peer else "–"])
+    return table(
+        ["link patterns", "URL segments", "RouteTable (fastest batch)", "median batch",
+         "heap allocations", "× 2 segments", f"× {link_patterns[0]:,} patterns",
+         "URLMatcher (fastest batch)", "median batch", "heap allocations",
+         "RouteTable / URLMatcher"],
+        rows, ["---:", "---:"] + ["---:"] * 9)
+
+
 # MARK: 4. Launch cost
 
 
@@ -597,6 +680,8 @@ def main():
     parser.add_argument("--bin", required=True)
     parser.add_argument("--large-routes", type=int, required=True)
     parser.add_argument("--large-type", required=True)
+    parser.add_argument("--link-patterns", type=int, nargs="+", required=True)
+    parser.add_argument("--urlmatcher", default="")
     parser.add_argument("--output", required=True)
     parser.add_argument("--command", required=True)
     args = parser.parse_args()
@@ -609,6 +694,7 @@ def main():
         "python_load": Path(__file__).with_name("python-load.py"),
         "bin": args.bin,
         "resolve_bench": args.bin + "/ResolveBench",
+        "urlmatcher": args.urlmatcher,
     }
     if not hasattr(yaml, "CSafeLoader"):
         sys.exit("error: PyYAML has no CSafeLoader (install libyaml, then reinstall PyYAML)")
@@ -629,6 +715,8 @@ def main():
     generate_results = generate_speed(settings, work, tools, manifests)
     print("== 3. resolution speed", flush=True)
     resolve_results = resolve_speed(settings, tools, args.large_type)
+    print("== 5. link resolution" + ("" if args.urlmatcher else " (no URLMatcher peer)"), flush=True)
+    link_results = link_speed(settings, tools, work, args.link_patterns)
     print("== 4. launch cost", flush=True)
     launch_results = launch_cost(settings, tools, args.large_type)
     load_after = os.getloadavg()
@@ -652,7 +740,7 @@ def main():
     big = {check["opt"]: check for check in compile_checks if check["routes"] == largest}
     slowest = max(max(check["wall"], check["cpu"]) for check in big.values())
     targets.append((
-        "1", f"build: {largest:,} routes compile in under 3 s, -O and -Onone",
+        "1", f"build: {largest:,} routes, each with a link pattern, compile in under 3 s, -O and -Onone",
         f"{seconds_text(big['-O']['wall'])} -O, {seconds_text(big['-Onone']['wall'])} -Onone "
         f"(wall; CPU {seconds_text(big['-O']['cpu'])}, {seconds_text(big['-Onone']['cpu'])})",
         slowest < 3, "build-absolute"))
@@ -689,6 +777,19 @@ def main():
         "3", "zero heap allocations for the type lookup",
         " and ".join("–" if a is None else f"{a:g}" for a in lookup_allocations),
         all(a == 0 for a in lookup_allocations), "lookup-allocations"))
+    link_medium = 1000 if 1000 in args.link_patterns else args.link_patterns[-1]
+    link_times = {segments: link_results[f"link.{link_medium}.{segments}"]["ns_min"] for segments, _ in LINK_URLS}
+    targets.append((
+        "5", f"a link URL resolved (parse, match, coerce, expand its route's URL) in under 1 µs with {link_medium:,} patterns, URLs of 2, 4 and 8 segments",
+        ", ".join(f"{ns_text(time)} ({segments} segments)" for segments, time in link_times.items()),
+        max(link_times.values()) < 1000, "link-time"))
+    fewest, most = args.link_patterns[0], args.link_patterns[-1]
+    growth = {segments: link_results[f"link.{most}.{segments}"]["ns_min"] / link_results[f"link.{fewest}.{segments}"]["ns_min"]
+              for segments, _ in LINK_URLS}
+    targets.append((
+        "5", f"link resolution does not grow with the pattern count: {most:,} patterns within 1.5× of {fewest:,}, every URL length",
+        ", ".join(f"{value:.2f}× ({segments} segments)" for segments, value in growth.items()),
+        max(growth.values()) <= 1.5, "link-growth"))
     launch_difference, launch_low, launch_high = median_difference(
         launch_results["samples"]["LaunchLarge"], launch_results["samples"]["LaunchEmpty"])
     targets.append((
@@ -798,6 +899,27 @@ def main():
         "`--report`); a later resolution costs a few microseconds (section 3), so most of this is "
         "one-time work.\n")
     add(launch_section(launch_results, args.large_routes))
+
+    peer_note = "skipped: ../shared/peers/URLNavigator is missing"
+    add("\n## 5. How fast is opening a link?\n")
+    add("`ResolveBench` again, timed the same way, resolving a URL through the generated "
+        "`resolve(url:variant:)`: split and percent-decode the URL, walk the trie of link patterns "
+        "(one hash lookup per segment), check the winning pattern's values against their types, "
+        "resolve its route like a push (parameters coerced, tab, presentation) and expand the route's "
+        "URL template. The tables come from `scripts/make-large-manifest.py PATTERNS SCREENS`, one "
+        "link pattern per route, patterns of 2, 4 and 8 segments; the URLs "
+        + ", ".join(f"`{url}`" for _, url in LINK_URLS)
+        + " open `int` screens with the URL template `{web}/items/{item_id}`. The **peer** is "
+        "URLNavigator's `URLMatcher` (2.5.1, built unmodified from `../shared/peers/URLNavigator`, "
+        "its sources in Swift 5 mode, with the same measuring code), matching the same URLs against "
+        "the same patterns in its syntax (`https://m.example.com/r1/<int:item_id>`) with "
+        "`match(_:from:)`, as URLNavigator calls it: it tries every pattern in turn, and only "
+        "matches (no typed destination, no URL expansion, no query), so it does less per URL. "
+        f"The two programs run in {settings['link_rounds']} alternating rounds of "
+        f"{settings['link_batches']} batches each; the fastest batch of all rounds is shown.\n")
+    if not args.urlmatcher:
+        add(f"> The URLMatcher peer was {peer_note}, so its columns are empty.\n")
+    add(link_section(link_results, args.link_patterns, peer_note))
 
     missed = [(number, text, key) for number, text, _, met, key in targets if not met]
     add("\n## Notes on missed targets\n")
@@ -1018,6 +1140,8 @@ def missed_notes(run):
         "same payload, which an "
         "app handling the push holds whatever it routes with, would measure RouteTable's share "
         "alone, but that is a different target from the one stated.")
+    link_time = "(to be written from profiling)"
+    link_growth = "(to be written from profiling)"
     return {
         "build-ratio": build_ratio,
         "build-absolute": build_absolute,
@@ -1029,6 +1153,8 @@ def missed_notes(run):
         "lookup-allocations": lookup_allocations,
         "launch-time": launch_note,
         "launch-proportional": launch_note,
+        "link-time": link_time,
+        "link-growth": link_growth,
     }
 
 
