@@ -882,6 +882,28 @@ def main():
         "hand-written table would build at launch) and reflection by class name with `_typeByName`, "
         "which `NSClassFromString` calls on Linux, for a class that exists and for a one-letter typo.\n")
     add(resolve_section(resolve_results, args.large_routes))
+    user_info = resolve_results["shop.resolve.user_info"]
+    payload = resolve_results["shop.resolve.payload"]
+    converted = resolve_results["shop.payload_from_user_info"]
+    add("\n**What the `userInfo` path costs on top.** `resolve(_ userInfo:variant:)` first builds a "
+        f"`Payload` (the `of which` row: {ns_text(converted['ns_min'])} and "
+        f"{converted['allocations']:g} allocations here, against {ns_text(payload['ns_min'])} and "
+        f"{payload['allocations']:g} for the whole resolution from a `Payload`). `userInfo` is "
+        "`[AnyHashable: Any]`: nothing about its values is known until run time, and a `Payload` "
+        "must be `Sendable`, so the conversion visits every member, not just the three the route "
+        "reads: each key is unboxed from `AnyHashable` and cast to `String`, each value's dynamic "
+        "type is compared with the common payload types and cast out of its existential box, and "
+        "every dictionary (the top level and `aps`, which no route here reads) is copied into an "
+        "array of entries and then into a new `[String: PayloadValue]`, hashing every key again. "
+        "callgrind (outside this run, on this page's code) counts about 34,700 instructions for "
+        "`Payload(userInfo:)` on this payload: classifying values and casting them about 16,000, "
+        "copying the two dictionaries into entry arrays about 11,000, the containers being built "
+        "about 10,700 (the shares overlap), and releasing the intermediate arrays and boxes about "
+        "7,500. On Darwin the system's `userInfo` holds bridged `NSString`, `NSNumber` and "
+        "`NSDictionary` values, which take the Foundation branch (a class check, then bridging) "
+        "and cost more. Resolving from a `Payload` instead pays this once, where the app builds it; "
+        "reading only the route's values straight from `userInfo` would avoid most of it, at the "
+        "price of a second resolver over `Any`.\n")
 
     add("\n## 4. Does it slow my app's launch?\n")
     add(f"Each program is started {settings['launch_runs']} times with `posix_spawn`, in a shuffled "
@@ -945,13 +967,14 @@ def main():
         add(f"**{number}. {text}.** {note}\n")
 
     add("## Reproducing\n")
-    add("```sh\nBenchmarks/run.sh           # everything, about 5 minutes on 2 cores once built; writes Benchmarks/RESULTS.md\n"
-        "Benchmarks/run.sh --quick   # smaller sizes and fewer runs, about 2 minutes; writes Benchmarks/RESULTS-quick.md\n```\n")
+    add("```sh\nBenchmarks/run.sh           # everything, about 8 minutes on 2 cores once built; writes Benchmarks/RESULTS.md\n"
+        "Benchmarks/run.sh --quick   # smaller sizes and fewer runs, about 3 minutes; writes Benchmarks/RESULTS-quick.md\n```\n")
     add("It needs what the main package needs (Swift, libyaml with pkg-config), a C compiler, Python 3 "
         "with PyYAML built against libyaml (`python3 -c 'import yaml; yaml.CSafeLoader'`), and valgrind "
         "for the instruction counts (optional). It builds routec (release and debug) in "
         "`.build-bench`, generates the benchmark tables with it, builds the `Benchmarks` package in "
-        "release, and runs `Benchmarks/Scripts/bench.py`.\n")
+        "release, builds the URLMatcher peer from `../shared/peers/URLNavigator` when it is there (the "
+        "link section says so when it is not), and runs `Benchmarks/Scripts/bench.py`.\n")
     Path(args.output).write_text("\n".join(page))
     print(f"wrote {args.output}")
 
@@ -1019,8 +1042,16 @@ def missed_notes(run):
         "500 screens is the realistic bound, so the 1.5× target would also need fewer screens per "
         "generated file (a namespace per feature).")
     build_absolute = (
-        "At 10,000 routes and 500 screens the work is in the two switches over screens and in the "
-        "generated API, not in the table literals; see the note above.")
+        "Every route of the synthetic manifest now has a link pattern, which adds the link tables "
+        "to the generated file's literals (5.1 MB at 10,000 routes against 3.2 MB without links) "
+        "but no Swift code per route. The floor, which compiles the same literals and the "
+        "`Destination` enum alone, took 645 ms of CPU at 10,000 routes in the run that wrote this "
+        "note against 272 ms on the page before links (3.1 MB), and 165 ms against 116 ms at 100 "
+        "routes, whose literals barely grew: the machine ran the compiler about 1.4 to 2.4 times "
+        "slower than for that page (other builds shared its 2 cores), and CPU time on a shared "
+        "core is inflated too. The generated file's ratio to the floor (5.4× against 5.0× before "
+        "links) is the figure to read: links add about what their literals cost. The rest of the "
+        "time is in the two switches over screens and in the generated API; see the note above.")
     generate_floor = (
         "callgrind on `routec generate` (release, 10,000 routes), profiled after dfa12a2 and "
         "5e7dad5: 2.39 billion instructions against 0.23 billion for the floor. The code before "
@@ -1067,29 +1098,26 @@ def missed_notes(run):
         "literal escaping is cheap. Making those cheaper, or having the plugin run a release routec "
         "in every configuration, would meet it.")
     resolve_full = (
-        "callgrind on `ResolveBench --profile` (the shop payload, per resolution), profiled after "
-        "dfa12a2 and 5e7dad5, which left these shares as they were: from a `Payload` (about 42,000 "
-        "instructions), about half build the URL (the template's parts are read from the table into "
-        "an array of new `String`s, then expanded twice, once to count and once to write, "
-        "percent-encoding per character); reference counting and freeing the "
-        f"{resolve['shop.resolve.payload']['allocations']:g} allocations about a fifth; decoding "
-        "table words 12%; the type key paths and parameter key paths, each materialised as "
-        "`[String]`, 13%; `Resolution.map` 6%. From `userInfo`, `Payload(userInfo:)` takes "
-        f"{ns('shop.payload_from_user_info')} of the {ns('shop.resolve.user_info')} in this run (the "
-        "`of which` row; 4.10 µs of 6.80 µs before dfa12a2, which has it recognise values of common "
-        "exact types before any protocol cast). It still converts every value of the payload up "
-        "front (about 50,000 instructions): it copies the top-level `[AnyHashable: Any]` into an "
-        "intermediate dictionary (`entries(of:)`, 29%); this payload's nested `[\"alert\": …]`, "
-        "which Swift types as `[String: String]`, went through protocol casts and a dictionary cast "
-        "(about a sixth) until 769c372 added string collections to the recognised types (profiled "
-        "before that commit). What would meet 1 µs from a `Payload`: expand the URL straight from "
-        "the table's part records into one `String` with reserved capacity, walk key paths in the "
-        "table bytes without building `[String]` (segments up to 15 UTF-8 bytes are small strings, "
-        "which do not allocate), keep parameter values in a fixed-size buffer, and decode words "
-        "through a 256-entry table. From `userInfo`, as well: read only the values the route reads, "
-        "straight from `userInfo`, instead of converting the whole payload first. For scale: a "
-        "resolution runs once "
-        "per notification, and a `_typeByName` miss costs far more.")
+        "callgrind on `ResolveBench --profile shop.resolve.payload` (outside this run, on this "
+        "page's code): about 24,500 instructions per resolution from a `Payload`, against about "
+        "42,200 before 69581f8, and "
+        f"{resolve['shop.resolve.payload']['allocations']:g} heap allocations against 17 (the "
+        "`ScreenInstance`'s parameter array and the URL). 69581f8 expands the URL template "
+        "straight from the table's records into one `String` of the counted length (before, the "
+        "template's parts were read into an array of new `String`s and the URL appended piece by "
+        "piece), takes the base URL's bytes from the table, walks type keys and parameter key "
+        "paths in place instead of building `[String]` arrays, and passes the parameter source as "
+        "a non-escaping closure (the escaping one was allocated per resolution). What remains: "
+        "decoding table words about a third (about a hundred fields, five base-64 characters "
+        "each), the payload dictionary lookups (hashing the type key and two parameter keys) "
+        "about 3,500, `String`s made from table text (route, screen, parameter and tab names) "
+        "about 1,900, formatting the integer for the URL twice (once to count, once to write) "
+        "about 1,800, and the generated code's `Variant` lookup and `Resolution.map`. What would "
+        "meet 1 µs: words stored as fixed-width binary or decoded once per record (the same fields "
+        "are read more than once), and names kept as indexes until the app asks for them. From "
+        "`userInfo`, `Payload(userInfo:)` takes "
+        f"{ns('shop.payload_from_user_info')} of the {ns('shop.resolve.user_info')} in this run; "
+        "section 3 says why.")
     lookup_time = (
         "Since 5e7dad5 the lookup probes a hash index (FNV-1a over the key's UTF-8 bytes, linear "
         "probing, at least twice as many slots as keys) instead of binary-searching the sorted push "
@@ -1140,8 +1168,27 @@ def missed_notes(run):
         "same payload, which an "
         "app handling the push holds whatever it routes with, would measure RouteTable's share "
         "alone, but that is a different target from the one stated.")
-    link_time = "(to be written from profiling)"
-    link_growth = "(to be written from profiling)"
+    link_time = (
+        "callgrind on `ResolveBench --profile link.1000.4` (outside this run, on this page's code): "
+        "about 22,900 instructions per URL with 1,000 patterns (20,500, 22,900 and 26,400 for 2, 4 "
+        "and 8 segments; 22,700 with 10 patterns and 22,600 with 10,000). Decoding table words is "
+        "about half of them: every record field is five base-64 characters decoded one at a time, "
+        "and a resolution reads a few hundred fields (trie nodes, their lookup records and hash "
+        "slots, the pattern's segments and bindings, the route, its screen's parameter records, "
+        "the URL template). Walking the trie and checking the winner's values takes about 13,500 "
+        "(the per-segment hash lookups, each comparing the segment with the stored key), resolving "
+        "the route like a push about 9,200, expanding its URL about 4,000 and the generated "
+        "`Resolution.map` to the typed destination about 2,600 (the shares overlap). Two attempts "
+        "at a cheaper word decoder (a lookup table of digit values, and branch-free arithmetic) "
+        "raised the count instead: the decoder stopped being inlined into its callers. What would "
+        "meet 1 µs: a table layout that stores words as fixed-width binary rather than text, or "
+        "decoding each record's words once into a small struct, since the same fields are read "
+        "several times per URL; and comparing a segment with a node's single literal child "
+        "directly instead of through a hash lookup. The cost does not depend on the pattern count "
+        "(the next target).")
+    link_growth = (
+        "One hash lookup per URL segment, whatever the number of patterns; the table is read in "
+        "place, so a larger table only touches more memory.")
     return {
         "build-ratio": build_ratio,
         "build-absolute": build_absolute,
