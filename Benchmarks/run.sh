@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Runs RouteTable's benchmark suite and writes its results page.
 #
-#   Benchmarks/run.sh            full sizes (100, 1,000 and 10,000 routes), about 5 minutes on 2
-#                                cores once routec is built; writes Benchmarks/RESULTS.md
-#   Benchmarks/run.sh --quick    100 and 1,000 routes, fewer repetitions: a smoke check of about
-#                                2 minutes; writes Benchmarks/RESULTS-quick.md
+#   Benchmarks/run.sh            full sizes (100, 1,000 and 10,000 routes; 10, 1,000 and 10,000
+#                                link patterns), about 8 minutes on 2 cores once routec is built;
+#                                writes Benchmarks/RESULTS.md
+#   Benchmarks/run.sh --quick    100 and 1,000 routes, 10 and 1,000 link patterns, fewer
+#                                repetitions: a smoke check of about 3 minutes; writes
+#                                Benchmarks/RESULTS-quick.md
 #   Benchmarks/run.sh --output FILE    write the page somewhere else
 #
 # Builds routec (release and debug) in .build-bench (BENCH_SCRATCH overrides), generates the
 # benchmark package's route tables with it, builds the Benchmarks package in release, compiles
-# the libyaml floor, then measures with Benchmarks/Scripts/bench.py. Needs Swift, libyaml with
-# pkg-config, cc, python3 with PyYAML built against libyaml; valgrind is optional.
+# the libyaml floor and, when ../shared/peers/URLNavigator is there, the URLMatcher peer of the
+# link benchmark (without it the peer is skipped and the page says so), then measures with
+# Benchmarks/Scripts/bench.py. Needs Swift, libyaml with pkg-config, cc, python3 with PyYAML
+# built against libyaml; valgrind is optional.
 set -euo pipefail
 benchmarks=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$benchmarks")
@@ -29,9 +33,11 @@ while [ $# -gt 0 ]; do
 done
 if [ -n "$quick" ]; then
   large_routes=1000 large_screens=100 large_type=route_777
+  link_sizes="10:10 1000:100"
   [ -n "$output" ] || output="$benchmarks/RESULTS-quick.md"
 else
   large_routes=10000 large_screens=500 large_type=route_7778
+  link_sizes="10:10 1000:100 10000:500"
   [ -n "$output" ] || output="$benchmarks/RESULTS.md"
 fi
 command="Benchmarks/run.sh${quick:+ $quick}"
@@ -71,12 +77,61 @@ python3 scripts/make-large-manifest.py "$large_routes" "$large_screens" > "$work
 "$routec_release" generate "$work/table.routes.yaml" --output "$benchmarks/Sources/LargeTable/LargeRoutes.swift"
 "$routec_release" generate routes/shop.routes.yaml --output "$benchmarks/Sources/ShopTable/ShopRoutes.swift"
 
+echo "== generating the link tables (PATTERNS:SCREENS: $link_sizes)"
+# One pattern per route; ResolveBench/LinkTables.swift lists the tables for the benchmark.
+rm -rf "$benchmarks/Sources/LinkTables"
+mkdir -p "$benchmarks/Sources/LinkTables"
+registry="$benchmarks/Sources/ResolveBench/LinkTables.swift"
+{
+  echo "// Written by Benchmarks/run.sh: the link tables of this run."
+  echo "import LinkTables"
+  echo ""
+  echo "let linkTables: [LinkBenchTable] = ["
+} > "$registry"
+link_counts=""
+for size in $link_sizes; do
+  patterns=${size%%:*}
+  screens=${size##*:}
+  python3 scripts/make-large-manifest.py "$patterns" "$screens" "Links$patterns" > "$work/links-$patterns.routes.yaml"
+  python3 scripts/make-large-manifest.py "$patterns" "$screens" --urlmatcher-patterns > "$work/links-$patterns.patterns"
+  "$routec_release" generate "$work/links-$patterns.routes.yaml" --output "$benchmarks/Sources/LinkTables/Links$patterns.swift"
+  echo "  LinkBenchTable(patterns: $patterns, table: Links${patterns}Routes.table) {" >> "$registry"
+  echo "    blackHole(Links${patterns}Routes.resolve(url: \$0, variant: .v2))" >> "$registry"
+  echo "  }," >> "$registry"
+  link_counts="$link_counts $patterns"
+done
+echo "]" >> "$registry"
+
 echo "== building the Benchmarks package (release)"
 swift build --package-path "$benchmarks" -c release >/dev/null
 bin=$(swift build --package-path "$benchmarks" -c release --show-bin-path)
+
+# The peer is built from its folder as it is, never copied: its sources in Swift 5 mode (they
+# predate strict concurrency) as one module, the driver with ResolveBench's measuring code.
+peer_sources="$root/../shared/peers/URLNavigator/Sources/URLMatcher"
+urlmatcher=""
+if [ -d "$peer_sources" ]; then
+  echo "== the URLMatcher peer (from $peer_sources)"
+  peer="$work/peer"
+  mkdir -p "$peer"
+  swiftc -swift-version 5 -O -wmo -parse-as-library -suppress-warnings -module-name URLMatcher \
+    -emit-module -emit-module-path "$peer/URLMatcher.swiftmodule" -c -o "$peer/URLMatcher.o" \
+    "$peer_sources"/*.swift
+  counter="$benchmarks/Sources/AllocationCounter"
+  cc -O2 -c -I "$counter/include" -o "$peer/AllocationCounter.o" "$counter/AllocationCounter.c"
+  printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
+    "$counter/include/AllocationCounter.h" > "$peer/module.modulemap"
+  swiftc -swift-version 6 -O -I "$peer" -Xcc "-fmodule-map-file=$peer/module.modulemap" \
+    "$benchmarks/Peers/URLMatcherBench/main.swift" "$benchmarks/Sources/ResolveBench/Measure.swift" \
+    "$peer/URLMatcher.o" "$peer/AllocationCounter.o" -o "$peer/URLMatcherBench"
+  urlmatcher="$peer/URLMatcherBench"
+else
+  echo "note: $peer_sources is missing; the link benchmark runs without its URLMatcher peer" >&2
+fi
 
 python3 "$benchmarks/Scripts/bench.py" $quick --root "$root" --work "$work" \
   --routec-release "$routec_release" --routec-debug "$routec_debug" \
   --yaml-events "$work/yaml-events" --bin "$bin" \
   --large-routes "$large_routes" --large-type "$large_type" \
+  --link-patterns $link_counts --urlmatcher "$urlmatcher" \
   --output "$output" --command "$command"

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses in Fuzz/ and runs them.
 #
-#   scripts/fuzz.sh NAME SECONDS      NAME: manifest | payload | gate | all
+#   scripts/fuzz.sh NAME SECONDS      NAME: manifest | payload | gate | link | all
 #
 # manifest  arbitrary bytes -> ManifestPipeline -> RouteTableEncoder, SwiftGenerator
 # payload   arbitrary JSON payloads resolved against routes/*.routes.yaml, and URL expansion
 # gate      PendingPushGate under operation sequences (re-entrant ones included) from the input,
 #           and PushNotificationRouter under pushes, action taps and root changes
+# link      arbitrary bytes as URLs for a fixed link table and for random ones the input builds,
+#           checked against a reference matcher (Fuzz/Link/LinkReference.swift)
 #
 # Each fuzzer runs for SECONDS (all: SECONDS each, one after another). New corpus entries go to
 # .fuzz/NAME/corpus and findings (crash-*, leak-*, timeout-*, oom-*) to .fuzz/NAME/findings;
@@ -20,13 +22,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-  echo "usage: scripts/fuzz.sh manifest|payload|gate|all SECONDS" >&2
+  echo "usage: scripts/fuzz.sh manifest|payload|gate|link|all SECONDS" >&2
   exit 2
 }
 [ $# -eq 2 ] || usage
 name=$1
 seconds=$2
-case "$name" in manifest | payload | gate | all) ;; *) usage ;; esac
+case "$name" in manifest | payload | gate | link | all) ;; *) usage ;; esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || usage
 
 root=.fuzz
@@ -80,6 +82,7 @@ build_fuzzer() {
     manifest) dir=Fuzz/Manifest ;;
     payload) dir=Fuzz/Payload ;;
     gate) dir=Fuzz/Gate ;;
+    link) dir=Fuzz/Link ;;
   esac
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
   if stale "$build/$fuzzer-fuzzer" "${sources[@]}" "${objects[@]}"; then
@@ -100,6 +103,7 @@ seeds() {
       ;;
     payload) echo Fuzz/seeds/payload ;;
     gate) echo Fuzz/seeds/gate ;;
+    link) echo Fuzz/seeds/link ;;
   esac
 }
 
@@ -108,6 +112,7 @@ options() {
     manifest) echo -dict=Fuzz/yaml.dict -max_len=16384 -timeout=20 ;;
     payload) echo -dict=Fuzz/json.dict -max_len=4096 -timeout=20 ;;
     gate) echo -max_len=2048 -timeout=20 ;;
+    link) echo -dict=Fuzz/link.dict -max_len=1024 -timeout=20 ;;
   esac
 }
 
@@ -129,7 +134,7 @@ run_fuzzer() {
 }
 
 fuzzers=("$name")
-[ "$name" != all ] || fuzzers=(manifest payload gate)
+[ "$name" != all ] || fuzzers=(manifest payload gate link)
 for fuzzer in "${fuzzers[@]}"; do build_fuzzer "$fuzzer"; done
 failed=0
 for fuzzer in "${fuzzers[@]}"; do run_fuzzer "$fuzzer" || failed=1; done

@@ -81,13 +81,14 @@ struct LinkURL {
       isScheme: (UnsafeBufferPointer<UInt8>) -> Bool
     ) {
       let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-      guard let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":")), colon > 0, colon <= 64
-      else { return nil }
+      guard let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
+        return nil
+      }
       let isHTTPS = Self.equalsLowercased(bytes[..<colon], "https")
       let isCustom =
         !isHTTPS
         && Self.withLowercased(bytes[..<colon]) { name in
-          name.map(isScheme) ?? false
+          isScheme(name)
         }
       guard isHTTPS || isCustom else { return nil }
       var start = colon + 1
@@ -105,7 +106,7 @@ struct LinkURL {
         if isHTTPS {
           let host = bytes[authorityStart..<authorityEnd]
           guard !host.contains(UInt8(ascii: "@")), !host.contains(UInt8(ascii: ":")),
-            Self.withLowercased(host, { name in name.map(isHost) ?? false })
+            Self.withLowercased(host, isHost)
           else { return nil }
         } else if authorityEnd > authorityStart {
           authority = authorityStart..<authorityEnd
@@ -191,12 +192,11 @@ struct LinkURL {
         .allSatisfy { LinkURL.lowercased($0) == $1 }
     }
 
-    /// The name lowercased (ASCII), or nil when it is too long to be a declared name.
+    /// The name lowercased (ASCII); a manifest may declare a name of any length.
     static func withLowercased<Result>(
-      _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+      _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-      guard bytes.count <= 255 else { return body(nil) }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
         for (offset, byte) in bytes.enumerated() { lowered[offset] = LinkURL.lowercased(byte) }
         return body(UnsafeBufferPointer(lowered))
       }

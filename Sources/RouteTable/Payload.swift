@@ -56,6 +56,12 @@ public struct Payload: Sendable, Hashable {
   /// other non-object finds nothing. An explicit JSON `null` is returned as `.null`. The empty
   /// path is the whole payload.
   public func value(atKeyPath keyPath: [String]) -> PayloadValue? {
+    value(atPath: keyPath)
+  }
+
+  /// `value(atKeyPath:)` for any collection of segments: the resolver reads key paths from the
+  /// table in place rather than building an array for each.
+  func value<Path: Collection<String>>(atPath keyPath: Path) -> PayloadValue? {
     guard let first = keyPath.first else { return .object(object) }
     var current = object[first]
     for segment in keyPath.dropFirst() {
@@ -69,7 +75,11 @@ public struct Payload: Sendable, Hashable {
   /// counts as absent (servers send `null` for "no value"), so a `null` optional parameter is
   /// nil, a `null` defaulted one takes its default, and a `null` required one is missing.
   public func parameterValue(atKeyPath keyPath: [String]) -> PayloadValue? {
-    switch value(atKeyPath: keyPath) {
+    parameterValue(atPath: keyPath)
+  }
+
+  func parameterValue<Path: Collection<String>>(atPath keyPath: Path) -> PayloadValue? {
+    switch value(atPath: keyPath) {
     case .none, .null?: nil
     case let value?: value
     }
@@ -79,8 +89,13 @@ public struct Payload: Sendable, Hashable {
   /// as it is (not trimmed). A number, boolean, empty string or anything else at a type key
   /// does not count, and the next key is tried. Nil when no key holds one.
   public func pushType(typeKeys: [[String]]) -> String? {
+    pushType(typeKeyPaths: typeKeys)
+  }
+
+  func pushType<Paths: Sequence>(typeKeyPaths typeKeys: Paths) -> String?
+  where Paths.Element: Collection<String> {
     for keyPath in typeKeys {
-      if case .string(let type)? = value(atKeyPath: keyPath), !type.isEmpty { return type }
+      if case .string(let type)? = value(atPath: keyPath), !type.isEmpty { return type }
     }
     return nil
   }

@@ -52,7 +52,7 @@ struct Resolver {
     let variant =
       (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
     let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
-    let pushType = payload.pushType(typeKeys: reader.typeKeys())
+    let pushType = payload.pushType(typeKeyPaths: reader.typeKeyPaths())
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
       guard fallback != RouteTableWords.none else {
@@ -60,7 +60,7 @@ struct Resolver {
       }
       return resolveRoute(
         fallback, status: .fallback, pushType: nil, variant, variantName,
-        supply: payload.supply(reader: reader))
+        supply: { payload.supply($1, reader) })
     }
     guard
       let route = reader.lookup(
@@ -71,11 +71,11 @@ struct Resolver {
       }
       return resolveRoute(
         fallback, status: .fallback, pushType: pushType, variant, variantName,
-        supply: payload.supply(reader: reader))
+        supply: { payload.supply($1, reader) })
     }
     return resolveRoute(
       route, status: .matched, pushType: pushType, variant, variantName,
-      supply: payload.supply(reader: reader))
+      supply: { payload.supply($1, reader) })
   }
 
   mutating func resolve(action: String, _ payload: Payload, variant requested: Int)
@@ -94,7 +94,7 @@ struct Resolver {
     }
     var resolution = resolveRoute(
       route, status: .matched, pushType: nil, variant, variantName,
-      supply: payload.supply(reader: reader))
+      supply: { payload.supply($1, reader) })
     resolution.category = category
     return resolution
   }
@@ -119,6 +119,8 @@ struct Resolver {
     let sourcesAt = reader.word(effective + 4)
 
     var params: [(name: String, value: ParamValue?)] = []
+    // One allocation for the usual screen; bounded, as a damaged table's count is not.
+    params.reserveCapacity(min(max(0, paramCount), 16))
     var errors: [ParameterError] = []
     for index in 0..<max(0, paramCount) {
       let param = paramsAt + index * Layout.paramRecord
@@ -180,49 +182,81 @@ struct Resolver {
     return ParamValue.coerce(.string(reader.string(at: record + 1)), to: type, maxLength: .max)
   }
 
+  /// The route's URL, expanded from the template's records in the table: no `String` per part.
   private func url(at start: Int, params: [(name: String, value: ParamValue?)]) -> String? {
     guard start != RouteTableWords.none else { return nil }
-    let count = min(reader.word(start), reader.wordCount)
-    var parts: [URLTemplate.Part] = []
-    for index in 0..<max(0, count) {
-      let part = start + 1 + index * Layout.urlPartRecord
-      switch Layout.URLPartKind(rawValue: reader.word(part)) {
-      case .literal?: parts.append(.literal(reader.string(at: part + 1)))
-      case .variable?: parts.append(.variable(reader.string(at: part + 1)))
-      case let kind?:
-        let names = reader.word(part + 2)
-        let list = (0..<min(reader.word(part + 1), reader.wordCount)).map {
-          reader.string(at: names + $0 * 2)
+    return URLTemplate.expand(
+      TableTemplate(reader: reader, start: start),
+      base: { name in
+        let nameBytes = reader.bytes(at: name)
+        if !baseOverrides.isEmpty,
+          let override = baseOverrides[String(decoding: nameBytes, as: UTF8.self)]
+        {
+          return .string(override)
         }
-        parts.append(.query(kind == .question ? .question : .ampersand, list))
-      case nil: return nil
-      }
-    }
-    let template = URLTemplate(parts: parts)
-    return template.expand(
-      base: { name in baseOverrides[name] ?? baseURL(named: name) },
-      value: { name in params.first { $0.name == name }?.value?.formatted })
+        return baseURL(named: nameBytes).map { .bytes($0) }
+      },
+      value: { name in
+        let nameBytes = reader.bytes(at: name)
+        return params.first { param in
+          var paramName = param.name
+          return paramName.withUTF8 { TableReader.equal($0, nameBytes) }
+        }?.value?.formatted
+      })
   }
 
-  private func baseURL(named name: String) -> String? {
+  private func baseURL(named name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
     let count = reader.header(.baseCount)
     let at = reader.header(.basesAt)
     for index in 0..<max(0, min(count, reader.wordCount)) {
       let record = at + index * Layout.baseRecord
-      if reader.compare(at: record, with: name) == 0 {
-        return reader.string(at: record + 2)
+      if TableReader.equal(reader.bytes(at: record), name) {
+        return reader.bytes(at: record + 2)
       }
     }
     return nil
   }
 }
 
-extension Payload {
-  /// A push's parameter values: the payload's value at the source's key path.
-  fileprivate func supply(reader: TableReader) -> (Int, Int) -> SuppliedValue {
-    { _, source in
-      parameterValue(atKeyPath: reader.keyPath(at: reader.word(source + 1))).map { .value($0) }
-        ?? .absent
+/// A URL template record of the table (`RouteTableLayout.urlPartRecord`), read in place; a
+/// text is the word index of a string reference.
+struct TableTemplate: ExpandableTemplate {
+  typealias Layout = RouteTableLayout
+  let reader: TableReader
+  let start: Int
+
+  var partCount: Int { max(0, min(reader.word(start), reader.wordCount)) }
+
+  private func record(_ index: Int) -> Int { start + 1 + index * Layout.urlPartRecord }
+
+  func kind(ofPart index: Int) -> URLTemplate.PartKind? {
+    switch Layout.URLPartKind(rawValue: reader.word(record(index))) {
+    case .literal?: .literal
+    case .variable?: .variable
+    case .question?: .question
+    case .ampersand?: .ampersand
+    case nil: nil
     }
+  }
+
+  func text(ofPart index: Int) -> Int { record(index) + 1 }
+
+  func nameCount(ofPart index: Int) -> Int { min(reader.word(record(index) + 1), reader.wordCount) }
+
+  func name(_ position: Int, ofPart index: Int) -> Int {
+    reader.word(record(index) + 2) + position * 2
+  }
+
+  func withUTF8<Result>(_ text: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(reader.bytes(at: text))
+  }
+}
+
+extension Payload {
+  /// A push's parameter value: the payload's value at the key path of the `sourcesAt` record
+  /// `source`, read in place.
+  fileprivate func supply(_ source: Int, _ reader: TableReader) -> SuppliedValue {
+    parameterValue(atPath: reader.keyPathSegments(at: reader.word(source + 1))).map { .value($0) }
+      ?? .absent
   }
 }

@@ -91,15 +91,29 @@ extension TableReader {
 
   /// The manifest's type keys, in order: the one reader the resolver and the examples share.
   func typeKeys() -> [[String]] {
+    typeKeyPaths().map(Array.init)
+  }
+
+  /// The type keys read in place, each segment a `String` made when it is read (segments of up
+  /// to 15 UTF-8 bytes are small strings, which do not allocate).
+  func typeKeyPaths() -> LazyMapCollection<Range<Int>, KeyPathSegments> {
     let at = header(.typeKeysAt)
-    return (0..<max(0, min(header(.typeKeyCount), wordCount))).map { keyPath(at: word(at + $0)) }
+    return (0..<max(0, min(header(.typeKeyCount), wordCount))).lazy.map {
+      keyPathSegments(at: word(at + $0))
+    }
   }
 
   /// A key path record: a segment count, then that many strings.
   func keyPath(at start: Int) -> [String] {
+    Array(keyPathSegments(at: start))
+  }
+
+  typealias KeyPathSegments = LazyMapCollection<Range<Int>, String>
+
+  func keyPathSegments(at start: Int) -> KeyPathSegments {
     let count = word(start)
-    guard count != RouteTableWords.none else { return [] }
-    return (0..<min(count, wordCount)).map { string(at: start + 1 + $0 * 2) }
+    let segments = count == RouteTableWords.none ? 0 : min(count, wordCount)
+    return (0..<segments).lazy.map { string(at: start + 1 + $0 * 2) }
   }
 
   /// The target of `key` in a lookup table (records key(2), target, then the hash slots), or

@@ -1,8 +1,73 @@
 // Expansion of the URL template subset: `{name}`, `{?a,b}` and `{&a,b}` between literal text.
 //
-// Standard library only. The result is built in one `String` whose capacity is reserved up
-// front: a first pass counts the exact UTF-8 length, a second writes it, both through the same
-// code so the two cannot disagree.
+// Standard library only. One algorithm, over any `ExpandableTemplate`: a parsed `URLTemplate`
+// (its parts as `String`s), or a template read in place from a packed table, so a push's URL is
+// expanded without building a `String` per part. The result is written in one `String` of the
+// exact length: a first pass counts the UTF-8 bytes, a second writes them, both through the
+// same code so the two cannot disagree.
+
+/// A URL template's parts, as expansion reads them: each part's kind and text (a literal's text,
+/// a variable's name, a query expression's names) as UTF-8 bytes.
+package protocol ExpandableTemplate {
+  /// A handle on one text of the template, which `withUTF8(_:_:)` reads.
+  associatedtype Text
+  var partCount: Int { get }
+  /// Nil for a part the template cannot describe (a damaged table): expansion gives nil.
+  func kind(ofPart index: Int) -> URLTemplate.PartKind?
+  /// The literal's text or the variable's name.
+  func text(ofPart index: Int) -> Text
+  /// The number of names of a query expression.
+  func nameCount(ofPart index: Int) -> Int
+  func name(_ position: Int, ofPart index: Int) -> Text
+  func withUTF8<Result>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+}
+
+extension URLTemplate {
+  package enum PartKind: Sendable {
+    case literal, variable, question, ampersand
+  }
+}
+
+extension URLTemplate: ExpandableTemplate {
+  /// A part index and, for a query expression, a name's position in it (-1 for the part's own
+  /// text).
+  package typealias Text = (part: Int, position: Int)
+
+  package var partCount: Int { parts.count }
+
+  package func kind(ofPart index: Int) -> PartKind? {
+    switch parts[index] {
+    case .literal: .literal
+    case .variable: .variable
+    case .query(.question, _): .question
+    case .query(.ampersand, _): .ampersand
+    }
+  }
+
+  package func text(ofPart index: Int) -> Text { (index, -1) }
+
+  package func nameCount(ofPart index: Int) -> Int {
+    if case .query(_, let names) = parts[index] { names.count } else { 0 }
+  }
+
+  package func name(_ position: Int, ofPart index: Int) -> Text { (index, position) }
+
+  package func withUTF8<Result>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    var string: String
+    switch parts[text.part] {
+    case .literal(let value), .variable(let value): string = value
+    case .query(_, let names): string = names[text.position]
+    }
+    return string.withUTF8(body)
+  }
+
+  /// The text of a handle, for the `String`-keyed closures of `expand(base:value:)`.
+  fileprivate func string(_ text: Text) -> String {
+    withUTF8(text) { String(decoding: $0, as: UTF8.self) }
+  }
+}
 
 extension URLTemplate {
   /// Expands a template that may start with a base, as a manifest's URL templates do.
@@ -23,11 +88,7 @@ extension URLTemplate {
   /// none is present. Both closures may be called more than once for a name (once to measure,
   /// once to write) and should be plain look-ups.
   package func expand(base: (String) -> String?, value: (String) -> String?) -> String? {
-    guard case .variable(let name)? = parts.first else {
-      return Self.expand(base: nil, parts: parts[...], value: value)
-    }
-    guard let baseText = base(name) else { return nil }
-    return Self.expand(base: baseText, parts: parts.dropFirst(), value: value)
+    Self.expand(self, base: { base(string($0)).map { .string($0) } }, value: { value(string($0)) })
   }
 
   /// Expands a template that has no base: every `{name}`, the first one included, is a
@@ -35,95 +96,126 @@ extension URLTemplate {
   ///
   /// Use ``expand(base:value:)`` for a manifest's URL templates, whose first `{name}` is a base.
   package func expand(value: (String) -> String?) -> String {
-    Self.expand(base: nil, parts: parts[...], value: value)
+    Self.expand(self, from: 0, base: nil, value: { value(string($0)) }) ?? ""
+  }
+
+  /// A base URL's text: a string, or bytes that stay valid for the whole expansion (a table's).
+  package enum BaseText {
+    case string(String)
+    case bytes(UnsafeBufferPointer<UInt8>)
+  }
+
+  /// `expand(base:value:)` over any template: `base` gets the first part's name when that part
+  /// is a variable, and `value` every other variable's and query name's handle. Nil when there
+  /// is no such base, or for a part of unknown kind.
+  package static func expand<Template: ExpandableTemplate>(
+    _ template: Template, base: (Template.Text) -> BaseText?, value: (Template.Text) -> String?
+  ) -> String? {
+    guard template.partCount > 0, template.kind(ofPart: 0) == .variable else {
+      return expand(template, from: 0, base: nil, value: value)
+    }
+    switch base(template.text(ofPart: 0)) {
+    case nil: return nil
+    case .bytes(let bytes)?: return expand(template, from: 1, base: bytes, value: value)
+    case .string(var text)?:
+      return text.withUTF8 { expand(template, from: 1, base: $0, value: value) }
+    }
   }
 
   /// Percent-encodes `text` for a URL component: the RFC 3986 unreserved characters
   /// `A-Z a-z 0-9 - . _ ~` stay as they are; every other byte of the UTF-8 encoding becomes
   /// `%XX` with uppercase hex digits.
   package static func percentEncode(_ text: String) -> String {
-    var counter = LengthCounter()
-    writeEncoded(text, keepingURICharacters: false, into: &counter)
-    var writer = StringWriter(capacity: counter.count)
-    writeEncoded(text, keepingURICharacters: false, into: &writer)
-    return writer.result
-  }
-
-  private static func expand(
-    base: String?, parts: ArraySlice<Part>, value: (String) -> String?
-  ) -> String {
-    var counter = LengthCounter()
-    write(base: base, parts: parts, value: value, into: &counter)
-    var writer = StringWriter(capacity: counter.count)
-    write(base: base, parts: parts, value: value, into: &writer)
-    return writer.result
-  }
-
-  private static func write<Sink: ExpansionSink>(
-    base: String?, parts: ArraySlice<Part>, value: (String) -> String?, into sink: inout Sink
-  ) {
-    if let base {
-      sink.append(Substring(base))
+    var text = text
+    return text.withUTF8 { bytes in
+      var counter = LengthCounter()
+      writeEncoded(bytes, keepingURICharacters: false, into: &counter)
+      return StringWriter.write(count: counter.count) { writer in
+        writeEncoded(bytes, keepingURICharacters: false, into: &writer)
+      }
     }
-    for part in parts {
-      switch part {
-      case .literal(let text):
-        writeEncoded(text, keepingURICharacters: true, into: &sink)
-      case .variable(let name):
-        if let text = value(name) {
-          writeEncoded(text, keepingURICharacters: false, into: &sink)
+  }
+
+  /// Nil when a part's kind is unknown (only a damaged table has one).
+  private static func expand<Template: ExpandableTemplate>(
+    _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
+    value: (Template.Text) -> String?
+  ) -> String? {
+    var counter = LengthCounter()
+    guard write(template, from: first, base: base, value: value, into: &counter) else {
+      return nil
+    }
+    return StringWriter.write(count: counter.count) { writer in
+      _ = write(template, from: first, base: base, value: value, into: &writer)
+    }
+  }
+
+  private static func write<Template: ExpandableTemplate, Sink: ExpansionSink>(
+    _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
+    value: (Template.Text) -> String?, into sink: inout Sink
+  ) -> Bool {
+    if let base {
+      sink.append(base)
+    }
+    for index in first..<max(first, template.partCount) {
+      switch template.kind(ofPart: index) {
+      case .literal?:
+        template.withUTF8(template.text(ofPart: index)) {
+          writeEncoded($0, keepingURICharacters: true, into: &sink)
         }
-      case .query(let queryOperator, let names):
-        var separator = queryOperator == .question ? ASCII.question : ASCII.ampersand
-        for name in names {
-          guard let text = value(name) else { continue }
+      case .variable?:
+        if var text = value(template.text(ofPart: index)) {
+          text.withUTF8 { writeEncoded($0, keepingURICharacters: false, into: &sink) }
+        }
+      case let kind?:
+        var separator = kind == .question ? ASCII.question : ASCII.ampersand
+        for position in 0..<max(0, template.nameCount(ofPart: index)) {
+          let name = template.name(position, ofPart: index)
+          guard var text = value(name) else { continue }
           sink.appendASCII(separator)
           separator = ASCII.ampersand
           // Parsed names are unreserved already; encoding guards hand-built parts.
-          writeEncoded(name, keepingURICharacters: false, into: &sink)
+          template.withUTF8(name) { writeEncoded($0, keepingURICharacters: false, into: &sink) }
           sink.appendASCII(ASCII.equals)
-          writeEncoded(text, keepingURICharacters: false, into: &sink)
+          text.withUTF8 { writeEncoded($0, keepingURICharacters: false, into: &sink) }
         }
+      case nil:
+        return false
       }
     }
+    return true
   }
 
   /// Writes `text`, copying runs of kept bytes as they are and percent-encoding the others.
   ///
   /// Kept are the unreserved characters, and with `keepingURICharacters` also the reserved
-  /// ones and `%XX` escapes (literal text). Runs start and end at ASCII bytes, so they are
-  /// whole Unicode scalars.
+  /// ones and `%XX` escapes (literal text).
   private static func writeEncoded<Sink: ExpansionSink>(
-    _ text: String, keepingURICharacters: Bool, into sink: inout Sink
+    _ text: UnsafeBufferPointer<UInt8>, keepingURICharacters: Bool, into sink: inout Sink
   ) {
-    let utf8 = text.utf8
-    var runStart = utf8.startIndex
-    var index = runStart
-    while index != utf8.endIndex {
-      let byte = utf8[index]
+    var runStart = 0
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
       if isUnreserved(byte) || (keepingURICharacters && isReserved(byte)) {
-        utf8.formIndex(after: &index)
+        index += 1
         continue
       }
-      if keepingURICharacters && byte == ASCII.percent {
-        let first = utf8.index(after: index)
-        if first != utf8.endIndex, isHexDigit(utf8[first]) {
-          let second = utf8.index(after: first)
-          if second != utf8.endIndex, isHexDigit(utf8[second]) {
-            index = utf8.index(after: second)
-            continue
-          }
-        }
+      if keepingURICharacters && byte == ASCII.percent && index + 2 < text.count
+        && isHexDigit(text[index + 1]) && isHexDigit(text[index + 2])
+      {
+        index += 3
+        continue
       }
       if runStart != index {
-        sink.append(Substring(text.unicodeScalars[runStart..<index]))
+        sink.append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
       }
       sink.appendEscaped(byte)
-      utf8.formIndex(after: &index)
+      index += 1
       runStart = index
     }
     if runStart != index {
-      sink.append(Substring(text.unicodeScalars[runStart..<index]))
+      sink.append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
     }
   }
 
@@ -173,8 +265,8 @@ private enum ASCII {
 
 /// Where expansion writes: a length counter for the first pass, the string for the second.
 private protocol ExpansionSink {
-  /// Text copied as it is.
-  mutating func append(_ text: Substring)
+  /// Bytes copied as they are.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
   /// One ASCII byte copied as it is.
   mutating func appendASCII(_ byte: UInt8)
   /// One byte written as `%XX`.
@@ -184,31 +276,48 @@ private protocol ExpansionSink {
 private struct LengthCounter: ExpansionSink {
   var count = 0
 
-  mutating func append(_ text: Substring) { count += text.utf8.count }
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
   mutating func appendASCII(_ byte: UInt8) { count += 1 }
   mutating func appendEscaped(_ byte: UInt8) { count += 3 }
 }
 
+/// Writes into the storage of a new `String` of a counted length: one allocation, and no
+/// per-append bookkeeping.
 private struct StringWriter: ExpansionSink {
-  var result = ""
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var written = 0
 
-  init(capacity: Int) {
-    result.reserveCapacity(capacity)
+  /// The string `body` writes, at most `count` bytes.
+  static func write(count: Int, _ body: (inout StringWriter) -> Void) -> String {
+    String(unsafeUninitializedCapacity: count) { buffer in
+      var writer = StringWriter(buffer: buffer)
+      body(&writer)
+      return writer.written
+    }
   }
 
-  mutating func append(_ text: Substring) { result.append(contentsOf: text) }
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let room = min(bytes.count, buffer.count - written)
+    guard room > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
+      return
+    }
+    (target + written).update(from: source, count: room)
+    written += room
+  }
 
   mutating func appendASCII(_ byte: UInt8) {
-    result.unicodeScalars.append(Unicode.Scalar(byte))
+    guard written < buffer.count else { return }
+    buffer[written] = byte
+    written += 1
   }
 
   mutating func appendEscaped(_ byte: UInt8) {
-    result.unicodeScalars.append("%")
-    result.unicodeScalars.append(Self.hexDigit(byte >> 4))
-    result.unicodeScalars.append(Self.hexDigit(byte & 0x0F))
+    appendASCII(ASCII.percent)
+    appendASCII(Self.hexDigit(byte >> 4))
+    appendASCII(Self.hexDigit(byte & 0x0F))
   }
 
-  private static func hexDigit(_ nibble: UInt8) -> Unicode.Scalar {
-    Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10)
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
   }
 }

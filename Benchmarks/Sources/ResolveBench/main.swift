@@ -5,94 +5,24 @@ import ShopTable
 
 // Per-operation time and heap allocations of resolving a push payload through generated code,
 // against the lookups apps use without RouteTable: a `[String: Route]` dictionary, and
-// reflection by class name (`_typeByName`, what `NSClassFromString` does on Linux).
+// reflection by class name (`_typeByName`, what `NSClassFromString` does on Linux); and of
+// resolving link URLs through the tables `run.sh` generates with 10 to 10,000 link patterns.
 //
-//   ResolveBench [--batches N] [--batch-ms MS] [--large-type PUSH_TYPE] [--profile NAME COUNT]
+//   ResolveBench [--batches N] [--batch-ms MS] [--only PREFIX] [--large-type PUSH_TYPE]
+//                [--link-url SEGMENTS URL]... [--profile NAME COUNT]
 //
-// Each benchmark is calibrated to about MS milliseconds per batch, run N batches, and reported
-// as the fastest and the median batch's time per operation; allocations are counted over one
-// more batch with the counter on. One JSON object per line on standard output.
+// See Measure.swift for how each benchmark is timed and reported. `--only link.` runs the link
+// benchmarks alone (bench.py interleaves them with the URLMatcher peer's rounds);
+// `--link-url 2 https://m.example.com/r1/42` is the URL of 2 segments each link table resolves.
 // `--profile NAME COUNT` runs one benchmark's body COUNT times, untimed, for a profiler:
 // `valgrind --tool=callgrind ResolveBench --profile shop.resolve.user_info 10000`.
 
-var batches = 15
-var batchMilliseconds = 20
-var largeType = "route_7778"
-var profile: (name: String, count: Int)?
-var arguments = CommandLine.arguments.dropFirst()
-while let option = arguments.popFirst() {
-  switch option {
-  case "--batches": batches = arguments.popFirst().flatMap { Int($0) } ?? batches
-  case "--batch-ms":
-    batchMilliseconds = arguments.popFirst().flatMap { Int($0) } ?? batchMilliseconds
-  case "--large-type": largeType = arguments.popFirst() ?? largeType
-  case "--profile":
-    guard let name = arguments.popFirst(), let count = arguments.popFirst().flatMap({ Int($0) })
-    else { fail("--profile needs a benchmark name and a count") }
-    profile = (name, count)
-  default: fail("unknown option \(option)")
-  }
-}
-
-// MARK: Measuring
-
-/// Consumes a value so the optimizer cannot drop the work that produced it.
-@_optimize(none) @inline(never)
-func blackHole<T>(_ value: T) {}
-
-/// Returns its argument through a call the optimizer cannot see through, so inputs are not
-/// constant-folded.
-@_optimize(none) @inline(never)
-func identity<T>(_ value: T) -> T { value }
-
-func fail(_ message: String) -> Never {
-  print("{\"error\": \"\(message)\"}")
-  fatalError(message)
-}
-
-func nanoseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-}
-
-@MainActor func measure(_ name: String, _ body: () -> Void) {
-  if let profile {
-    if profile.name == name {
-      for _ in 0..<profile.count { body() }
-    }
-    return
-  }
-  let clock = ContinuousClock()
-  let batchTarget = Double(batchMilliseconds) * 1e6
-  // Calibrate: double the count until a run takes a quarter of a batch, then scale.
-  var iterations = 1
-  while true {
-    let start = clock.now
-    for _ in 0..<iterations { body() }
-    let elapsed = nanoseconds(start.duration(to: clock.now))
-    if elapsed >= batchTarget / 4 || iterations >= 1 << 28 {
-      iterations = max(1, Int(Double(iterations) * batchTarget / max(elapsed, 1)))
-      break
-    }
-    iterations *= 2
-  }
-  var samples: [Double] = []
-  for _ in 0..<batches {
-    let start = clock.now
-    for _ in 0..<iterations { body() }
-    samples.append(nanoseconds(start.duration(to: clock.now)) / Double(iterations))
-  }
-  samples.sort()
-  let counted = min(iterations, 10_000)
-  allocation_counter_start()
-  for _ in 0..<counted { body() }
-  let allocations = allocation_counter_stop()
-  let perOperation =
-    allocation_counter_available() != 0 ? "\(Double(allocations) / Double(counted))" : "null"
-  print(
-    "{\"name\": \"\(name)\", \"ns_min\": \(samples[0]), \"ns_median\": \(samples[samples.count / 2]),"
-      + " \"allocations\": \(perOperation), \"iterations\": \(iterations), \"batches\": \(batches)}"
-  )
+let options = Options(
+  Array(CommandLine.arguments.dropFirst()), extraArity: ["--large-type": 1, "--link-url": 2])
+let largeType = options.extra.last { $0.option == "--large-type" }?.values[0] ?? "route_7778"
+let linkURLs: [(segments: Int, url: String)] = options.extra.compactMap { option in
+  guard option.option == "--link-url", let segments = Int(option.values[0]) else { return nil }
+  return (segments, option.values[1])
 }
 
 // MARK: Inputs
@@ -152,27 +82,63 @@ else { fail("_typeByName did not find \(className)") }
 // MARK: Benchmarks
 
 // The counter must see the one allocation an array of 8 Ints makes.
-measure("check.one_allocation") { blackHole([Int](repeating: 1, count: identity(8))) }
-measure("loop_overhead") { blackHole(identity(shopType)) }
+measure("check.one_allocation", options) { blackHole([Int](repeating: 1, count: identity(8))) }
+measure("loop_overhead", options) { blackHole(identity(shopType)) }
 
-measure("shop.resolve.user_info") {
+measure("shop.resolve.user_info", options) {
   blackHole(ShopRoutes.resolve(identity(shopUserInfo), variant: .v2))
 }
-measure("shop.resolve.payload") {
+measure("shop.resolve.payload", options) {
   blackHole(ShopRoutes.resolve(identity(shopPayload), variant: .v2))
 }
-measure("shop.payload_from_user_info") { blackHole(Payload(userInfo: identity(shopUserInfo))) }
-measure("shop.lookup.generated") { blackHole(ShopRoutes.PushType(rawValue: identity(shopType))) }
-measure("shop.lookup.dictionary") { blackHole(shopRoutes[identity(shopType)]) }
+measure("shop.payload_from_user_info", options) {
+  blackHole(Payload(userInfo: identity(shopUserInfo)))
+}
+measure("shop.lookup.generated", options) {
+  blackHole(ShopRoutes.PushType(rawValue: identity(shopType)))
+}
+measure("shop.lookup.dictionary", options) { blackHole(shopRoutes[identity(shopType)]) }
 
-measure("large.resolve.user_info") {
+measure("large.resolve.user_info", options) {
   blackHole(LargeRoutes.resolve(identity(largeUserInfo), variant: .v2))
 }
-measure("large.resolve.payload") {
+measure("large.resolve.payload", options) {
   blackHole(LargeRoutes.resolve(identity(largePayload), variant: .v2))
 }
-measure("large.lookup.generated") { blackHole(LargeRoutes.PushType(rawValue: identity(largeType))) }
-measure("large.lookup.dictionary") { blackHole(largeRoutes[identity(largeType)]) }
+measure("large.lookup.generated", options) {
+  blackHole(LargeRoutes.PushType(rawValue: identity(largeType)))
+}
+measure("large.lookup.dictionary", options) { blackHole(largeRoutes[identity(largeType)]) }
 
-measure("reflection.hit") { blackHole(_typeByName(identity(className))) }
-measure("reflection.miss") { blackHole(_typeByName(identity(missingClassName))) }
+measure("reflection.hit", options) { blackHole(_typeByName(identity(className))) }
+measure("reflection.miss", options) { blackHole(_typeByName(identity(missingClassName))) }
+
+// MARK: Links
+
+/// One of the link tables run.sh generates (`LinkTables.swift`, beside this file): its pattern
+/// count, and the generated `resolve(url:variant:)` with the result consumed.
+struct LinkBenchTable: Sendable {
+  var patterns: Int
+  var table: RouteTable
+  var resolve: @Sendable (String) -> Void
+}
+
+// Routes 1, 4 and 7 of every generated link table have `int` screens and patterns of 2, 4 and
+// 8 segments (scripts/make-large-manifest.py); their URL template is `{web}/items/{item_id}`.
+for link in linkURLs {
+  for entry in linkTables {
+    let resolution = entry.table.resolve(url: link.url, variant: 1)
+    guard resolution.status == .matched, resolution.url == "https://m.example.com/items/42",
+      resolution.link?.split(separator: "/").count == link.segments
+    else {
+      fail("\(link.url) resolved as \(resolution.status) in the \(entry.patterns)-pattern table")
+    }
+  }
+}
+for entry in linkTables {
+  for link in linkURLs {
+    measure("link.\(entry.patterns).\(link.segments)", options) {
+      entry.resolve(identity(link.url))
+    }
+  }
+}

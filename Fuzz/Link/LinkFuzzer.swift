@@ -1,0 +1,305 @@
+// libFuzzer harness: arbitrary bytes as link URLs, resolved against a fixed link table (every
+// kind of segment, query conditions and bindings, every parameter type, a route limited to one
+// variant) in every variant, and against random link tables the input builds: patterns from a
+// small vocabulary and raw input text, through ManifestPipeline and RouteTableEncoder.
+//
+// Beyond "does not crash", the resolver must agree with `ReferenceMatcher` (LinkReference.swift,
+// the links chapter's rules written plainly) on the status and on which pattern wins, resolving
+// the same URL twice must give the same answer, and no URL may match two patterns that tie (the
+// compiler must have rejected them).
+//
+// Input: the first byte picks the mode. Even: the rest is one URL for the fixed table. Odd: the
+// rest is a recipe for a random table (see `RandomTable`), then the URLs to try on it.
+
+import RouteCompiler
+import RouteTable
+
+private struct Compiled {
+  var manifest: ResolvedManifest
+  var table: RouteTable
+  var reference: ReferenceMatcher
+}
+
+private func compile(_ text: String, name: String) -> Compiled? {
+  let output = ManifestPipeline.run(bytes: Array(text.utf8), fileName: name)
+  guard let manifest = output.manifest else { return nil }
+  return Compiled(
+    manifest: manifest, table: RouteTableEncoder.table(for: manifest),
+    reference: ReferenceMatcher(manifest))
+}
+
+private let fixedManifest = """
+  manifest: 1
+  remote_config:
+    variant_key: version
+    default_variant: v2
+  variants:
+    v1: { values: ["1"], tabs: [home] }
+    v2: { values: ["2"], tabs: [home] }
+  links:
+    hosts: [academy.example, www.academy.example]
+    schemes: [academy, academy-beta.v2]
+  screens:
+    Home: {}
+    Lesson:
+      params:
+        id: int
+        section: { type: string, optional: true, max_length: 4 }
+        mode: { type: string, default: read }
+    Search:
+      params:
+        query: string
+        sort: { type: string, optional: true }
+        page: { type: int, default: 1 }
+    Flags:
+      params:
+        on: bool
+        ratio: { type: double, optional: true }
+    Folder:
+      params:
+        path: { type: string, max_length: 12 }
+  routes:
+    home:
+      screen: Home
+      tab: home
+      links: [/, "/open?to=home", "/open?to=start&x=1"]
+    lesson:
+      screen: Lesson
+      tab: home
+      links:
+        - /courses/{id}
+        - /c/{id}/{section}
+        - "/courses/{id}?view=full&mode={mode}"
+        - /l/caf%C3%A9-(1)~!$'*+,;:@/{id}
+        - /u/{id}/x
+    lesson_new:
+      screen: Lesson
+      tab: home
+      params:
+        id: { value: 0 }
+      links: [/courses/new, "/u/new/{section}"]
+    search:
+      screen: Search
+      only: [v1]
+      links:
+        - "/search?q={query}&sort={sort}&page={page}"
+        - /search/{query}
+    flags:
+      screen: Flags
+      links:
+        - "/f/{on}?ratio={ratio}"
+        - /f/{on}/{ratio}
+    folder:
+      screen: Folder
+      links:
+        - /files/{path*}
+        - /files/shared/{path*}
+        - /{path*}
+  """
+
+/// Start-up work, not input: the fixed manifest must compile, or the harness is broken.
+private let fixed: Compiled = {
+  guard let compiled = compile(fixedManifest, name: "fixed.routes.yaml") else {
+    invariant(false, "the fixed link manifest does not compile")
+    fatalError("unreachable")
+  }
+  return compiled
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLinks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = inputBytes(data, size)
+  guard let mode = bytes.first else { return 0 }
+  let rest = Array(bytes.dropFirst())
+  if mode % 2 == 0 {
+    check(String(decoding: rest, as: UTF8.self), fixed, "fixed")
+  } else {
+    var recipe = RandomTable(rest)
+    guard let compiled = compile(recipe.manifest(), name: "random.routes.yaml") else { return 0 }
+    for url in recipe.urls(for: compiled.manifest) {
+      check(url, compiled, "random")
+    }
+  }
+  return 0
+}
+
+/// Resolves `url` in every variant, and one index on each side of the range (the default).
+private func check(_ url: String, _ compiled: Compiled, _ name: String) {
+  let count = compiled.manifest.variants.count
+  for requested in -1...count {
+    let variant = (0..<count).contains(requested) ? requested : compiled.manifest.defaultVariant
+    let resolution = compiled.table.resolve(url: url, variant: requested)
+    let again = compiled.table.resolve(url: url, variant: requested)
+    invariant(
+      resolution.status == again.status && resolution.link == again.link
+        && resolution.url == again.url && resolution.destination == again.destination,
+      "\(name): resolving \(url.debugDescription) twice gave different results")
+    invariant(resolution.action == nil || resolution.action == .navigate, "a link did not navigate")
+    let expected = compiled.reference.resolve(url, variant: variant)
+    invariant(
+      resolution.status == expected.status,
+      "\(name): \(url.debugDescription) in variant \(variant) resolved as "
+        + "\(resolution.status.rawValue) (\(resolution.link ?? "no pattern")), the reference "
+        + "says \(expected.status.rawValue) (\(expected.link ?? "no pattern"))")
+    invariant(
+      resolution.link == expected.link,
+      "\(name): \(url.debugDescription) in variant \(variant) matched "
+        + "\(resolution.link ?? "no pattern"), the reference says \(expected.link ?? "none")")
+    invariant(
+      (resolution.status == .matched) == (resolution.destination != nil),
+      "\(name): \(url.debugDescription) is \(resolution.status.rawValue) with destination "
+        + "\(resolution.destination.map { "\($0)" } ?? "nil")")
+  }
+}
+
+/// A random link table and URLs for it, read from the input as a stream of choices.
+private struct RandomTable {
+  var input: [UInt8]
+  var position = 0
+  /// Texts the recipe takes whole from the input, separated by newlines.
+  var rawTexts: [String]
+
+  init(_ bytes: [UInt8]) {
+    // The part after the first NUL is raw texts (patterns and URLs); before it, choices.
+    let split = bytes.firstIndex(of: 0) ?? bytes.count
+    input = Array(bytes[..<split])
+    rawTexts = bytes[min(split + 1, bytes.count)...].split(separator: UInt8(ascii: "\n")).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  mutating func next(_ bound: Int) -> Int {
+    guard position < input.count, bound > 0 else { return 0 }
+    defer { position += 1 }
+    return Int(input[position]) % bound
+  }
+
+  static let segments = [
+    "a", "b", "c%20d", "caf%C3%A9", "{id}", "{flag}", "{name}", "{ratio}", "{path*}", "1", "new",
+  ]
+  static let queries = [
+    "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}",
+  ]
+  static let hosts = ["academy.example", "a.example"]
+  static let schemes = ["academy", "x-app.v2"]
+
+  /// A manifest of up to six routes, one pattern each, over two screens and two variants.
+  mutating func manifest() -> String {
+    var text = """
+      manifest: 1
+      remote_config:
+        variant_key: version
+        default_variant: v1
+      variants:
+        v1: { values: ["1"], tabs: [home] }
+        v2: { values: ["2"], tabs: [home] }
+      links:
+        hosts: [\(Self.hosts.joined(separator: ", "))]
+        schemes: [\(Self.schemes.joined(separator: ", "))]
+      screens:
+        Any:
+          params:
+            id: { type: int, optional: true }
+            flag: { type: bool, default: false }
+            name: { type: string, optional: true, max_length: 4 }
+            path: { type: string, optional: true }
+            ratio: { type: double, optional: true }
+        Req:
+          params:
+            name: { type: string, max_length: 4 }
+            id: { type: int, optional: true }
+      routes:
+
+      """
+    var raw = rawTexts.makeIterator()
+    let routeCount = 1 + next(6)
+    for route in 0..<routeCount {
+      let pattern: String
+      if next(4) == 0, let text = raw.next() {
+        pattern = text
+      } else {
+        var used = Set<String>()
+        var parts: [String] = []
+        for _ in 0..<next(5) {
+          let segment = Self.segments[next(Self.segments.count)]
+          guard !segment.hasPrefix("{") || used.insert(segment).inserted else { continue }
+          parts.append(segment)
+          if segment.hasSuffix("*}") { break }
+        }
+        var items: [String] = []
+        for _ in 0..<next(3) {
+          let item = Self.queries[next(Self.queries.count)]
+          let param = item.split(separator: "=").last.map(String.init) ?? ""
+          guard !param.hasPrefix("{") || used.insert(param).inserted else { continue }
+          items.append(item)
+        }
+        pattern =
+          "/" + parts.joined(separator: "/") + (items.isEmpty ? "" : "?")
+          + items.joined(separator: "&")
+      }
+      text += "  r\(route):\n"
+      text += "    screen: \(next(3) == 0 ? "Req" : "Any")\n"
+      text += "    tab: home\n"
+      if next(4) == 0 { text += "    only: [v\(1 + next(2))]\n" }
+      text += "    links: [\(Self.yamlQuoted(pattern))]\n"
+    }
+    return text
+  }
+
+  /// The input's raw texts, and for each pattern an example URL with values and an address
+  /// picked by the input.
+  mutating func urls(for manifest: ResolvedManifest) -> [String] {
+    let values = [
+      "1", "-1", "abc", "true", "0", "1.5", "x%2Fy", "%C3%A9", "", "12345", "1e3", "%zz",
+    ]
+    let prefixes = [
+      "https://academy.example", "HTTPS://A.EXAMPLE", "academy:/", "academy://", "X-APP.V2:",
+      "https://academy.example:443", "http://academy.example", "academy:///",
+    ]
+    var urls = rawTexts
+    for route in manifest.routes {
+      for pattern in route.links {
+        var path = ""
+        for segment in pattern.segments {
+          switch segment {
+          case .literal(let text): path += "/" + LinkLiteral.encoded(text)
+          case .param, .rest:
+            path += "/" + values[next(values.count)]
+            if next(3) == 0 { path += "/" + values[next(values.count)] }
+          }
+        }
+        if next(4) == 0 { path += "/" }
+        var items = pattern.query.map { item -> String in
+          switch item {
+          case .condition(let key, let value):
+            LinkLiteral.encoded(key) + "=" + LinkLiteral.encoded(value)
+          case .bind(let key, _): LinkLiteral.encoded(key) + "=" + values[next(values.count)]
+          }
+        }
+        if next(3) == 0, let first = items.first { items.append(first) }
+        if next(4) == 0 { items.append(["sort=new", "x", "&", "q="][next(4)]) }
+        let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+        urls.append(prefixes[next(prefixes.count)] + path + query + (next(5) == 0 ? "#f" : ""))
+      }
+    }
+    return urls
+  }
+
+  /// A YAML double-quoted scalar of any text.
+  static func yamlQuoted(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+        quoted +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
+  }
+}
