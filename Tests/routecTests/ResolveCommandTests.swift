@@ -8,8 +8,8 @@ struct ResolveCommandTests {
 
   static let usage =
     "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
-    + "[--variant <variant>] [--remote-value <remote-value>] [--state <state>] [--action <ID>] "
-    + "[--base <NAME=URL> ...]"
+    + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
+    + "[--action <ID>] [--base <NAME=URL> ...]"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.
   static func resolve(_ arguments: [String]) throws -> RoutecResult {
@@ -508,7 +508,9 @@ struct ResolveCommandTests {
         == "routec resolve: errors.routes.yaml has 3 errors, 0 warnings; nothing resolved")
   }
 
-  /// `--state` takes the runtime's `AppState` values, listed in the help in their order.
+  /// `--state` takes the runtime's `AppState` values, listed in the help in their order. It has
+  /// no default value of its own (a `--url` must not be given one), so the help says the
+  /// default in words.
   @Test func helpListsTheAppStates() throws {
     let result = try Self.resolve(["--help"])
     #expect(result.status == 0, "\(result)")
@@ -516,14 +518,17 @@ struct ResolveCommandTests {
     let start = try #require(lines.firstIndex { $0.hasPrefix("  --state <state>") }, "\(result)")
     #expect(
       Array(lines[start...].prefix(2)) == [
-        "  --state <state>         Where the app is when the push arrives. (values:",
-        "                          launch, background, foreground; default: background)",
+        "  --state <state>         Where the app is when the push arrives (default:",
+        "                          background). (values: launch, background, foreground)",
       ])
   }
 
   /// A usage error ArgumentParser reports: `Error: MESSAGE`, then the usage line.
   @Test(arguments: [
-    (["shop.routes.yaml"], "give the payload with --payload JSON or --payload-file FILE"),
+    (
+      ["shop.routes.yaml"],
+      "give the payload with --payload JSON or --payload-file FILE, or a link with --url URL"
+    ),
     (
       ["shop.routes.yaml", "--payload", "{}", "--payload-file", "push.json"],
       "give either --payload or --payload-file, not both"
