@@ -86,10 +86,16 @@ private struct LinkWriter {
   let reader: TableReader
   let pattern: Int
 
-  /// Example texts per type, one set per attempt.
-  static let exampleTexts: [(string: String, int: String, double: String)] = [
-    ("example", "1", "1.5"), ("x", "2", "2.5"), ("example-2", "3", "3.5"),
-  ]
+  /// Example texts per type, one set per attempt. Every attempt changes every type's text (a
+  /// string too short for `string` takes `short`), and a `{name*}` takes two segments every
+  /// other attempt, so that a literal or a more specific pattern that takes one attempt's URL
+  /// (`/t/x` before `/t/{name}` of one letter, `/s/true` and `/s/false` before `/s/{on}`,
+  /// `/f/{path}` before `/f/{path*}`) does not take them all.
+  static let exampleTexts:
+    [(string: String, short: String, int: String, double: String, bool: String)] = [
+      ("example", "e", "1", "1.5", "true"), ("sample", "s", "2", "2.5", "false"),
+      ("example-2", "q", "3", "3.5", "1"), ("x", "x", "4", "0.5", "0"),
+    ]
 
   /// The URL, or nil when a value cannot be written: a path placeholder without a value, or a
   /// `{name*}` value with an empty segment. `value` gives the text of a screen parameter by
@@ -147,13 +153,28 @@ private struct LinkWriter {
     let effective = reader.effectiveRoute(record: record, variant: variant)
     let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
     let at = reader.word(screen + 3) + param * Layout.paramRecord
-    let texts = Self.exampleTexts[choice]
+    let texts = Self.exampleTexts[choice % Self.exampleTexts.count]
     switch Layout.type(code: reader.word(at + 2)) {
     case .int?: return texts.int
     case .double?: return texts.double
-    case .bool?: return choice % 2 == 0 ? "true" : "false"
+    case .bool?: return texts.bool
     case .string?, nil:
-      return reader.word(at + 5) >= texts.string.count ? texts.string : "x"
+      let maxLength = reader.word(at + 5)
+      let text = maxLength >= texts.string.count ? texts.string : texts.short
+      let twoSegments = text + "/" + texts.short
+      return choice % 2 == 1 && isRest(param, variant: variant) && maxLength >= twoSegments.count
+        ? twoSegments : text
+    }
+  }
+
+  /// Whether the pattern's `{name*}` binds screen parameter `param`.
+  private func isRest(_ param: Int, variant: Int) -> Bool {
+    guard let bindings = bindings(variant) else { return false }
+    let segmentsAt = reader.word(pattern + 5)
+    return (0..<max(0, min(reader.word(pattern + 4), reader.wordCount))).contains { index in
+      let segment = segmentsAt + index * Layout.linkSegmentRecord
+      return reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
+        && reader.word(bindings + reader.word(segment + 1)) == param
     }
   }
 

@@ -296,9 +296,9 @@ struct GenerateCommandTests {
 /// `routec generate` writes is compiled with swiftc against the RouteTable runtime, together
 /// with a driver program generated here that switches exhaustively over `Destination`. The
 /// driver resolves payloads through the generated API (`resolve(_:variant:state:)` with a
-/// `Payload` and with a `userInfo` dictionary) and prints one canonical line per resolution;
-/// `routec resolve` must print the same resolution for the same manifest, payload, variant and
-/// state.
+/// `Payload` and with a `userInfo` dictionary), action taps, and URLs (`resolve(url:variant:)`,
+/// see `GeneratedLinkChecks`), and prints one canonical line per resolution; `routec resolve`
+/// must print the same resolution for the same manifest, input, variant and state.
 @Suite("routec generate: the generated Swift compiles and resolves like routec resolve")
 struct GeneratedCodeTests {
   /// Every valid manifest, relative to the package root, found when the tests run.
@@ -313,6 +313,8 @@ struct GeneratedCodeTests {
           atPath: root.appendingPathComponent(folder).path)) ?? []
       found += names.filter { $0.hasSuffix(".routes.yaml") }.map { "\(folder)/\($0)" }
     }
+    // The manifest `routec resolve --url` is tested on, with a URL for each matching rule.
+    found.append("Tests/routecTests/Fixtures/links.routes.yaml")
     return found.sorted()
   }()
 
@@ -320,7 +322,9 @@ struct GeneratedCodeTests {
     #expect(Self.manifests.contains("routes/shop.routes.yaml"))
     #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/keywords.routes.yaml"))
     #expect(Self.manifests.contains("Tests/routecTests/Fixtures/generate/keywords.routes.yaml"))
-    #expect(Self.manifests.count >= 12)
+    #expect(Self.manifests.contains("Tests/routecTests/Fixtures/links.routes.yaml"))
+    #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/links.routes.yaml"))
+    #expect(Self.manifests.count >= 13)
   }
 
   @Test(arguments: manifests)
@@ -395,7 +399,9 @@ enum GeneratedProgram {
         access.rawValue,
       ], in: folder.url)
     try #require(generated.status == 0, "\(generated)")
-    try folder.write("main.swift", DriverSource.make(manifest, payloads: fixedPayloads))
+    let urls = GeneratedLinkChecks.urls(for: manifest)
+    try folder.write(
+      "main.swift", DriverSource.make(manifest, payloads: fixedPayloads, urls: urls))
 
     let clock = ContinuousClock()
     let start = clock.now
@@ -539,6 +545,9 @@ enum GeneratedProgram {
       expectedStatuses.insert("invalid_params")
     }
     #expect(expectedStatuses.isSubset(of: statuses), "\(relativePath): \(statuses)")
+
+    try GeneratedLinkChecks.check(
+      lines, urls: urls, manifest: manifest, manifestURL: manifestURL, relativePath: relativePath)
   }
 }
 
@@ -561,6 +570,15 @@ enum RoutecResolutions {
     try lines(
       for: cases.map { ["--action", $0.action, "--payload", $0.payload, "--variant", $0.variant] },
       manifest: manifest, resolved: resolved)
+  }
+
+  /// URLs, as `routec resolve --url` prints them.
+  static func urlLines(
+    for cases: [(url: String, variant: String)], manifest: URL, resolved: ResolvedManifest
+  ) throws -> [String] {
+    try lines(
+      for: cases.map { ["--url", $0.url, "--variant", $0.variant] }, manifest: manifest,
+      resolved: resolved)
   }
 
   /// One `routec resolve MANIFEST ARGUMENTS...` per case, in the driver's canonical format.
@@ -617,6 +635,7 @@ enum RoutecResolutions {
     return [
       text("status"), text("variant"), text("type"), text("route"), destination, text("url"), tab,
       text("presentation"), text("action"), errors, text("notification_action"), text("category"),
+      text("link"),
     ].joined(separator: " | ")
   }
 
@@ -662,7 +681,7 @@ private final class LockedLines: @unchecked Sendable {
 
 /// The `main.swift` that exercises one generated file.
 enum DriverSource {
-  static func make(_ manifest: ResolvedManifest, payloads: [String]) -> String {
+  static func make(_ manifest: ResolvedManifest, payloads: [String], urls: [String]) -> String {
     let routes = "\(manifest.namespace)Routes"
     var cases: [String] = []
     for screen in manifest.screens {
@@ -720,6 +739,7 @@ enum DriverSource {
           resolution.status == .invalidParams && !errors.isEmpty ? errors.joined(separator: ",") : nil,
           resolution.notificationAction,
           resolution.notificationAction == nil ? nil : resolution.category,
+          resolution.link,
         ]
         return fields.map { $0 ?? "-" }.joined(separator: " | ")
       }
@@ -863,7 +883,11 @@ enum DriverSource {
           let line = canonical(Routes.resolve(action: tap.action, payload, variant: tap.variant))
           print(["tap", tap.action, tap.json, tap.variant.rawValue, line].joined(separator: "\\t"))
         }
+
+        checkLinks([\(urls.map(swiftLiteral).joined(separator: ", "))])
       }
+
+      \(GeneratedLinkChecks.driverFunction)
 
       run()
 

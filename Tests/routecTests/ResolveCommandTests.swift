@@ -8,8 +8,8 @@ struct ResolveCommandTests {
 
   static let usage =
     "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
-    + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] [--action <ID>] "
-    + "[--base <NAME=URL> ...]"
+    + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
+    + "[--action <ID>] [--base <NAME=URL> ...]"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.
   static func resolve(_ arguments: [String]) throws -> RoutecResult {
@@ -508,7 +508,9 @@ struct ResolveCommandTests {
         == "routec resolve: errors.routes.yaml has 3 errors, 0 warnings; nothing resolved")
   }
 
-  /// `--state` takes the runtime's `AppState` values, listed in the help in their order.
+  /// `--state` takes the runtime's `AppState` values, listed in the help in their order. It has
+  /// no default value of its own (a `--url` must not be given one), so the help says the
+  /// default in words.
   @Test func helpListsTheAppStates() throws {
     let result = try Self.resolve(["--help"])
     #expect(result.status == 0, "\(result)")
