@@ -18,8 +18,10 @@ import RouteTable
 /// - `{param}` and `{param*}` are `?*`, which also matches `/` and values not valid for the
 ///   parameter's type;
 /// - in literals, the wildcard characters `*` and `?`, and `$` before `(` (which would start a
-///   substitution variable), are `?`, one character of any kind;
-/// - a literal holding `%2F` is compared as the decoded `/`, as if it were two segments.
+///   substitution variable), are `?`, one character of any kind, `/` included;
+/// - a literal holding `%2F` is compared with the decoded `/`, as if it were two segments, and
+///   so is a URL that spells a `/` in a segment as `%2F`.
+/// The last two are the exceptions to "no unknown first segment".
 public enum AppSiteAssociation {
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// Custom schemes are not universal links: only `links.hosts` can be claimed.
