@@ -137,4 +137,21 @@ struct AASACommandTests {
     #expect(result.stderrLines.first == "Error: \(message)")
     #expect(result.stderrLines.contains(Self.usage), "\(result)")
   }
+
+  /// Every subcommand `routec --help` lists has its own README section, `aasa` included.
+  @Test func everySubcommandHasAReadmeSection() throws {
+    let help = try RoutecRunner.run(["--help"])
+    let lines = help.stdoutLines
+    let start = try #require(lines.firstIndex(of: "SUBCOMMANDS:"), "\(help)")
+    let names = lines[(start + 1)...].compactMap { line -> String? in
+      guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+      return line.dropFirst(2).split(separator: " ").first.map(String.init)
+    }.filter { $0 != "See" }
+    #expect(names.contains("aasa"), "\(names)")
+    let readme = try String(
+      contentsOf: RoutecRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    for name in names {
+      #expect(readme.contains("\n## `routec \(name)`\n"), "\(name)")
+    }
+  }
 }
