@@ -52,7 +52,7 @@ enum ManifestCompilation {
   private static let done = [
     "resolve": "resolved", "graph": "drawn", "diff": "compared", "schema": "written",
     "remote-config defaults": "written", "remote-config check": "checked",
-    "generate": "written",
+    "generate": "written", "aasa": "written",
   ]
 
   /// The manifest at `file`, compiled.

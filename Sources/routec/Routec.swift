@@ -9,6 +9,7 @@ struct Routec: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
+      AASA.self,
     ]
   )
 }

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+
+/// `routec aasa`: the apple-app-site-association file that lets the app open the manifest's
+/// https links as universal links.
+struct AASA: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "aasa",
+    abstract: "Print the apple-app-site-association file for the manifest's link hosts.",
+    discussion: """
+      Prints the `applinks` section (iOS 13+ `components`) that claims, for the apps given with \
+      --app-id, every https URL of `links.hosts` that one of the manifest's link patterns \
+      matches, and no URL whose first path segment is a literal that no pattern starts with. \
+      Where Apple's wildcards cannot say exactly what a pattern says (a placeholder is `?*`, any \
+      one or more characters), the file claims more, and the app resolves those URLs as \
+      `unknown_link`. Serve the same file on every host, at \
+      https://HOST/.well-known/apple-app-site-association, as application/json, without \
+      redirects. The JSON is byte-stable: keys sorted, two-space indentation, a newline at the \
+      end.
+
+      Exit status: 0 when the file is printed; 1 when the manifest has errors (they are written \
+      to standard error as `routec lint` writes them); 2 when the manifest declares no \
+      `links.hosts`, an app id is malformed, or on another usage or file problem.
+      """
+  )
+
+  @Argument(help: "The manifest.")
+  var manifest: String
+
+  @Option(
+    name: .customLong("app-id"),
+    help: ArgumentHelp(
+      "An app that opens the links, as TEAMID.BUNDLE_ID (repeatable).",
+      valueName: "TEAMID.BUNDLE_ID"))
+  var appIDs: [String]
+
+  @Option(name: .shortAndLong, help: "Write the file here instead of standard output.")
+  var output: String?
+
+  func validate() throws {
+    for id in appIDs {
+      if let problem = AppSiteAssociation.appIDProblem(id) {
+        throw ValidationError(
+          AppSiteAssociation.Failure.malformedAppID(id, problem: problem).description)
+      }
+    }
+  }
+
+  func run() throws {
+    let file = try ManifestFile.single(manifest, command: "aasa")
+    let resolved = try ManifestCompilation.compile(file, command: "aasa").manifest
+    let text: String
+    do {
+      text = try AppSiteAssociation.text(resolved, appIDs: appIDs)
+    } catch {
+      throw ToolError(message: "\(file.displayPath): \(error)")
+    }
+    if let output {
+      try Generate.write(text, to: output)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}
