@@ -487,7 +487,7 @@ enum GeneratedProgram {
     for line in cases {
       #expect(line.count == 5, "the userInfo resolution differs: \(line)")
     }
-    let expected = try RoutecResolutions.lines(
+    let expected = try await RoutecResolutions.lines(
       for: cases.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, resolved: manifest)
     var mismatches: [String] = []
     for (line, routecLine) in zip(cases, expected) where line[4] != routecLine {
@@ -513,7 +513,7 @@ enum GeneratedProgram {
     #expect(lines.contains(["categories"] + described))
     let taps = lines.filter { $0.first == "tap" }
     #expect(taps.count >= 2)
-    let routecTaps = try RoutecResolutions.actionLines(
+    let routecTaps = try await RoutecResolutions.actionLines(
       for: taps.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, resolved: manifest)
     var tapMismatches: [String] = []
     for (line, routecLine) in zip(taps, routecTaps) where line[4] != routecLine {
@@ -546,7 +546,7 @@ enum GeneratedProgram {
     }
     #expect(expectedStatuses.isSubset(of: statuses), "\(relativePath): \(statuses)")
 
-    try GeneratedLinkChecks.check(
+    try await GeneratedLinkChecks.check(
       lines, urls: urls, manifest: manifest, manifestURL: manifestURL, relativePath: relativePath)
   }
 }
@@ -556,8 +556,8 @@ enum RoutecResolutions {
   static func lines(
     for cases: [(payload: String, variant: String, state: String)], manifest: URL,
     resolved: ResolvedManifest
-  ) throws -> [String] {
-    try lines(
+  ) async throws -> [String] {
+    try await lines(
       for: cases.map { ["--payload", $0.payload, "--variant", $0.variant, "--state", $0.state] },
       manifest: manifest, resolved: resolved)
   }
@@ -566,8 +566,8 @@ enum RoutecResolutions {
   static func actionLines(
     for cases: [(action: String, payload: String, variant: String)], manifest: URL,
     resolved: ResolvedManifest
-  ) throws -> [String] {
-    try lines(
+  ) async throws -> [String] {
+    try await lines(
       for: cases.map { ["--action", $0.action, "--payload", $0.payload, "--variant", $0.variant] },
       manifest: manifest, resolved: resolved)
   }
@@ -575,16 +575,32 @@ enum RoutecResolutions {
   /// URLs, as `routec resolve --url` prints them.
   static func urlLines(
     for cases: [(url: String, variant: String)], manifest: URL, resolved: ResolvedManifest
-  ) throws -> [String] {
-    try lines(
+  ) async throws -> [String] {
+    try await lines(
       for: cases.map { ["--url", $0.url, "--variant", $0.variant] }, manifest: manifest,
       resolved: resolved)
   }
 
   /// One `routec resolve MANIFEST ARGUMENTS...` per case, in the driver's canonical format.
+  ///
+  /// The runs wait for child processes, so they happen on a dispatch queue, not on the Swift
+  /// concurrency pool: with two cores that pool has two threads, and blocking them for minutes
+  /// starves the other suites' async tests (the gate's and router's stress tests hit their time
+  /// limits).
   private static func lines(
     for cases: [[String]], manifest: URL, resolved: ResolvedManifest
-  ) throws -> [String] {
+  ) async throws -> [String] {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          returning: blockingLines(for: cases, manifest: manifest, resolved: resolved))
+      }
+    }
+  }
+
+  private static func blockingLines(
+    for cases: [[String]], manifest: URL, resolved: ResolvedManifest
+  ) -> [String] {
     let results = LockedLines(count: cases.count)
     DispatchQueue.concurrentPerform(iterations: cases.count) { index in
       let line: String

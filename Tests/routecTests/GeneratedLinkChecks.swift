@@ -216,7 +216,7 @@ enum GeneratedLinkChecks {
   static func check(
     _ lines: [[String]], urls: [String], manifest: ResolvedManifest, manifestURL: URL,
     relativePath: String
-  ) throws {
+  ) async throws {
     // Every pattern has an example in every variant its route exists in, and each resolves,
     // matched, to its own pattern; `link(for:)` of its destination resolves back to it.
     let examples = lines.filter { $0.first == "linkexample" }
@@ -249,7 +249,7 @@ enum GeneratedLinkChecks {
     let resolved = Set(cases.map { [$0[1], $0[2]] })
     let given = Set(urls.flatMap { url in variants.map { [url, $0] } })
     #expect(given.isSubset(of: resolved) && resolved.count == cases.count)
-    let routecLines = try RoutecResolutions.urlLines(
+    let routecLines = try await RoutecResolutions.urlLines(
       for: cases.map { ($0[1], $0[2]) }, manifest: manifestURL, resolved: manifest)
     var mismatches: [String] = []
     for (line, routecLine) in zip(cases, routecLines) where line[3] != routecLine {
