@@ -173,10 +173,10 @@ private func check(
     "\(context): resolved in variant \(resolution.variant)")
   let route = resolution.route.flatMap { name in manifest.routes.first { $0.pushType == name } }
   invariant(
-    resolution.notificationAction == nil && resolution.category == nil,
-    "\(context): a push resolved with an action button's fields")
+    resolution.notificationAction == nil && resolution.category == nil && resolution.link == nil,
+    "\(context): a push resolved with an action button's or a link's fields")
   switch resolution.status {
-  case .unknownAction, .appAction:
+  case .unknownAction, .appAction, .unknownLink:
     invariant(false, "\(context): a push resolved as \(resolution.status)")
   case .missingType, .unknownType:
     invariant(
