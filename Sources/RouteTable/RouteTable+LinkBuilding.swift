@@ -39,9 +39,12 @@ extension RouteTable {
   /// route exists in, in that order: for app tests that every link opens a screen.
   public var exampleLinks: [(pattern: Int, variant: Int, url: String)] {
     let variants = variantNames.count
-    return linkPatterns.indices.flatMap { pattern in
+    let patterns = linkPatterns
+    return patterns.indices.flatMap { pattern in
       (0..<variants).compactMap { variant in
-        exampleLink(pattern: pattern, variant: variant).map { (pattern, variant, $0) }
+        exampleLink(pattern: pattern, variant: variant, in: patterns).map {
+          (pattern, variant, $0)
+        }
       }
     }
   }
@@ -51,7 +54,13 @@ extension RouteTable {
   /// resolves to this very pattern (a more specific pattern may claim `example`, say); when none
   /// does, the first is returned.
   public func exampleLink(pattern id: Int, variant: Int) -> String? {
-    let patterns = linkPatterns
+    exampleLink(pattern: id, variant: variant, in: linkPatterns)
+  }
+
+  /// `patterns` is `linkPatterns`, read once by callers that ask for many examples.
+  private func exampleLink(
+    pattern id: Int, variant: Int, in patterns: [(route: Int, link: String)]
+  ) -> String? {
     guard patterns.indices.contains(id), (0..<variantNames.count).contains(variant),
       screen(ofRoute: patterns[id].route, variant: variant) != nil
     else { return nil }

@@ -50,10 +50,12 @@ extension Resolver {
       guard let pattern = matcher.match(node: reader.header(.linkRoot), depth: 0) else {
         return Resolution(status: .unknownLink, variant: variantName)
       }
+      // Read once: every parameter of the route asks for its value.
+      let binding = matcher.bindings(pattern)
       var resolution = resolveRoute(
         reader.word(pattern), status: .matched, pushType: nil, variant, variantName
       ) { param, _ in
-        matcher.supply(param: param, pattern: pattern)
+        binding.map { matcher.supply(param: param, pattern: pattern, binding: $0) } ?? .absent
       }
       resolution.link = reader.string(at: pattern + 1)
       return resolution
@@ -151,7 +153,7 @@ struct LinkMatcher {
   /// The parameter list of the pattern's placeholders and the screen they belong to, in this
   /// variant; where the route does not exist in the variant (it resolves as `unavailable`), in
   /// the first variant that has it, so whether a URL matches never depends on `only`.
-  private func bindings(_ pattern: Int) -> LinkBindings? {
+  func bindings(_ pattern: Int) -> LinkBindings? {
     let record = reader.word(reader.header(.routesAt) + reader.word(pattern))
     var effective = reader.effectiveRoute(record: record, variant: variant)
     if effective == RouteTableWords.none {
@@ -168,8 +170,7 @@ struct LinkMatcher {
   }
 
   /// The value of screen parameter `param` in the URL, for the winning pattern.
-  func supply(param: Int, pattern: Int) -> SuppliedValue {
-    guard let binding = bindings(pattern) else { return .absent }
+  func supply(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
     let segmentsAt = reader.word(pattern + 5)
     for index in 0..<max(0, min(reader.word(pattern + 4), reader.wordCount)) {
       let segment = segmentsAt + index * Layout.linkSegmentRecord
