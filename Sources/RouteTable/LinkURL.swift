@@ -215,6 +215,8 @@ struct LinkURL {
   ) -> Bool {
     let start = written
     var index = raw.startIndex
+    // The bits of every decoded byte: ASCII text, the usual case, needs no UTF-8 check.
+    var seen: UInt8 = 0
     while index < raw.endIndex {
       var byte = raw[index]
       if byte == UInt8(ascii: "%") {
@@ -225,10 +227,11 @@ struct LinkURL {
         index += 2
       }
       decoded[written] = byte
+      seen |= byte
       written += 1
       index += 1
     }
-    return isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
+    return seen < 0x80 || isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

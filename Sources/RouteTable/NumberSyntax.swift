@@ -7,8 +7,31 @@
 package enum NumberSyntax {
   /// `-?[0-9]+` that fits an `Int`.
   package static func int(_ text: String) -> Int? {
-    guard isDecimalInteger(text) else { return nil }
-    return Int(text)
+    var text = text
+    return text.withUTF8 { int($0) }
+  }
+
+  /// `-?[0-9]+` that fits an `Int`, read from UTF-8 bytes in one pass: a link's path and query
+  /// values are read in place, and an `int` is the usual type of an id in a URL.
+  package static func int(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    guard index < bytes.count else { return nil }
+    // Accumulated as a negative number, so `Int.min` is readable too.
+    var value = 0
+    while index < bytes.count {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) = times10.subtractingReportingOverflow(Int(digit))
+      guard !overflow, !overflow2 else { return nil }  // outside Int's range
+      value = next
+      index += 1
+    }
+    if negative { return value }
+    let (positive, overflow) = (0).subtractingReportingOverflow(value)
+    return overflow ? nil : positive
   }
 
   /// `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?` with a finite value; nil for text whose value is

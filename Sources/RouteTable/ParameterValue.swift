@@ -101,23 +101,42 @@ public enum ParamValue: Hashable, Sendable {
       switch value {
       case .integer(let integer): return .int(integer)
       case .number(let number): return Int(exactly: number).map { .int($0) }
-      case .string(let string): return NumberSyntax.int(string).map { .int($0) }
+      case .string(var string): return string.withUTF8 { coerce(text: $0, to: type) }
       case .bool, .null, .array, .object: return nil
       }
     case .bool:
       switch value {
       case .bool(let bool): return .bool(bool)
-      case .string("true"), .string("1"): return .bool(true)
-      case .string("false"), .string("0"): return .bool(false)
-      case .string, .integer, .number, .null, .array, .object: return nil
+      case .string(var string): return string.withUTF8 { coerce(text: $0, to: type) }
+      case .integer, .number, .null, .array, .object: return nil
       }
     case .double:
       switch value {
       case .number(let number): return number.isFinite ? .double(number) : nil
       case .integer(let integer): return .double(Double(integer))
-      case .string(let string): return NumberSyntax.double(string).map { .double($0) }
+      case .string(var string): return string.withUTF8 { coerce(text: $0, to: type) }
       case .bool, .null, .array, .object: return nil
       }
+    }
+  }
+
+  /// A string value, given as its UTF-8 bytes, read as a parameter of `type`: the rules of
+  /// `coerce(_:to:maxLength:)` for a string. Links supply their values this way, read in place
+  /// from the URL, so an `int` or `bool` value never becomes a `String`.
+  package static func coerce(
+    text: UnsafeBufferPointer<UInt8>, to type: ParamType, maxLength: Int = defaultMaxLength
+  ) -> ParamValue? {
+    switch type {
+    case .string:
+      let string = String(decoding: text, as: UTF8.self)
+      return fits(string, maxLength: maxLength) ? .string(string) : nil
+    case .int: return NumberSyntax.int(text).map { .int($0) }
+    case .bool:
+      if text.elementsEqual("true".utf8) || text.elementsEqual("1".utf8) { return .bool(true) }
+      if text.elementsEqual("false".utf8) || text.elementsEqual("0".utf8) { return .bool(false) }
+      return nil
+    case .double:
+      return NumberSyntax.double(String(decoding: text, as: UTF8.self)).map { .double($0) }
     }
   }
 }

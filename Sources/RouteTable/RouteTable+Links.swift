@@ -47,15 +47,14 @@ extension Resolver {
         return Resolution(status: .unknownLink, variant: variantName)
       }
       let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
-      guard let pattern = matcher.match(node: reader.header(.linkRoot), depth: 0) else {
+      guard let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0)
+      else {
         return Resolution(status: .unknownLink, variant: variantName)
       }
-      // Read once: every parameter of the route asks for its value.
-      let binding = matcher.bindings(pattern)
       var resolution = resolveRoute(
         reader.word(pattern), status: .matched, pushType: nil, variant, variantName
       ) { param, _ in
-        binding.map { matcher.supply(param: param, pattern: pattern, binding: $0) } ?? .absent
+        matcher.supply(param: param, pattern: pattern, binding: binding)
       }
       resolution.link = reader.string(at: pattern + 1)
       return resolution
@@ -88,8 +87,8 @@ struct LinkMatcher {
   let url: LinkURL
   let variant: Int
 
-  /// The record of the winning pattern, or nil.
-  func match(node: Int, depth: Int) -> Int? {
+  /// The record of the winning pattern and where its placeholders point, or nil.
+  func match(node: Int, depth: Int) -> (pattern: Int, binding: LinkBindings)? {
     if depth == url.segmentCount {
       return firstHolding(count: reader.word(node), at: reader.word(node + 1))
     }
@@ -108,11 +107,15 @@ struct LinkMatcher {
   }
 
   /// The first pattern of a list whose query conditions hold and whose path values are valid.
-  private func firstHolding(count: Int, at: Int) -> Int? {
+  private func firstHolding(count: Int, at: Int) -> (pattern: Int, binding: LinkBindings)? {
     for index in 0..<max(0, min(count, reader.wordCount)) {
       let id = reader.word(at + index)
       let pattern = reader.word(reader.header(.linkPatternsAt) + id)
-      if conditionsHold(pattern), pathValuesAreValid(pattern) { return pattern }
+      if conditionsHold(pattern), let binding = bindings(pattern),
+        pathValuesAreValid(pattern, binding)
+      {
+        return (pattern, binding)
+      }
     }
     return nil
   }
@@ -136,8 +139,7 @@ struct LinkMatcher {
 
   /// Each `{name}` and `{name*}` value must be valid for its parameter's type, or the pattern
   /// does not match (rather than resolving as `invalid_params`).
-  private func pathValuesAreValid(_ pattern: Int) -> Bool {
-    guard let binding = bindings(pattern) else { return false }
+  private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
     let segmentsAt = reader.word(pattern + 5)
     for index in 0..<max(0, min(reader.word(pattern + 4), reader.wordCount)) {
       let segment = segmentsAt + index * Layout.linkSegmentRecord
@@ -178,8 +180,7 @@ struct LinkMatcher {
       guard kind != .literal, reader.word(binding.list + reader.word(segment + 1)) == param else {
         continue
       }
-      let text = kind == .rest ? url.segments(from: index) : url.segment(index)
-      return .value(.string(String(decoding: text, as: UTF8.self)))
+      return .text(kind == .rest ? url.segments(from: index) : url.segment(index))
     }
     let itemsAt = reader.word(pattern + 7)
     for index in 0..<max(0, min(reader.word(pattern + 6), reader.wordCount)) {
@@ -194,7 +195,7 @@ struct LinkMatcher {
         guard found == nil, let value = url.value(urlItem), !value.isEmpty else { return .invalid }
         found = value
       }
-      return found.map { .value(.string(String(decoding: $0, as: UTF8.self))) } ?? .absent
+      return found.map { .text($0) } ?? .absent
     }
     return .absent
   }
@@ -211,7 +212,6 @@ struct LinkBindings {
     guard !text.isEmpty, let type = RouteTableLayout.type(code: reader.word(record + 2)) else {
       return false
     }
-    let value = PayloadValue.string(String(decoding: text, as: UTF8.self))
-    return ParamValue.coerce(value, to: type, maxLength: reader.word(record + 5)) != nil
+    return ParamValue.coerce(text: text, to: type, maxLength: reader.word(record + 5)) != nil
   }
 }

@@ -36,6 +36,9 @@ extension RouteTable {
 enum SuppliedValue {
   case absent
   case value(PayloadValue)
+  /// A string value as UTF-8 bytes that live as long as the resolution (a link's path or query
+  /// value, read in place from the URL).
+  case text(UnsafeBufferPointer<UInt8>)
   /// Present but unusable whatever the type (a repeated or empty query item of a link).
   case invalid
 }
@@ -131,9 +134,12 @@ struct Resolver {
         params.append((name, value(at: reader.word(source + 1))))
         continue
       }
-      let found: PayloadValue
+      let coerced: ParamValue?
       switch supply(index, source) {
-      case .value(let value): found = value
+      case .value(let value):
+        coerced = ParamValue.coerce(value, to: type, maxLength: reader.word(param + 5))
+      case .text(let text):
+        coerced = ParamValue.coerce(text: text, to: type, maxLength: reader.word(param + 5))
       case .invalid:
         errors.append(ParameterError(param: name, reason: .invalid))
         continue
@@ -145,7 +151,7 @@ struct Resolver {
         }
         continue
       }
-      guard let value = ParamValue.coerce(found, to: type, maxLength: reader.word(param + 5)) else {
+      guard let value = coerced else {
         errors.append(ParameterError(param: name, reason: .invalid))
         continue
       }

@@ -76,6 +76,7 @@ public struct RouteTable: Sendable {
 }
 
 extension TableReader {
+  @inline(__always)
   func header(_ field: RouteTableLayout.Header) -> Int {
     word(field.rawValue)
   }
@@ -96,11 +97,8 @@ extension TableReader {
 
   /// The type keys read in place, each segment a `String` made when it is read (segments of up
   /// to 15 UTF-8 bytes are small strings, which do not allocate).
-  func typeKeyPaths() -> LazyMapCollection<Range<Int>, KeyPathSegments> {
-    let at = header(.typeKeysAt)
-    return (0..<max(0, min(header(.typeKeyCount), wordCount))).lazy.map {
-      keyPathSegments(at: word(at + $0))
-    }
+  func typeKeyPaths() -> TypeKeyPaths {
+    TypeKeyPaths(reader: self, at: header(.typeKeysAt), count: header(.typeKeyCount))
   }
 
   /// A key path record: a segment count, then that many strings.
@@ -108,12 +106,8 @@ extension TableReader {
     Array(keyPathSegments(at: start))
   }
 
-  typealias KeyPathSegments = LazyMapCollection<Range<Int>, String>
-
   func keyPathSegments(at start: Int) -> KeyPathSegments {
-    let count = word(start)
-    let segments = count == RouteTableWords.none ? 0 : min(count, wordCount)
-    return (0..<segments).lazy.map { string(at: start + 1 + $0 * 2) }
+    KeyPathSegments(reader: self, start: start)
   }
 
   /// The target of `key` in a lookup table (records key(2), target, then the hash slots), or
@@ -153,6 +147,44 @@ extension TableReader {
     guard let first = a.baseAddress, let second = b.baseAddress else { return a.count == 0 }
     return memcmp(first, second, a.count) == 0
   }
+}
+
+/// The type keys of a table, read in place. Collections of their own rather than lazy maps: a
+/// lazy map's closure, holding the reader, was allocated on the heap for every resolution.
+struct TypeKeyPaths: RandomAccessCollection {
+  let reader: TableReader
+  let at: Int
+  let endIndex: Int
+
+  init(reader: TableReader, at: Int, count: Int) {
+    self.reader = reader
+    self.at = at
+    endIndex = Swift.max(0, Swift.min(count, reader.wordCount))
+  }
+
+  var startIndex: Int { 0 }
+
+  subscript(position: Int) -> KeyPathSegments {
+    reader.keyPathSegments(at: reader.word(at + position))
+  }
+}
+
+/// A key path record's segments (a count, then that many string references), read in place.
+struct KeyPathSegments: RandomAccessCollection {
+  let reader: TableReader
+  let start: Int
+  let endIndex: Int
+
+  init(reader: TableReader, start: Int) {
+    self.reader = reader
+    self.start = start
+    let count = reader.word(start)
+    endIndex = count == RouteTableWords.none ? 0 : Swift.min(count, reader.wordCount)
+  }
+
+  var startIndex: Int { 0 }
+
+  subscript(position: Int) -> String { reader.string(at: start + 1 + position * 2) }
 }
 
 /// The rules a base URL follows, shared by the runtime (overrides) and the compiler (manifests).

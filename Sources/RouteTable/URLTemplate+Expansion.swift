@@ -2,9 +2,10 @@
 //
 // Standard library only. One algorithm, over any `ExpandableTemplate`: a parsed `URLTemplate`
 // (its parts as `String`s), or a template read in place from a packed table, so a push's URL is
-// expanded without building a `String` per part. The result is written in one `String` of the
-// exact length: a first pass counts the UTF-8 bytes, a second writes them, both through the
-// same code so the two cannot disagree.
+// expanded without building a `String` per part. The result is written into a buffer on the
+// stack and copied into one `String`; a URL too long for it is written in a `String` of the
+// exact length instead: a first pass counts the UTF-8 bytes, a second writes them. Every pass
+// runs the same code, so they cannot disagree.
 
 /// A URL template's parts, as expansion reads them: each part's kind and text (a literal's text,
 /// a variable's name, a query expression's names) as UTF-8 bytes.
@@ -136,11 +137,28 @@ extension URLTemplate {
     }
   }
 
+  /// The stack buffer's size: longer than the URLs apps route to, small enough for any stack.
+  private static let stackCapacity = 512
+
   /// Nil when a part's kind is unknown (only a damaged table has one).
   private static func expand<Template: ExpandableTemplate>(
     _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
     value: (Template.Text) -> String?
   ) -> String? {
+    // One pass into the stack buffer: half the work of counting first, and no second look-up
+    // of each value.
+    let onStack: String?? = withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: stackCapacity
+    ) { buffer in
+      var writer = BufferWriter(buffer: buffer)
+      guard write(template, from: first, base: base, value: value, into: &writer) else {
+        return .some(nil)
+      }
+      guard !writer.overflowed else { return nil }
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.written]), as: UTF8.self)
+    }
+    if let onStack { return onStack }
     var counter = LengthCounter()
     guard write(template, from: first, base: base, value: value, into: &counter) else {
       return nil
@@ -281,6 +299,42 @@ private struct LengthCounter: ExpansionSink {
   mutating func appendEscaped(_ byte: UInt8) { count += 3 }
 }
 
+/// Writes into a fixed buffer and notes when the text does not fit.
+private struct BufferWriter: ExpansionSink {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var written = 0
+  var overflowed = false
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= buffer.count - written else {
+      overflowed = true
+      return
+    }
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+    (target + written).update(from: source, count: bytes.count)
+    written += bytes.count
+  }
+
+  mutating func appendASCII(_ byte: UInt8) {
+    guard written < buffer.count else {
+      overflowed = true
+      return
+    }
+    buffer[written] = byte
+    written += 1
+  }
+
+  mutating func appendEscaped(_ byte: UInt8) {
+    appendASCII(ASCII.percent)
+    appendASCII(hexDigit(byte >> 4))
+    appendASCII(hexDigit(byte & 0x0F))
+  }
+}
+
+private func hexDigit(_ nibble: UInt8) -> UInt8 {
+  nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+}
+
 /// Writes into the storage of a new `String` of a counted length: one allocation, and no
 /// per-append bookkeeping.
 private struct StringWriter: ExpansionSink {
@@ -313,11 +367,7 @@ private struct StringWriter: ExpansionSink {
 
   mutating func appendEscaped(_ byte: UInt8) {
     appendASCII(ASCII.percent)
-    appendASCII(Self.hexDigit(byte >> 4))
-    appendASCII(Self.hexDigit(byte & 0x0F))
-  }
-
-  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+    appendASCII(hexDigit(byte >> 4))
+    appendASCII(hexDigit(byte & 0x0F))
   }
 }

@@ -49,6 +49,16 @@ import Testing
     #expect(table.variant(remoteValue: nil) == 0)
   }
 
+  /// The slot count is the smallest power of two at least twice the entries (and 1 for none):
+  /// encoder and reader compute it with the same function, and a change would move every key.
+  @Test func slotCountsArePowersOfTwoAtLeastTwiceTheEntries() {
+    #expect(RouteTableLayout.hashSlots(forEntries: 0) == 1)
+    for count in 1...5_000 {
+      let slots = RouteTableLayout.hashSlots(forEntries: count)
+      #expect(slots.nonzeroBitCount == 1 && slots >= 2 * count && slots / 2 < 2 * count, "\(count)")
+    }
+  }
+
   /// Linear probing puts keys whose hashes share a slot in the following slots; the test only
   /// means something when some keys do.
   @Test func theTestTableHasCollidingKeys() {

@@ -24,7 +24,9 @@ import Testing
   static let ints: [(text: String, value: Int?)] = [
     ("0", 0), ("-7", -7), ("007", 7), ("9223372036854775807", .max),
     ("-9223372036854775808", .min), ("9223372036854775808", nil), ("+1", nil), ("1.0", nil),
-    ("1e3", nil), ("", nil), ("-", nil), (" 1", nil),
+    ("1e3", nil), ("", nil), ("-", nil), (" 1", nil), ("-0", 0), ("--1", nil), ("1-", nil),
+    ("-9223372036854775809", nil), ("99999999999999999999", nil), ("١", nil), ("0x10", nil),
+    ("/", nil), (":", nil),
   ]
 
   static func plain(_ text: String) -> YAMLScalar {
@@ -39,6 +41,27 @@ import Testing
     }
     for (text, value) in Self.ints {
       #expect(ParamValue.coerce(.string(text), to: .int) == value.map(ParamValue.int), "\(text)")
+    }
+  }
+
+  /// Links coerce their values from the URL's bytes: the same answers as from a `String`, for
+  /// every type, on every text of the grammar's tables and the words bools accept.
+  @Test func valuesReadFromBytesFollowTheSameRules() {
+    let texts =
+      Self.doubles.map(\.text) + Self.ints.map(\.text)
+      + ["true", "false", "1", "0", "TRUE", "yes", "truex", "é", String(repeating: "a", count: 9)]
+    for text in texts {
+      for type in ParamType.allCases {
+        for maxLength in [0, 1, 8, ParamValue.defaultMaxLength] {
+          var copy = text
+          let fromBytes = copy.withUTF8 {
+            ParamValue.coerce(text: $0, to: type, maxLength: maxLength)
+          }
+          #expect(
+            fromBytes == ParamValue.coerce(.string(text), to: type, maxLength: maxLength),
+            "\(text) as \(type), max_length \(maxLength)")
+        }
+      }
     }
   }
 

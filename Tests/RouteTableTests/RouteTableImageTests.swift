@@ -7,7 +7,7 @@ import Testing
   /// `StaticString` initializer, which reads the literals in place. (With a `String` initializer
   /// under the same labels, Swift picked that one and copied the whole table on first use.)
   @Test func literalsInGeneratedCodeAreReadInPlace() {
-    let image = RouteTableImage(words: "AAAAB", text: "home")
+    let image = RouteTableImage(words: "00001", text: "home")
     guard case .literals = image.storage else {
       Issue.record("string literals were copied instead of read in place")
       return
@@ -26,7 +26,7 @@ import Testing
       #expect(RouteTableWords.encode(value, into: &characters))
       words += String(decoding: characters, as: UTF8.self)
     }
-    #expect(words == "AAAAA" + "AAAAE" + "AAAA/" + "AAABA" + "/////")
+    #expect(words == "00000" + "00004" + "0000o" + "00010" + "ooooo")
     let image = RouteTableImage(copyingWords: words, text: "home")
     image.read { reader in
       #expect(reader.wordCount == 5)
@@ -45,6 +45,32 @@ import Testing
     #expect(!RouteTableWords.encode(.max, into: &characters))
     #expect(characters.isEmpty)
     #expect(RouteTableWords.encode(RouteTableWords.none, into: &characters))
-    #expect(characters == Array("/////".utf8))
+    #expect(characters == Array("ooooo".utf8))
+  }
+
+  /// Every byte that is not one of the 64 digits makes its word absent, in any of its five
+  /// places: the decoder checks the range arithmetically, so the edges of the range are where a
+  /// mistake would show.
+  @Test func aWordWithAByteOutsideTheDigitsReadsAsAbsent() {
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "o")
+    #expect(digits.count == 64)
+    for byte in UInt8(0)...UInt8(127) where !digits.contains(byte) {
+      for place in 0..<5 {
+        var characters = Array("1234o".utf8)
+        characters[place] = byte
+        let image = RouteTableImage(
+          copyingWords: String(decoding: characters, as: UTF8.self), text: "")
+        image.read { reader in
+          #expect(reader.word(0) == RouteTableWords.none, "byte \(byte) at \(place)")
+        }
+      }
+    }
+    let image = RouteTableImage(copyingWords: "1234o", text: "")
+    image.read { reader in
+      #expect(reader.word(0) == ((1 << 24) | (2 << 18) | (3 << 12) | (4 << 6) | 63))
+      #expect(reader.word(-1) == RouteTableWords.none)
+      #expect(reader.word(Int.min) == RouteTableWords.none)
+      #expect(reader.word(Int.max / 4) == RouteTableWords.none)
+    }
   }
 }

@@ -25,6 +25,23 @@ import Testing
     )
   }
 
+  /// URLs are written into a buffer on the stack and, when longer, counted and then written:
+  /// both ways give the same URL, at every length around the buffer's size.
+  @Test func longURLsExpandInFull() throws {
+    let prefix = "https://m.example.com/p/"
+    // 488 bytes of value make the URL exactly 512 bytes long, the buffer's size.
+    for length in [0, 1, 400, 487, 488, 489, 490, 600, 5_000] {
+      let value = String(repeating: "a", count: length)
+      #expect(try Self.expand("{web}/p/{id}", ["id": value]) == prefix + value, "\(length)")
+      // Each `é` is written as six bytes, `%C3%A9`.
+      let query = String(repeating: "é", count: length / 6)
+      let encoded = String(repeating: "%C3%A9", count: length / 6)
+      #expect(
+        try Self.expand("{web}/p/{id}{?q}", ["id": "x", "q": query]) == prefix + "x?q=" + encoded,
+        "\(length)")
+    }
+  }
+
   @Test func templateWithoutExpressionsIsCopied() throws {
     #expect(
       try Self.expand("{web}/index.php?c=salectrl&m=get_manage_card_data", [:])
