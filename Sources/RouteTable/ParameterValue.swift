@@ -128,7 +128,7 @@ public enum ParamValue: Hashable, Sendable {
   ) -> ParamValue? {
     switch type {
     case .string:
-      let string = String(decoding: text, as: UTF8.self)
+      let string = String(copying: text)
       return fits(string, maxLength: maxLength) ? .string(string) : nil
     case .int: return NumberSyntax.int(text).map { .int($0) }
     case .bool:

@@ -148,15 +148,24 @@ public struct Resolution<Destination: Sendable>: Sendable {
   ///
   /// Inlinable so the app's module specializes it for its `Destination`: called generically
   /// across the module boundary, it looked up the generic metadata of `Resolution<Other>` and
-  /// `Other?` on every resolution, about a tenth of a link resolution's instructions.
+  /// `Other?` on every resolution, about a tenth of a link resolution's instructions. It moves
+  /// the other members out of `self` rather than copying them: each copied string was retained
+  /// and then released with `self`.
   @inlinable
-  public consuming func map<Other: Sendable>(_ transform: (Destination) -> Other?) -> Resolution<
-    Other
-  > {
-    Resolution<Other>(
-      status: status, variant: variant, pushType: pushType, route: route,
-      destination: destination.flatMap(transform), tab: tab, url: url,
-      presentation: presentation, action: action, errors: errors, category: category,
-      notificationAction: notificationAction, link: link)
+  public consuming func map<Other: Sendable>(_ transform: (Destination) -> Other?)
+    -> Resolution<Other>
+  {
+    var other = Resolution<Other>(
+      status: status, variant: "", destination: destination.take().flatMap(transform),
+      tab: tab.take(), presentation: presentation, action: action)
+    swap(&other.variant, &variant)
+    other.pushType = pushType.take()
+    other.route = route.take()
+    other.url = url.take()
+    swap(&other.errors, &errors)
+    other.category = category.take()
+    other.notificationAction = notificationAction.take()
+    other.link = link.take()
+    return other
   }
 }

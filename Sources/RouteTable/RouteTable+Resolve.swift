@@ -185,7 +185,7 @@ struct Resolver {
     guard record != RouteTableWords.none, let type = Layout.type(code: reader.word(record)) else {
       return nil
     }
-    return ParamValue.coerce(.string(reader.string(at: record + 1)), to: type, maxLength: .max)
+    return ParamValue.coerce(text: reader.bytes(at: record + 1), to: type, maxLength: .max)
   }
 
   /// The route's URL, expanded from the template's records in the table: no `String` per part.
@@ -207,7 +207,7 @@ struct Resolver {
         return params.first { param in
           var paramName = param.name
           return paramName.withUTF8 { TableReader.equal($0, nameBytes) }
-        }?.value?.formatted
+        }?.value ?? nil
       })
   }
 
@@ -246,6 +246,9 @@ struct TableTemplate: ExpandableTemplate {
   }
 
   func text(ofPart index: Int) -> Int { record(index) + 1 }
+
+  /// The encoder stores literals encoded (`URLTemplate.encodedLiteral`).
+  var literalsAreEncoded: Bool { true }
 
   func nameCount(ofPart index: Int) -> Int { min(reader.word(record(index) + 1), reader.wordCount) }
 

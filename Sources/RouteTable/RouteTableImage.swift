@@ -74,6 +74,20 @@ package enum RouteTableWords {
   static func digit(_ value: Int) -> UInt8 { zeroDigit + UInt8(value & 63) }
 }
 
+extension String {
+  /// The string of UTF-8 `bytes`, invalid sequences repaired as `String(decoding:as:)` repairs
+  /// them. Up to 15 ASCII bytes (most names, keys and values a resolution reads) become a small
+  /// string with no validation pass: `String(decoding:as:)` validated each one at about 250
+  /// instructions, and a resolution makes several.
+  init(copying bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+      target.update(from: source, count: bytes.count)
+      return bytes.count
+    }
+  }
+}
+
 /// Bounds-checked access to a table's bytes. A malformed table (hand-edited generated code)
 /// reads as absent values, never as a crash.
 struct TableReader {
@@ -118,7 +132,7 @@ struct TableReader {
   }
 
   func string(at index: Int) -> String {
-    String(decoding: bytes(at: index), as: UTF8.self)
+    String(copying: bytes(at: index))
   }
 
   /// The effective route of the route record at `record` in `variant`, or `none` where the
@@ -212,7 +226,8 @@ package enum RouteTableLayout {
   /// A value: type, text(2) as `ParamValue.formatted` prints it.
   package static let valueRecord = 3
   /// A URL template: partCount, then per part: kind, a(2) (literal or name text, or for a query
-  /// nameCount and namesAt).
+  /// nameCount and namesAt). A literal's text is stored as `URLTemplate.encodedLiteral` returns
+  /// it, so expansion copies it.
   package static let urlPartRecord = 3
 
   /// A link pattern, listed in manifest order at `linkPatternsAt`: route, text(2), the pattern's

@@ -21,6 +21,9 @@ package protocol ExpandableTemplate {
   func nameCount(ofPart index: Int) -> Int
   func name(_ position: Int, ofPart index: Int) -> Text
   func withUTF8<Result>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+  /// Whether literal texts are stored as `encodedLiteral(_:)` returns them, so expansion copies
+  /// them as they are instead of scanning them byte by byte.
+  var literalsAreEncoded: Bool { get }
 }
 
 extension URLTemplate {
@@ -46,6 +49,8 @@ extension URLTemplate: ExpandableTemplate {
   }
 
   package func text(ofPart index: Int) -> Text { (index, -1) }
+
+  package var literalsAreEncoded: Bool { false }
 
   package func nameCount(ofPart index: Int) -> Int {
     if case .query(_, let names) = parts[index] { names.count } else { 0 }
@@ -89,7 +94,9 @@ extension URLTemplate {
   /// none is present. Both closures may be called more than once for a name (once to measure,
   /// once to write) and should be plain look-ups.
   package func expand(base: (String) -> String?, value: (String) -> String?) -> String? {
-    Self.expand(self, base: { base(string($0)).map { .string($0) } }, value: { value(string($0)) })
+    Self.expand(
+      self, base: { base(string($0)).map { .string($0) } },
+      value: { value(string($0)).map { .string($0) } })
   }
 
   /// Expands a template that has no base: every `{name}`, the first one included, is a
@@ -97,7 +104,7 @@ extension URLTemplate {
   ///
   /// Use ``expand(base:value:)`` for a manifest's URL templates, whose first `{name}` is a base.
   package func expand(value: (String) -> String?) -> String {
-    Self.expand(self, from: 0, base: nil, value: { value(string($0)) }) ?? ""
+    Self.expand(self, from: 0, base: nil, value: { value(string($0)).map { .string($0) } }) ?? ""
   }
 
   /// A base URL's text: a string, or bytes that stay valid for the whole expansion (a table's).
@@ -107,10 +114,12 @@ extension URLTemplate {
   }
 
   /// `expand(base:value:)` over any template: `base` gets the first part's name when that part
-  /// is a variable, and `value` every other variable's and query name's handle. Nil when there
-  /// is no such base, or for a part of unknown kind.
+  /// is a variable, and `value` every other variable's and query name's handle, and gives the
+  /// typed value, which is written as `ParamValue.formatted` writes it (an int straight into
+  /// the URL, without a `String`). Nil when there is no such base, or for a part of unknown
+  /// kind.
   package static func expand<Template: ExpandableTemplate>(
-    _ template: Template, base: (Template.Text) -> BaseText?, value: (Template.Text) -> String?
+    _ template: Template, base: (Template.Text) -> BaseText?, value: (Template.Text) -> ParamValue?
   ) -> String? {
     guard template.partCount > 0, template.kind(ofPart: 0) == .variable else {
       return expand(template, from: 0, base: nil, value: value)
@@ -140,10 +149,24 @@ extension URLTemplate {
   /// The stack buffer's size: longer than the URLs apps route to, small enough for any stack.
   private static let stackCapacity = 512
 
+  /// Literal text as expansion writes it: URI characters and `%XX` escapes kept, every other
+  /// byte percent-encoded. Encoding it again changes nothing, so a table stores its literals
+  /// this way and expansion copies them.
+  package static func encodedLiteral(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      var counter = LengthCounter()
+      writeEncoded(bytes, keepingURICharacters: true, into: &counter)
+      return StringWriter.write(count: counter.count) { writer in
+        writeEncoded(bytes, keepingURICharacters: true, into: &writer)
+      }
+    }
+  }
+
   /// Nil when a part's kind is unknown (only a damaged table has one).
   private static func expand<Template: ExpandableTemplate>(
     _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
-    value: (Template.Text) -> String?
+    value: (Template.Text) -> ParamValue?
   ) -> String? {
     // One pass into the stack buffer: half the work of counting first, and no second look-up
     // of each value.
@@ -155,8 +178,7 @@ extension URLTemplate {
         return .some(nil)
       }
       guard !writer.overflowed else { return nil }
-      return String(
-        decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.written]), as: UTF8.self)
+      return String(copying: UnsafeBufferPointer(rebasing: buffer[..<writer.written]))
     }
     if let onStack { return onStack }
     var counter = LengthCounter()
@@ -170,7 +192,7 @@ extension URLTemplate {
 
   private static func write<Template: ExpandableTemplate, Sink: ExpansionSink>(
     _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
-    value: (Template.Text) -> String?, into sink: inout Sink
+    value: (Template.Text) -> ParamValue?, into sink: inout Sink
   ) -> Bool {
     if let base {
       sink.append(base)
@@ -179,29 +201,58 @@ extension URLTemplate {
       switch template.kind(ofPart: index) {
       case .literal?:
         template.withUTF8(template.text(ofPart: index)) {
-          writeEncoded($0, keepingURICharacters: true, into: &sink)
+          if template.literalsAreEncoded {
+            sink.append($0)
+          } else {
+            writeEncoded($0, keepingURICharacters: true, into: &sink)
+          }
         }
       case .variable?:
-        if var text = value(template.text(ofPart: index)) {
-          text.withUTF8 { writeEncoded($0, keepingURICharacters: false, into: &sink) }
+        if let found = value(template.text(ofPart: index)) {
+          writeValue(found, into: &sink)
         }
       case let kind?:
         var separator = kind == .question ? ASCII.question : ASCII.ampersand
         for position in 0..<max(0, template.nameCount(ofPart: index)) {
           let name = template.name(position, ofPart: index)
-          guard var text = value(name) else { continue }
+          guard let found = value(name) else { continue }
           sink.appendASCII(separator)
           separator = ASCII.ampersand
           // Parsed names are unreserved already; encoding guards hand-built parts.
           template.withUTF8(name) { writeEncoded($0, keepingURICharacters: false, into: &sink) }
           sink.appendASCII(ASCII.equals)
-          text.withUTF8 { writeEncoded($0, keepingURICharacters: false, into: &sink) }
+          writeValue(found, into: &sink)
         }
       case nil:
         return false
       }
     }
     return true
+  }
+
+  /// Writes a value percent-encoded, as `formatted` prints it. An int's digits and `-` are
+  /// unreserved, so they are written as they are, from a buffer on the stack.
+  private static func writeValue<Sink: ExpansionSink>(_ value: ParamValue, into sink: inout Sink) {
+    guard case .int(let int) = value else {
+      var text = value.formatted
+      text.withUTF8 { writeEncoded($0, keepingURICharacters: false, into: &sink) }
+      return
+    }
+    // 20 digits and a sign hold every Int.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+      var start = digits.count
+      var magnitude = int.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if int < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      sink.append(UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// Writes `text`, copying runs of kept bytes as they are and percent-encoding the others.
@@ -211,11 +262,12 @@ extension URLTemplate {
   private static func writeEncoded<Sink: ExpansionSink>(
     _ text: UnsafeBufferPointer<UInt8>, keepingURICharacters: Bool, into sink: inout Sink
   ) {
+    let kept = keepingURICharacters ? ByteSet.uriCharacters : ByteSet.unreserved
     var runStart = 0
     var index = 0
     while index < text.count {
       let byte = text[index]
-      if isUnreserved(byte) || (keepingURICharacters && isReserved(byte)) {
+      if kept.contains(byte) {
         index += 1
         continue
       }
@@ -237,32 +289,6 @@ extension URLTemplate {
     }
   }
 
-  /// RFC 3986 unreserved: `A-Z a-z 0-9 - . _ ~`.
-  private static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// RFC 3986 reserved: gen-delims `: / ? # [ ] @` and sub-delims `! $ & ' ( ) * + , ; =`.
-  private static func isReserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"),
-      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@"), UInt8(ascii: "!"),
-      UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-      UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
-      UInt8(ascii: ";"), UInt8(ascii: "="):
-      return true
-    default:
-      return false
-    }
-  }
-
   private static func isHexDigit(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"),
@@ -271,6 +297,28 @@ extension URLTemplate {
     default:
       return false
     }
+  }
+}
+
+/// A set of ASCII bytes as two 64-bit masks (bit `b` of `low` for byte `b` below 64, of `high`
+/// for `b - 64`): a test is a shift and a mask, where a `switch` over the characters cost a
+/// URL template's long literals several comparisons a byte. The tests check every byte.
+private struct ByteSet {
+  let low: UInt64
+  let high: UInt64
+
+  @inline(__always)
+  func contains(_ byte: UInt8) -> Bool {
+    byte < 64 ? low >> UInt64(byte) & 1 == 1 : byte < 128 && high >> UInt64(byte & 63) & 1 == 1
+  }
+
+  /// RFC 3986 unreserved: `A-Z a-z 0-9 - . _ ~`.
+  static var unreserved: ByteSet {
+    ByteSet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+  }
+  /// Unreserved and reserved: gen-delims `: / ? # [ ] @`, sub-delims `! $ & ' ( ) * + , ; =`.
+  static var uriCharacters: ByteSet {
+    ByteSet(low: 0xAFFF_FFDA_0000_0000, high: 0x47FF_FFFE_AFFF_FFFF)
   }
 }
 

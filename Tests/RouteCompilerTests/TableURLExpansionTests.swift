@@ -28,6 +28,9 @@ import Testing
   @Test(arguments: [
     ["id": "a b"], ["id": "é/ü", "n": "7"], ["id": "%41", "q": "?#&="],
     ["id": "x&y=z", "n": "-3", "q": "ok"],
+    // Ints are written digit by digit, not through a `String`: every width and both signs.
+    ["id": "a", "n": "0"], ["id": "a", "n": "9"], ["id": "a", "n": "10"],
+    ["id": "a", "n": "-9223372036854775808"], ["id": "a", "n": "9223372036854775807"],
   ])
   func expandsLikeTheParsedTemplate(values: [String: String]) throws {
     var table = try ResolverTests.table(Self.manifest)

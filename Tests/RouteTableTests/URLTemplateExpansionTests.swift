@@ -126,6 +126,38 @@ import Testing
     }
   }
 
+  /// Literal text keeps the unreserved and reserved characters and encodes every other byte,
+  /// checked byte by byte at both ends of each character class.
+  @Test func literalTextKeepsExactlyTheURICharacters() {
+    let reserved = ":/?#[]@!$&'()*+,;="
+    for byte in UInt8(0)...UInt8(255) where byte != UInt8(ascii: "%") {
+      let literal = String(decoding: [UInt8(ascii: "a"), byte], as: UTF8.self)
+      let url = URLTemplate(parts: [.literal(literal)]).expand(value: { _ in nil })
+      let kept =
+        byte < 128
+        && (URLTemplate.percentEncode(String(Unicode.Scalar(byte))).count == 1
+          || reserved.utf8.contains(byte))
+      if kept {
+        #expect(url == literal, "byte \(byte)")
+      } else {
+        #expect(url == "a" + URLTemplate.percentEncode(String(literal.dropFirst())), "byte \(byte)")
+      }
+    }
+  }
+
+  /// Tables store literals encoded and expansion copies them: that gives the same URL only
+  /// because encoding a literal twice changes nothing.
+  @Test func encodedLiteralsAreWhatExpansionWritesAndEncodeToThemselves() {
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<2_000 {
+      var text = randomString(using: &generator)
+      if Bool.random(using: &generator) { text += "%41%zz%" }
+      let encoded = URLTemplate.encodedLiteral(text)
+      #expect(URLTemplate(parts: [.literal(text)]).expand(value: { _ in nil }) == encoded)
+      #expect(URLTemplate.encodedLiteral(encoded) == encoded, "\(text)")
+    }
+  }
+
   @Test func absentVariableExpandsToNothingAndEmptyToEmpty() throws {
     #expect(try Self.expand("{web}/a/{id}/b", [:]) == "https://m.example.com/a//b")
     #expect(try Self.expand("{web}/a/{id}/b", ["id": ""]) == "https://m.example.com/a//b")

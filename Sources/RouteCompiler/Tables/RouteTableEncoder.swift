@@ -316,7 +316,7 @@ private struct Writer {
     for part in template.parts {
       switch part {
       case .literal(let literal):
-        let (offset, length) = string(literal)
+        let (offset, length) = string(URLTemplate.encodedLiteral(literal))
         record += [Layout.URLPartKind.literal.rawValue, offset, length]
       case .variable(let name):
         let (offset, length) = string(name)
