@@ -80,16 +80,25 @@ struct LinkURL {
       _ bytes: UnsafeBufferPointer<UInt8>, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
       isScheme: (UnsafeBufferPointer<UInt8>) -> Bool
     ) {
-      let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-      guard let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
-        return nil
-      }
-      let isHTTPS = Self.equalsLowercased(bytes[..<colon], "https")
-      let isCustom =
-        !isHTTPS
-        && Self.withLowercased(bytes[..<colon]) { name in
-          isScheme(name)
+      // Plain index loops over the buffer, not slices: slice subscripts check their bounds on
+      // every byte, and parsing was a quarter of a link resolution (found by callgrind).
+      var end = bytes.count
+      var colon = -1
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "#") {
+          end = index
+          break
         }
+        if byte == UInt8(ascii: ":") && colon < 0 { colon = index }
+      }
+      guard colon > 0 else { return nil }
+      // `| 0x20` lowercases a letter and maps no other byte to one.
+      let isHTTPS =
+        colon == 5 && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
+        && bytes[2] | 0x20 == UInt8(ascii: "t") && bytes[3] | 0x20 == UInt8(ascii: "p")
+        && bytes[4] | 0x20 == UInt8(ascii: "s")
+      let isCustom = !isHTTPS && Self.withLowercased(bytes, 0..<colon, isScheme)
       guard isHTTPS || isCustom else { return nil }
       var start = colon + 1
       let hasAuthority =
@@ -98,15 +107,15 @@ struct LinkURL {
       if hasAuthority {
         let authorityStart = start + 2
         var authorityEnd = authorityStart
-        while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"),
-          bytes[authorityEnd] != UInt8(ascii: "?")
-        {
+        var hasUserOrPort = false
+        while authorityEnd < end {
+          let byte = bytes[authorityEnd]
+          if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+          if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasUserOrPort = true }
           authorityEnd += 1
         }
         if isHTTPS {
-          let host = bytes[authorityStart..<authorityEnd]
-          guard !host.contains(UInt8(ascii: "@")), !host.contains(UInt8(ascii: ":")),
-            Self.withLowercased(host, isHost)
+          guard !hasUserOrPort, Self.withLowercased(bytes, authorityStart..<authorityEnd, isHost)
           else { return nil }
         } else if authorityEnd > authorityStart {
           authority = authorityStart..<authorityEnd
@@ -115,9 +124,10 @@ struct LinkURL {
       } else if isHTTPS {
         return nil
       }
-      let question = bytes[start..<end].firstIndex(of: UInt8(ascii: "?"))
-      path = start..<(question ?? end)
-      query = (question.map { $0 + 1 } ?? end)..<end
+      var question = start
+      while question < end && bytes[question] != UInt8(ascii: "?") { question += 1 }
+      path = start..<question
+      query = (question < end ? question + 1 : end)..<end
     }
 
     func decode(
@@ -133,7 +143,7 @@ struct LinkURL {
           written += 1
         }
         let start = written
-        guard LinkURL.percentDecode(bytes[range], into: decoded, at: &written) else { return false }
+        guard LinkURL.percentDecode(bytes, range, into: decoded, at: &written) else { return false }
         segments[2 * segmentCount] = start
         segments[2 * segmentCount + 1] = written
         segmentCount += 1
@@ -158,19 +168,18 @@ struct LinkURL {
         var itemEnd = itemStart
         while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
         if itemEnd > itemStart {
-          let equals = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "="))
+          var equals = itemStart
+          while equals < itemEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
           let keyStart = written
-          guard
-            LinkURL.percentDecode(
-              bytes[itemStart..<(equals ?? itemEnd)], into: decoded, at: &written)
+          guard LinkURL.percentDecode(bytes, itemStart..<equals, into: decoded, at: &written)
           else { return nil }
           items[4 * itemCount] = keyStart
           items[4 * itemCount + 1] = written
           items[4 * itemCount + 2] = -1
           items[4 * itemCount + 3] = -1
-          if let equals {
+          if equals < itemEnd {
             let valueStart = written
-            guard LinkURL.percentDecode(bytes[(equals + 1)..<itemEnd], into: decoded, at: &written)
+            guard LinkURL.percentDecode(bytes, (equals + 1)..<itemEnd, into: decoded, at: &written)
             else { return nil }
             items[4 * itemCount + 2] = valueStart
             items[4 * itemCount + 3] = written
@@ -184,20 +193,13 @@ struct LinkURL {
         itemCount: itemCount)
     }
 
-    static func equalsLowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: StaticString)
-      -> Bool
-    {
-      guard bytes.count == name.utf8CodeUnitCount else { return false }
-      return zip(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        .allSatisfy { LinkURL.lowercased($0) == $1 }
-    }
-
-    /// The name lowercased (ASCII); a manifest may declare a name of any length.
+    /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.
     static func withLowercased<Result>(
-      _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+      _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+      _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-        for (offset, byte) in bytes.enumerated() { lowered[offset] = LinkURL.lowercased(byte) }
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { lowered in
+        for index in range { lowered[index - range.lowerBound] = LinkURL.lowercased(bytes[index]) }
         return body(UnsafeBufferPointer(lowered))
       }
     }
@@ -207,21 +209,21 @@ struct LinkURL {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
   }
 
-  /// Appends the decoded bytes of `raw` at `written`; false for a `%` without two hex digits or
-  /// decoded bytes that are not UTF-8.
+  /// Appends the decoded bytes of `bytes[range]` at `written`; false for a `%` without two hex
+  /// digits or decoded bytes that are not UTF-8.
   static func percentDecode(
-    _ raw: Slice<UnsafeBufferPointer<UInt8>>, into decoded: UnsafeMutableBufferPointer<UInt8>,
-    at written: inout Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    into decoded: UnsafeMutableBufferPointer<UInt8>, at written: inout Int
   ) -> Bool {
     let start = written
-    var index = raw.startIndex
+    var index = range.lowerBound
     // The bits of every decoded byte: ASCII text, the usual case, needs no UTF-8 check.
     var seen: UInt8 = 0
-    while index < raw.endIndex {
-      var byte = raw[index]
+    while index < range.upperBound {
+      var byte = bytes[index]
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]),
-          let low = hexValue(raw[index + 2])
+        guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
+          let low = hexValue(bytes[index + 2])
         else { return false }
         byte = high << 4 | low
         index += 2
