@@ -140,7 +140,7 @@ extension URLTemplate {
     return text.withUTF8 { bytes in
       var counter = LengthCounter()
       writeEncoded(bytes, keepingURICharacters: false, into: &counter)
-      return StringWriter.write(count: counter.count) { writer in
+      return BufferWriter.string(count: counter.count) { writer in
         writeEncoded(bytes, keepingURICharacters: false, into: &writer)
       }
     }
@@ -157,7 +157,7 @@ extension URLTemplate {
     return text.withUTF8 { bytes in
       var counter = LengthCounter()
       writeEncoded(bytes, keepingURICharacters: true, into: &counter)
-      return StringWriter.write(count: counter.count) { writer in
+      return BufferWriter.string(count: counter.count) { writer in
         writeEncoded(bytes, keepingURICharacters: true, into: &writer)
       }
     }
@@ -185,7 +185,7 @@ extension URLTemplate {
     guard write(template, from: first, base: base, value: value, into: &counter) else {
       return nil
     }
-    return StringWriter.write(count: counter.count) { writer in
+    return BufferWriter.string(count: counter.count) { writer in
       _ = write(template, from: first, base: base, value: value, into: &writer)
     }
   }
@@ -347,11 +347,21 @@ private struct LengthCounter: ExpansionSink {
   mutating func appendEscaped(_ byte: UInt8) { count += 3 }
 }
 
-/// Writes into a fixed buffer and notes when the text does not fit.
+/// Writes into a fixed buffer and notes when the text does not fit: the stack buffer, or the
+/// storage of a new `String` of a counted length (one allocation), where it always fits.
 private struct BufferWriter: ExpansionSink {
   let buffer: UnsafeMutableBufferPointer<UInt8>
   var written = 0
   var overflowed = false
+
+  /// The string `body` writes, at most `count` bytes.
+  static func string(count: Int, _ body: (inout BufferWriter) -> Void) -> String {
+    String(unsafeUninitializedCapacity: count) { buffer in
+      var writer = BufferWriter(buffer: buffer)
+      body(&writer)
+      return writer.written
+    }
+  }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count <= buffer.count - written else {
@@ -381,41 +391,4 @@ private struct BufferWriter: ExpansionSink {
 
 private func hexDigit(_ nibble: UInt8) -> UInt8 {
   nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
-}
-
-/// Writes into the storage of a new `String` of a counted length: one allocation, and no
-/// per-append bookkeeping.
-private struct StringWriter: ExpansionSink {
-  let buffer: UnsafeMutableBufferPointer<UInt8>
-  var written = 0
-
-  /// The string `body` writes, at most `count` bytes.
-  static func write(count: Int, _ body: (inout StringWriter) -> Void) -> String {
-    String(unsafeUninitializedCapacity: count) { buffer in
-      var writer = StringWriter(buffer: buffer)
-      body(&writer)
-      return writer.written
-    }
-  }
-
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let room = min(bytes.count, buffer.count - written)
-    guard room > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
-      return
-    }
-    (target + written).update(from: source, count: room)
-    written += room
-  }
-
-  mutating func appendASCII(_ byte: UInt8) {
-    guard written < buffer.count else { return }
-    buffer[written] = byte
-    written += 1
-  }
-
-  mutating func appendEscaped(_ byte: UInt8) {
-    appendASCII(ASCII.percent)
-    appendASCII(hexDigit(byte >> 4))
-    appendASCII(hexDigit(byte & 0x0F))
-  }
 }
