@@ -10,9 +10,10 @@
 /// A word is `wordWidth` characters, six bits each, most significant first, so it holds
 /// 0 ..< 2^30; `none` marks an absent reference. The 64 digits are the consecutive ASCII
 /// characters `0` (0x30) to `o` (0x6F), so a digit's value is its byte minus 0x30 and a word
-/// decodes with a few subtractions and shifts, no branch per character: a resolution reads a few
-/// hundred words, and decoding them through a `switch` per character was a third of its cost. The layout is described by
-/// `RouteTableLayout`, shared with the encoder in RouteCompiler.
+/// decodes with a few subtractions and shifts, no branch per character: a resolution reads a
+/// few hundred words, and decoding them through a `switch` per character was a third of its
+/// cost. The layout is described by `RouteTableLayout`, shared with the encoder in
+/// RouteCompiler.
 public struct RouteTableImage: Sendable {
   enum Storage: Sendable {
     case literals(words: StaticString, text: StaticString)

@@ -136,14 +136,7 @@ extension URLTemplate {
   /// `A-Z a-z 0-9 - . _ ~` stay as they are; every other byte of the UTF-8 encoding becomes
   /// `%XX` with uppercase hex digits.
   package static func percentEncode(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
-      var counter = LengthCounter()
-      writeEncoded(bytes, keepingURICharacters: false, into: &counter)
-      return BufferWriter.string(count: counter.count) { writer in
-        writeEncoded(bytes, keepingURICharacters: false, into: &writer)
-      }
-    }
+    encoded(text, keepingURICharacters: false)
   }
 
   /// The stack buffer's size: longer than the URLs apps route to, small enough for any stack.
@@ -153,12 +146,16 @@ extension URLTemplate {
   /// byte percent-encoded. Encoding it again changes nothing, so a table stores its literals
   /// this way and expansion copies them.
   package static func encodedLiteral(_ text: String) -> String {
+    encoded(text, keepingURICharacters: true)
+  }
+
+  private static func encoded(_ text: String, keepingURICharacters: Bool) -> String {
     var text = text
     return text.withUTF8 { bytes in
       var counter = LengthCounter()
-      writeEncoded(bytes, keepingURICharacters: true, into: &counter)
+      writeEncoded(bytes, keepingURICharacters: keepingURICharacters, into: &counter)
       return BufferWriter.string(count: counter.count) { writer in
-        writeEncoded(bytes, keepingURICharacters: true, into: &writer)
+        writeEncoded(bytes, keepingURICharacters: keepingURICharacters, into: &writer)
       }
     }
   }
