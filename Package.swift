@@ -40,8 +40,10 @@ let package = Package(
       dependencies: ["routec"]
     ),
     // What more than one test target uses: a YAML tree as JSON with plain scalars resolved by the
-    // YAML 1.2 core schema (as editors read manifests), and a seeded random number generator.
-    .target(name: "TestSupport", dependencies: ["RouteCompiler"], path: "Tests/TestSupport"),
+    // YAML 1.2 core schema (as editors read manifests), a seeded random number generator, and
+    // the reference link matcher (which the link fuzzer compiles in too).
+    .target(
+      name: "TestSupport", dependencies: ["RouteCompiler", "RouteTable"], path: "Tests/TestSupport"),
     .testTarget(
       name: "RouteCompilerTests",
       dependencies: ["RouteCompiler", "TestSupport"],

@@ -6,9 +6,10 @@
 # manifest  arbitrary bytes -> ManifestPipeline -> RouteTableEncoder, SwiftGenerator
 # payload   arbitrary JSON payloads resolved against routes/*.routes.yaml, and URL expansion
 # gate      PendingPushGate under operation sequences (re-entrant ones included) from the input,
-#           and PushNotificationRouter under pushes, action taps and root changes
+#           and RouteTableRouter under pushes, action taps, opened links and root changes
 # link      arbitrary bytes as URLs for a fixed link table and for random ones the input builds,
-#           checked against a reference matcher (Fuzz/Link/LinkReference.swift)
+#           checked against a reference matcher (Fuzz/Link/LinkReference.swift over
+#           Tests/TestSupport/ReferenceLinkMatcher.swift)
 #
 # Each fuzzer runs for SECONDS (all: SECONDS each, one after another). New corpus entries go to
 # .fuzz/NAME/corpus and findings (crash-*, leak-*, timeout-*, oom-*) to .fuzz/NAME/findings;
@@ -85,6 +86,8 @@ build_fuzzer() {
     link) dir=Fuzz/Link ;;
   esac
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
+  # The link fuzzer checks the runtime against the tests' reference matcher.
+  if [ "$fuzzer" = link ]; then sources+=(Tests/TestSupport/ReferenceLinkMatcher.swift); fi
   if stale "$build/$fuzzer-fuzzer" "${sources[@]}" "${objects[@]}"; then
     echo "== building $fuzzer-fuzzer"
     swiftc "${flags[@]}" "${cc_flags[@]}" "${link_flags[@]}" -module-name "${fuzzer^}Fuzzer" \

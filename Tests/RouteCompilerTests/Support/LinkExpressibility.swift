@@ -1,5 +1,6 @@
 import Foundation
 import RouteTable
+import TestSupport
 
 @testable import RouteCompiler
 
