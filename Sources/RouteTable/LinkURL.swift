@@ -59,12 +59,23 @@ struct LinkURL {
         if byte == UInt8(ascii: "/") { slashes += 1 }
         if byte == UInt8(ascii: "&") { ampersands += 1 }
       }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { decoded in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (slashes + 2)) { segments in
-          withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * (ampersands + 1)) { items in
-            body(split.decode(bytes, into: decoded, segments: segments, items: items))
-          }
-        }
+      // One scratch allocation for the bounds and the decoded bytes: each nested
+      // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
+      let segmentWords = 2 * (slashes + 2)
+      let itemWords = 4 * (ampersands + 1)
+      let boundsBytes = (segmentWords + itemWords) * MemoryLayout<Int>.stride
+      return withUnsafeTemporaryAllocation(
+        byteCount: boundsBytes + bytes.count + 1, alignment: MemoryLayout<Int>.alignment
+      ) { scratch in
+        let bounds = UnsafeMutableRawBufferPointer(rebasing: scratch[..<boundsBytes])
+          .bindMemory(to: Int.self)
+        let decoded = UnsafeMutableRawBufferPointer(rebasing: scratch[boundsBytes...])
+          .bindMemory(to: UInt8.self)
+        return body(
+          split.decode(
+            bytes, into: decoded,
+            segments: UnsafeMutableBufferPointer(rebasing: bounds[..<segmentWords]),
+            items: UnsafeMutableBufferPointer(rebasing: bounds[segmentWords...])))
       }
     }
   }
@@ -198,7 +209,15 @@ struct LinkURL {
       _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
       _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { lowered in
+      // Hosts and schemes are almost always written lowercase already: no copy then.
+      var index = range.lowerBound
+      while index < range.upperBound && LinkURL.lowercased(bytes[index]) == bytes[index] {
+        index += 1
+      }
+      if index == range.upperBound {
+        return body(UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { lowered in
         for index in range { lowered[index - range.lowerBound] = LinkURL.lowercased(bytes[index]) }
         return body(UnsafeBufferPointer(lowered))
       }

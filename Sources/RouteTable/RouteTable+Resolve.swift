@@ -191,17 +191,11 @@ struct Resolver {
   /// The route's URL, expanded from the template's records in the table: no `String` per part.
   private func url(at start: Int, params: [(name: String, value: ParamValue?)]) -> String? {
     guard start != RouteTableWords.none else { return nil }
+    let template = TableTemplate(reader: reader, start: start)
+    // Read before expanding: a closure over `self` copied the resolver on every resolution.
+    let base = template.baseRecord.flatMap { baseURL(record: $0) }
     return URLTemplate.expand(
-      TableTemplate(reader: reader, start: start),
-      base: { name in
-        let nameBytes = reader.bytes(at: name)
-        if !baseOverrides.isEmpty,
-          let override = baseOverrides[String(decoding: nameBytes, as: UTF8.self)]
-        {
-          return .string(override)
-        }
-        return baseURL(named: nameBytes).map { .bytes($0) }
-      },
+      template, base: { _ in base },
       value: { name in
         let nameBytes = reader.bytes(at: name)
         return params.first { param in
@@ -211,16 +205,14 @@ struct Resolver {
       })
   }
 
-  private func baseURL(named name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-    let count = reader.header(.baseCount)
-    let at = reader.header(.basesAt)
-    for index in 0..<max(0, min(count, reader.wordCount)) {
-      let record = at + index * Layout.baseRecord
-      if TableReader.equal(reader.bytes(at: record), name) {
-        return reader.bytes(at: record + 2)
-      }
+  /// A base's URL, or its override.
+  private func baseURL(record: Int) -> URLTemplate.BaseText {
+    if !baseOverrides.isEmpty,
+      let override = baseOverrides[String(decoding: reader.bytes(at: record), as: UTF8.self)]
+    {
+      return .string(override)
     }
-    return nil
+    return .bytes(reader.bytes(at: record + 2))
   }
 }
 
@@ -239,10 +231,21 @@ struct TableTemplate: ExpandableTemplate {
     switch Layout.URLPartKind(rawValue: reader.word(record(index))) {
     case .literal?: .literal
     case .variable?: .variable
+    case .base?: index == 0 ? .variable : nil
     case .question?: .question
     case .ampersand?: .ampersand
     case nil: nil
     }
+  }
+
+  /// The record of the base the template starts with (its name, then its URL), or nil.
+  var baseRecord: Int? {
+    guard partCount > 0, reader.word(record(0)) == Layout.URLPartKind.base.rawValue else {
+      return nil
+    }
+    let base = reader.word(record(0) + 1)
+    guard base < reader.header(.baseCount) else { return nil }
+    return reader.header(.basesAt) + base * Layout.baseRecord
   }
 
   func text(ofPart index: Int) -> Int { record(index) + 1 }

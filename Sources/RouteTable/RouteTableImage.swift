@@ -163,7 +163,7 @@ struct TableReader {
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 6
+  package static let version = 7
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -227,8 +227,9 @@ package enum RouteTableLayout {
   /// A value: type, text(2) as `ParamValue.formatted` prints it.
   package static let valueRecord = 3
   /// A URL template: partCount, then per part: kind, a(2) (literal or name text, or for a query
-  /// nameCount and namesAt). A literal's text is stored as `URLTemplate.encodedLiteral` returns
-  /// it, so expansion copies it.
+  /// nameCount and namesAt, or for the base a template starts with the base's index and
+  /// `none`). A literal's text is stored as `URLTemplate.encodedLiteral` returns it, so
+  /// expansion copies it; the base is found by index, not by comparing names.
   package static let urlPartRecord = 3
 
   /// A link pattern, listed in manifest order at `linkPatternsAt`: route, text(2), the pattern's
@@ -252,7 +253,7 @@ package enum RouteTableLayout {
 
   package enum Requirement: Int { case required = 0, defaulted, optional }
   package enum SourceKind: Int { case payload = 0, constant }
-  package enum URLPartKind: Int { case literal = 0, variable, question, ampersand }
+  package enum URLPartKind: Int { case literal = 0, variable, question, ampersand, base }
 
   package static func typeCode(_ type: ParamType) -> Int {
     switch type {

@@ -50,4 +50,49 @@ import Testing
           == true)
     }
   }
+
+  static let twoBases = """
+    manifest: 1
+    bases:
+      web: https://m.example.com
+      api: https://api.example.com/v1
+    screens:
+      Page: {}
+    routes:
+      web_page: { screen: Page, url: "{web}/w" }
+      api_page: { screen: Page, url: "{api}/a" }
+    """
+
+  /// A template names its base by index in the table: each route gets its own base, and an
+  /// override replaces only the base it names.
+  @Test func eachTemplateExpandsItsOwnBase() throws {
+    var table = try ResolverTests.table(Self.twoBases)
+    let web = try ResolverTests.payload(#"{"type": "web_page"}"#)
+    let api = try ResolverTests.payload(#"{"type": "api_page"}"#)
+    #expect(table.resolve(web, variant: 0).url == "https://m.example.com/w")
+    #expect(table.resolve(api, variant: 0).url == "https://api.example.com/v1/a")
+    try table.overrideBase("api", with: "https://staging.example.com")
+    #expect(table.resolve(web, variant: 0).url == "https://m.example.com/w")
+    #expect(table.resolve(api, variant: 0).url == "https://staging.example.com/a")
+  }
+
+  /// A damaged table whose template names a base index past the base list expands to no URL
+  /// rather than to a URL without its host.
+  @Test func aBaseIndexOutsideTheTableGivesNoURL() throws {
+    let manifest = try #require(lint(Self.twoBases).manifest)
+    let (words, text) = try RouteTableEncoder.encode(manifest)
+    // The api template's base part: kind `base`, index 1, `none`.
+    let base = Array("0000400001ooooo".utf8)
+    let damaged = Array("0000400002ooooo".utf8)
+    var bytes = Array(words.utf8)
+    let start = try #require(
+      stride(from: 0, to: bytes.count, by: 5).first { bytes[$0...].starts(with: base) })
+    bytes.replaceSubrange(start..<start + base.count, with: damaged)
+    let table = RouteTable(
+      image: RouteTableImage(copyingWords: String(decoding: bytes, as: UTF8.self), text: text))
+    let resolution = table.resolve(
+      try ResolverTests.payload(#"{"type": "api_page"}"#), variant: 0)
+    #expect(resolution.status == .matched)
+    #expect(resolution.url == nil)
+  }
 }

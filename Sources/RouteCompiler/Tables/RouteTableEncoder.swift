@@ -62,10 +62,14 @@ private struct Writer {
   private var stringOffsets: [[UInt8]: Int] = [:]
   /// Every record written through `intern`, by its words.
   private var records: [[Int]: Int] = [:]
+  /// Each base's index in the table's base list, by name.
+  private var baseIndexes: [String: Int] = [:]
 
   mutating func write(_ manifest: ResolvedManifest) throws(RouteTableEncoder.TableTooLarge) {
     words = Array(repeating: 0, count: Layout.Header.allCases.count)
     set(.version, Layout.version)
+    baseIndexes = Dictionary(
+      manifest.bases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     set(.variantCount, manifest.variants.count)
     set(.defaultVariant, manifest.defaultVariant)
     if let key = manifest.variantKey {
@@ -313,8 +317,12 @@ private struct Writer {
 
   private mutating func url(_ template: URLTemplate) -> Int {
     var record = [template.parts.count]
-    for part in template.parts {
+    for (index, part) in template.parts.enumerated() {
       switch part {
+      case .variable(let name) where index == 0:
+        // The validator has checked that a template's first `{name}` is a declared base.
+        let base = baseIndexes[name] ?? RouteTableWords.none
+        record += [Layout.URLPartKind.base.rawValue, base, RouteTableWords.none]
       case .literal(let literal):
         let (offset, length) = string(URLTemplate.encodedLiteral(literal))
         record += [Layout.URLPartKind.literal.rawValue, offset, length]
