@@ -55,12 +55,33 @@ public struct ParameterError: Hashable, Sendable {
 
 /// The tab a route selects, by name and 0-based index in the variant's tab bar.
 public struct TabSelection: Hashable, Sendable {
-  public var name: String
   public var index: Int
+  private var names: TabName
+
+  /// The tab's name in the manifest, made when read (a resolution keeps where it is in the
+  /// table; apps select tabs by `index`).
+  public var name: String {
+    get { names.name }
+    set { names = .given(newValue) }
+  }
 
   public init(name: String, index: Int) {
-    self.name = name
     self.index = index
+    names = .given(name)
+  }
+
+  init(index: Int, names: TabName) {
+    self.index = index
+    self.names = names
+  }
+
+  public static func == (lhs: TabSelection, rhs: TabSelection) -> Bool {
+    lhs.index == rhs.index && lhs.name == rhs.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index)
+    hasher.combine(name)
   }
 }
 
@@ -69,27 +90,38 @@ public struct TabSelection: Hashable, Sendable {
 public struct ScreenInstance: Hashable, Sendable {
   /// The screen's index in the manifest's `screens`, which is what generated code switches on.
   public var index: Int
-  public var name: String
-  /// One entry per screen parameter, in the manifest's order; nil for an absent optional one.
-  public var params: [(name: String, value: ParamValue?)]
+  /// One value per screen parameter, in the manifest's order; nil for an absent optional one.
+  public var values: [ParamValue?]
+  let names: ScreenNames
+
+  /// The screen's name, made when read (a resolution keeps where it is in the table).
+  public var name: String { names.name }
+
+  /// The parameters by name and value, in the manifest's order, made when read.
+  public var params: [(name: String, value: ParamValue?)] {
+    Array(zip(names.params(count: values.count), values))
+  }
 
   public init(index: Int, name: String, params: [(name: String, value: ParamValue?)]) {
     self.index = index
-    self.name = name
-    self.params = params
+    values = params.map(\.value)
+    names = .given(name: name, params: params.map(\.name))
+  }
+
+  init(index: Int, values: [ParamValue?], names: ScreenNames) {
+    self.index = index
+    self.values = values
+    self.names = names
   }
 
   public static func == (lhs: ScreenInstance, rhs: ScreenInstance) -> Bool {
-    lhs.index == rhs.index && lhs.name == rhs.name
+    lhs.index == rhs.index && lhs.values == rhs.values && lhs.name == rhs.name
       && lhs.params.elementsEqual(rhs.params) { $0 == $1 }
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(index)
-    for param in params {
-      hasher.combine(param.name)
-      hasher.combine(param.value)
-    }
+    hasher.combine(values)
   }
 }
 
@@ -97,13 +129,8 @@ public struct ScreenInstance: Hashable, Sendable {
 /// outcome, including a malformed payload, is one of the statuses.
 public struct Resolution<Destination: Sendable>: Sendable {
   public var status: ResolutionStatus
-  /// The variant used (`default` when the manifest declares none).
-  public var variant: String
   /// The push type read from the payload, when it had one.
   public var pushType: String?
-  /// The route's key (an alias resolves to its route) for matched, fallback, invalid_params and
-  /// unavailable.
-  public var route: String?
   /// Set for matched and fallback.
   public var destination: Destination?
   public var tab: TabSelection?
@@ -117,10 +144,28 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var category: String?
   /// For an action button tap: the action's identifier.
   public var notificationAction: String?
-  /// For a URL: the link pattern that matched, exactly as the manifest writes it.
-  public var link: String?
+  @usableFromInline
+  var names: ResolutionNames
 
-  @inlinable  // specialized in the app's module with `map`, see there
+  /// The variant used (`default` when the manifest declares none).
+  public var variant: String {
+    get { names.variant }
+    set { names = ResolutionNames(variant: newValue, route: route, link: link) }
+  }
+
+  /// The route's key (an alias resolves to its route) for matched, fallback, invalid_params and
+  /// unavailable.
+  public var route: String? {
+    get { names.route }
+    set { names = ResolutionNames(variant: variant, route: newValue, link: link) }
+  }
+
+  /// For a URL: the link pattern that matched, exactly as the manifest writes it.
+  public var link: String? {
+    get { names.link }
+    set { names = ResolutionNames(variant: variant, route: route, link: newValue) }
+  }
+
   public init(
     status: ResolutionStatus, variant: String, pushType: String? = nil, route: String? = nil,
     destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
@@ -128,10 +173,23 @@ public struct Resolution<Destination: Sendable>: Sendable {
     errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil,
     link: String? = nil
   ) {
+    self.init(
+      status: status, names: ResolutionNames(variant: variant, route: route, link: link),
+      pushType: pushType, destination: destination, tab: tab, url: url,
+      presentation: presentation, action: action, errors: errors, category: category,
+      notificationAction: notificationAction)
+  }
+
+  @inlinable  // specialized in the app's module with `map`, see there
+  init(
+    status: ResolutionStatus, names: ResolutionNames, pushType: String? = nil,
+    destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
+    presentation: Presentation? = nil, action: ForegroundPolicy? = nil,
+    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil
+  ) {
     self.status = status
-    self.variant = variant
+    self.names = names
     self.pushType = pushType
-    self.route = route
     self.destination = destination
     self.tab = tab
     self.url = url
@@ -140,7 +198,6 @@ public struct Resolution<Destination: Sendable>: Sendable {
     self.errors = errors
     self.category = category
     self.notificationAction = notificationAction
-    self.link = link
   }
 
   /// The same resolution with its destination converted, which is how generated code turns a
@@ -156,16 +213,15 @@ public struct Resolution<Destination: Sendable>: Sendable {
     -> Resolution<Other>
   {
     var other = Resolution<Other>(
-      status: status, variant: "", destination: destination.take().flatMap(transform),
-      tab: tab.take(), presentation: presentation, action: action)
-    swap(&other.variant, &variant)
+      status: status, names: ResolutionNames(),
+      destination: destination.take().flatMap(transform), tab: tab.take(),
+      presentation: presentation, action: action)
+    swap(&other.names, &names)
     other.pushType = pushType.take()
-    other.route = route.take()
     other.url = url.take()
     swap(&other.errors, &errors)
     other.category = category.take()
     other.notificationAction = notificationAction.take()
-    other.link = link.take()
     return other
   }
 }

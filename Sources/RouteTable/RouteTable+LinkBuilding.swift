@@ -27,7 +27,7 @@ extension RouteTable {
       else { continue }
       let resolution = resolve(url: url, variant: variant)
       if resolution.status == .matched, let found = resolution.destination,
-        found.index == destination.screen, found.params.map(\.value) == destination.values
+        found.index == destination.screen, found.values == destination.values
       {
         return url
       }

@@ -9,7 +9,7 @@ extension RouteTable {
   /// `variant` is an index into `variantNames`; an index out of range uses the default variant.
   public func resolve(url: String, variant: Int) -> Resolution<ScreenInstance> {
     image.read { reader in
-      Resolver(reader: reader, baseOverrides: baseOverrides, state: .background)
+      Resolver(image: image, reader: reader, baseOverrides: baseOverrides, state: .background)
         .resolve(url: url, variant: variant)
     }
   }
@@ -37,26 +37,24 @@ extension Resolver {
     let variant =
       (0..<reader.header(.variantCount)).contains(requested)
       ? requested : reader.header(.defaultVariant)
-    let variantName = reader.string(
-      at: reader.header(.variantsAt) + variant * LinkLayout.variantRecord)
     return LinkURL.withParts(
       of: url, isHost: { reader.contains($0, .linkHostCount, .linkHostsAt) },
       isScheme: { reader.contains($0, .linkSchemeCount, .linkSchemesAt) }
     ) { parts in
       guard let parts, reader.header(.linkRoot) != RouteTableWords.none else {
-        return Resolution(status: .unknownLink, variant: variantName)
+        return Resolution(status: .unknownLink, names: names(variant))
       }
       let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
       guard let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0)
       else {
-        return Resolution(status: .unknownLink, variant: variantName)
+        return Resolution(status: .unknownLink, names: names(variant))
       }
       var resolution = resolveRoute(
-        reader.word(pattern), status: .matched, pushType: nil, variant, variantName
+        reader.word(pattern), status: .matched, pushType: nil, variant
       ) { param, _ in
         matcher.supply(param: param, pattern: pattern, binding: binding)
       }
-      resolution.link = reader.string(at: pattern + 1)
+      resolution.names.setLink(reference: pattern + 1)
       return resolution
     }
   }

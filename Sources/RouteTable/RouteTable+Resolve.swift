@@ -8,7 +8,8 @@ extension RouteTable {
     _ payload: Payload, variant: Int, state: AppState = .background
   ) -> Resolution<ScreenInstance> {
     image.read { reader in
-      var resolver = Resolver(reader: reader, baseOverrides: baseOverrides, state: state)
+      var resolver = Resolver(
+        image: image, reader: reader, baseOverrides: baseOverrides, state: state)
       return resolver.resolve(payload, variant: variant)
     }
   }
@@ -24,7 +25,8 @@ extension RouteTable {
     -> Resolution<ScreenInstance>
   {
     image.read { reader in
-      var resolver = Resolver(reader: reader, baseOverrides: baseOverrides, state: .background)
+      var resolver = Resolver(
+        image: image, reader: reader, baseOverrides: baseOverrides, state: .background)
       var resolution = resolver.resolve(action: action, payload, variant: variant)
       resolution.notificationAction = action
       return resolution
@@ -46,6 +48,8 @@ enum SuppliedValue {
 /// One resolution's reads over the table.
 struct Resolver {
   typealias Layout = RouteTableLayout
+  /// What a resolution's names point into.
+  let image: RouteTableImage
   let reader: TableReader
   let baseOverrides: [String: String]
   let state: AppState
@@ -54,15 +58,14 @@ struct Resolver {
     let variantCount = reader.header(.variantCount)
     let variant =
       (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
-    let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
     let pushType = payload.pushType(typeKeyPaths: reader.typeKeyPaths())
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
       guard fallback != RouteTableWords.none else {
-        return Resolution(status: .missingType, variant: variantName)
+        return Resolution(status: .missingType, names: names(variant))
       }
       return resolveRoute(
-        fallback, status: .fallback, pushType: nil, variant, variantName,
+        fallback, status: .fallback, pushType: nil, variant,
         supply: { payload.supply($1, reader) })
     }
     guard
@@ -70,14 +73,14 @@ struct Resolver {
         pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
     else {
       guard fallback != RouteTableWords.none else {
-        return Resolution(status: .unknownType, variant: variantName, pushType: pushType)
+        return Resolution(status: .unknownType, names: names(variant), pushType: pushType)
       }
       return resolveRoute(
-        fallback, status: .fallback, pushType: pushType, variant, variantName,
+        fallback, status: .fallback, pushType: pushType, variant,
         supply: { payload.supply($1, reader) })
     }
     return resolveRoute(
-      route, status: .matched, pushType: pushType, variant, variantName,
+      route, status: .matched, pushType: pushType, variant,
       supply: { payload.supply($1, reader) })
   }
 
@@ -87,33 +90,38 @@ struct Resolver {
     let variant =
       (0..<reader.header(.variantCount)).contains(requested)
       ? requested : reader.header(.defaultVariant)
-    let variantName = reader.string(at: reader.header(.variantsAt) + variant * Layout.variantRecord)
     let (category, found) = reader.actionTap(action, payload)
     guard let category, let found else {
-      return Resolution(status: .unknownAction, variant: variantName, category: category)
+      return Resolution(status: .unknownAction, names: names(variant), category: category)
     }
     guard let route = found.route else {
-      return Resolution(status: .appAction, variant: variantName, category: category)
+      return Resolution(status: .appAction, names: names(variant), category: category)
     }
     var resolution = resolveRoute(
-      route, status: .matched, pushType: nil, variant, variantName,
+      route, status: .matched, pushType: nil, variant,
       supply: { payload.supply($1, reader) })
     resolution.category = category
     return resolution
+  }
+
+  /// The names of a resolution in `variant`, and of the route whose record is at `route`.
+  func names(_ variant: Int, route: Int = RouteTableWords.none) -> ResolutionNames {
+    ResolutionNames(
+      image: image, variant: reader.header(.variantsAt) + variant * Layout.variantRecord,
+      route: route)
   }
 
   /// Resolves `route` in `variant`; `supply` gives the value of the screen parameter at an index
   /// whose source (`sourcesAt` record) is not a constant.
   func resolveRoute(
     _ route: Int, status: ResolutionStatus, pushType: String?, _ variant: Int,
-    _ variantName: String, supply: (_ param: Int, _ source: Int) -> SuppliedValue
+    supply: (_ param: Int, _ source: Int) -> SuppliedValue
   ) -> Resolution<ScreenInstance> {
     let record = reader.word(reader.header(.routesAt) + route)
-    let routeName = reader.string(at: record)
+    let named = names(variant, route: record)
     let effective = reader.effectiveRoute(record: record, variant: variant)
     guard effective != RouteTableWords.none else {
-      return Resolution(
-        status: .unavailable, variant: variantName, pushType: pushType, route: routeName)
+      return Resolution(status: .unavailable, names: named, pushType: pushType)
     }
     let screen = reader.word(effective)
     let screenRecord = reader.header(.screensAt) + screen * Layout.screenRecord
@@ -121,17 +129,19 @@ struct Resolver {
     let paramsAt = reader.word(screenRecord + 3)
     let sourcesAt = reader.word(effective + 4)
 
-    var params: [(name: String, value: ParamValue?)] = []
+    var values: [ParamValue?] = []
     // One allocation for the usual screen; bounded, as a damaged table's count is not.
-    params.reserveCapacity(min(max(0, paramCount), 16))
+    values.reserveCapacity(min(max(0, paramCount), 16))
     var errors: [ParameterError] = []
     for index in 0..<max(0, paramCount) {
       let param = paramsAt + index * Layout.paramRecord
-      let name = reader.string(at: param)
-      guard let type = Layout.type(code: reader.word(param + 2)) else { continue }
+      guard let type = Layout.type(code: reader.word(param + 2)) else {
+        values.append(nil)  // a damaged table; the other values keep their positions
+        continue
+      }
       let source = sourcesAt + index * Layout.sourceRecord
       if reader.word(source) == Layout.SourceKind.constant.rawValue {
-        params.append((name, value(at: reader.word(source + 1))))
+        values.append(value(at: reader.word(source + 1)))
         continue
       }
       let coerced: ParamValue?
@@ -141,36 +151,35 @@ struct Resolver {
       case .text(let text):
         coerced = ParamValue.coerce(text: text, to: type, maxLength: reader.word(param + 5))
       case .invalid:
-        errors.append(ParameterError(param: name, reason: .invalid))
+        errors.append(ParameterError(param: reader.string(at: param), reason: .invalid))
         continue
       case .absent:
         switch Layout.Requirement(rawValue: reader.word(param + 3)) {
-        case .defaulted?: params.append((name, value(at: reader.word(param + 4))))
-        case .optional?: params.append((name, nil))
-        case .required?, nil: errors.append(ParameterError(param: name, reason: .missing))
+        case .defaulted?: values.append(value(at: reader.word(param + 4)))
+        case .optional?: values.append(nil)
+        case .required?, nil:
+          errors.append(ParameterError(param: reader.string(at: param), reason: .missing))
         }
         continue
       }
       guard let value = coerced else {
-        errors.append(ParameterError(param: name, reason: .invalid))
+        errors.append(ParameterError(param: reader.string(at: param), reason: .invalid))
         continue
       }
-      params.append((name, value))
+      values.append(value)
     }
     guard errors.isEmpty else {
-      return Resolution(
-        status: .invalidParams, variant: variantName, pushType: pushType, route: routeName,
-        errors: errors)
+      return Resolution(status: .invalidParams, names: named, pushType: pushType, errors: errors)
     }
     let foreground =
       ForegroundPolicy.allCases.indices.contains(reader.word(record + 2))
       ? ForegroundPolicy.allCases[reader.word(record + 2)] : .navigate
-    let instance = ScreenInstance(
-      index: screen, name: reader.string(at: screenRecord), params: params)
+    let url = url(at: reader.word(effective + 3), values: values)
     return Resolution(
-      status: status, variant: variantName, pushType: pushType, route: routeName,
-      destination: instance, tab: tab(reader.word(effective + 2), variant: variant),
-      url: url(at: reader.word(effective + 3), params: params),
+      status: status, names: named, pushType: pushType,
+      destination: ScreenInstance(
+        index: screen, values: values, names: .table(image, screenRecord: screenRecord)),
+      tab: tab(reader.word(effective + 2), variant: variant), url: url,
       presentation: reader.word(effective + 1) == 1 ? .modal : .push,
       action: state == .foreground ? foreground : .navigate)
   }
@@ -178,7 +187,7 @@ struct Resolver {
   private func tab(_ index: Int, variant: Int) -> TabSelection? {
     guard index != RouteTableWords.none else { return nil }
     let record = reader.header(.variantsAt) + variant * Layout.variantRecord
-    return TabSelection(name: reader.string(at: reader.word(record + 3) + index * 2), index: index)
+    return TabSelection(index: index, names: .table(image, reader.word(record + 3) + index * 2))
   }
 
   private func value(at record: Int) -> ParamValue? {
@@ -189,19 +198,16 @@ struct Resolver {
   }
 
   /// The route's URL, expanded from the template's records in the table: no `String` per part.
-  private func url(at start: Int, params: [(name: String, value: ParamValue?)]) -> String? {
+  private func url(at start: Int, values: [ParamValue?]) -> String? {
     guard start != RouteTableWords.none else { return nil }
     let template = TableTemplate(reader: reader, start: start)
     // Read before expanding: a closure over `self` copied the resolver on every resolution.
     let base = template.baseRecord.flatMap { baseURL(record: $0) }
     return URLTemplate.expand(
       template, base: { _ in base },
-      value: { name in
-        let nameBytes = reader.bytes(at: name)
-        return params.first { param in
-          var paramName = param.name
-          return paramName.withUTF8 { TableReader.equal($0, nameBytes) }
-        }?.value ?? nil
+      value: { handle in
+        let param = reader.word(handle)
+        return values.indices.contains(param) ? values[param] : nil
       })
   }
 
@@ -216,8 +222,9 @@ struct Resolver {
   }
 }
 
-/// A URL template record of the table (`RouteTableLayout.urlPartRecord`), read in place; a
-/// text is the word index of a string reference.
+/// A URL template record of the table (`RouteTableLayout.urlPartRecord`), read in place. A
+/// handle is a word index: the word is the screen parameter whose value a variable or query
+/// name takes, and the two after it are the text of a literal or query name.
 struct TableTemplate: ExpandableTemplate {
   typealias Layout = RouteTableLayout
   let reader: TableReader
@@ -253,14 +260,14 @@ struct TableTemplate: ExpandableTemplate {
   /// The encoder stores literals encoded (`URLTemplate.encodedLiteral`).
   var literalsAreEncoded: Bool { true }
 
-  func nameCount(ofPart index: Int) -> Int { min(reader.word(record(index) + 1), reader.wordCount) }
+  func nameCount(ofPart index: Int) -> Int { min(reader.word(record(index) + 2), reader.wordCount) }
 
   func name(_ position: Int, ofPart index: Int) -> Int {
-    reader.word(record(index) + 2) + position * 2
+    reader.word(record(index) + 3) + position * Layout.urlQueryNameRecord
   }
 
   func withUTF8<Result>(_ text: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(reader.bytes(at: text))
+    body(reader.bytes(at: text + 1))
   }
 }
 

@@ -106,18 +106,23 @@ struct TableReader {
   @inline(__always)
   func word(_ index: Int) -> Int {
     // One unsigned comparison also rejects negative indexes.
-    guard UInt(bitPattern: index) < UInt(bitPattern: wordCount), let base = words.baseAddress
-    else { return RouteTableWords.none }
-    let digits = base + index &* RouteTableWords.wordWidth
-    let zero = RouteTableWords.zeroDigit
-    let d0 = digits[0] &- zero
-    let d1 = digits[1] &- zero
-    let d2 = digits[2] &- zero
-    let d3 = digits[3] &- zero
-    let d4 = digits[4] &- zero
-    // A byte below the first digit wraps around past 0xC0, one after the last is 0x40 or more.
-    guard (d0 | d1 | d2 | d3 | d4) & 0xC0 == 0 else { return RouteTableWords.none }
-    return Int(d0) &<< 24 | Int(d1) &<< 18 | Int(d2) &<< 12 | Int(d3) &<< 6 | Int(d4)
+    guard UInt(bitPattern: index) < UInt(bitPattern: wordCount) else {
+      return RouteTableWords.none
+    }
+    // A word in range means the buffer is not empty, so it has a base address: unwrapping it
+    // without a second check is safe, and this runs a few hundred times per resolution.
+    let digits = UnsafeRawPointer(
+      words.baseAddress.unsafelyUnwrapped + index &* RouteTableWords.wordWidth)
+    // The first four digits in one load, each byte less 0x30 at once: a byte below the first
+    // digit borrows and leaves 0xD0 or more in its own place, one after the last leaves 0x40 or
+    // more (a borrow only lowers the byte above one that is itself out of range).
+    let high = UInt32(littleEndian: digits.loadUnaligned(as: UInt32.self)) &- 0x3030_3030
+    let last = digits.load(fromByteOffset: 4, as: UInt8.self) &- RouteTableWords.zeroDigit
+    guard high & 0xC0C0_C0C0 == 0, last & 0xC0 == 0 else { return RouteTableWords.none }
+    // Digit 0 is the lowest byte: pair the digits (0,1) and (2,3) into 12 bits each, then join.
+    let pairs = (high & 0x003F_003F) &<< 6 | (high &>> 8) & 0x003F_003F
+    let first4 = (pairs & 0xFFF) &<< 12 | pairs &>> 16
+    return Int(first4) &<< 6 | Int(last)
   }
 
   /// The text bytes of the string reference at words `index` (offset) and `index + 1` (length).
@@ -226,11 +231,15 @@ package enum RouteTableLayout {
   package static let sourceRecord = 2
   /// A value: type, text(2) as `ParamValue.formatted` prints it.
   package static let valueRecord = 3
-  /// A URL template: partCount, then per part: kind, a(2) (literal or name text, or for a query
-  /// nameCount and namesAt, or for the base a template starts with the base's index and
-  /// `none`). A literal's text is stored as `URLTemplate.encodedLiteral` returns it, so
-  /// expansion copies it; the base is found by index, not by comparing names.
-  package static let urlPartRecord = 3
+  /// A URL template: partCount, then per part: kind, param, a(2). A part's handle is the word
+  /// after its kind (a query name's, its entry): that word is the screen parameter whose value
+  /// it takes, and the two after it are its text. A literal has no parameter and its text is
+  /// stored as `URLTemplate.encodedLiteral` returns it, so expansion copies it; a variable has
+  /// its parameter and no text; the base a template starts with has the base's index in place of
+  /// a parameter, so it is found without comparing names; a query expression has no parameter and
+  /// a(2) is nameCount and namesAt, each name an entry of parameter and text(2).
+  package static let urlPartRecord = 4
+  package static let urlQueryNameRecord = 3
 
   /// A link pattern, listed in manifest order at `linkPatternsAt`: route, text(2), the pattern's
   /// index among its route's patterns, segmentCount, segmentsAt, queryCount, queryAt,

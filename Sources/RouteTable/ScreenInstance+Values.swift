@@ -35,6 +35,6 @@ extension ScreenInstance {
   public func requiredDouble(_ index: Int) -> Double { double(index) ?? 0 }
 
   private func value(at index: Int) -> ParamValue? {
-    params.indices.contains(index) ? params[index].value : nil
+    values.indices.contains(index) ? values[index] : nil
   }
 }

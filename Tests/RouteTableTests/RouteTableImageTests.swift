@@ -37,6 +37,24 @@ import Testing
     }
   }
 
+  /// Every digit in every place decodes to its value: the decoder joins the digits with shifts
+  /// and masks, where a wrong one would move or drop bits of one place only.
+  @Test func everyDigitInEveryPlaceDecodes() {
+    var values: [Int] = []
+    for place in 0..<5 {
+      for digit in 0..<64 {
+        values.append(digit << (6 * (4 - place)) | (place == 0 ? 0 : 1 << 24))
+      }
+    }
+    var characters: [UInt8] = []
+    for value in values { #expect(RouteTableWords.encode(value, into: &characters)) }
+    let image = RouteTableImage(
+      copyingWords: String(decoding: characters, as: UTF8.self), text: "")
+    image.read { reader in
+      #expect((0..<values.count).map(reader.word) == values)
+    }
+  }
+
   /// A value a word cannot hold is refused, not clamped to another number.
   @Test func theCodecRefusesValuesOutsideAWord() {
     var characters: [UInt8] = []
@@ -62,6 +80,25 @@ import Testing
           copyingWords: String(decoding: characters, as: UTF8.self), text: "")
         image.read { reader in
           #expect(reader.word(0) == RouteTableWords.none, "byte \(byte) at \(place)")
+        }
+      }
+    }
+    // The first four digits are checked together: an out-of-range byte next to an edge digit
+    // or another out-of-range byte must not hide behind it.
+    let edges = [0x2F, 0x30, 0x6F, 0x70].map(UInt8.init)
+    for byte in UInt8(0)...UInt8(127) where !digits.contains(byte) {
+      for place in 0..<5 {
+        for other in 0..<5 where other != place {
+          for edge in edges {
+            var characters = Array("00000".utf8)
+            characters[place] = byte
+            characters[other] = edge
+            let image = RouteTableImage(
+              copyingWords: String(decoding: characters, as: UTF8.self), text: "")
+            image.read { reader in
+              #expect(reader.word(0) == RouteTableWords.none, "\(characters)")
+            }
+          }
         }
       }
     }

@@ -64,12 +64,18 @@ private struct Writer {
   private var records: [[Int]: Int] = [:]
   /// Each base's index in the table's base list, by name.
   private var baseIndexes: [String: Int] = [:]
+  /// Per screen, each parameter's index by name.
+  private var screenParams: [[String: Int]] = []
 
   mutating func write(_ manifest: ResolvedManifest) throws(RouteTableEncoder.TableTooLarge) {
     words = Array(repeating: 0, count: Layout.Header.allCases.count)
     set(.version, Layout.version)
     baseIndexes = Dictionary(
       manifest.bases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    screenParams = manifest.screens.map { screen in
+      Dictionary(
+        screen.params.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     set(.variantCount, manifest.variants.count)
     set(.defaultVariant, manifest.defaultVariant)
     if let key = manifest.variantKey {
@@ -307,7 +313,8 @@ private struct Writer {
       }
     }
     let sourcesAt = intern(sources)
-    let urlAt = route.url.map { url($0) } ?? RouteTableWords.none
+    let urlAt =
+      route.url.map { url($0, params: screenParams[route.screen]) } ?? RouteTableWords.none
     let linksAt = intern(route.links.map { intern($0.params) })
     return intern([
       route.screen, route.presentation == .modal ? 1 : 0, route.tab?.index ?? RouteTableWords.none,
@@ -315,23 +322,24 @@ private struct Writer {
     ])
   }
 
-  private mutating func url(_ template: URLTemplate) -> Int {
+  /// `params` gives the index of each of the screen's parameters by name.
+  private mutating func url(_ template: URLTemplate, params: [String: Int]) -> Int {
+    let none = RouteTableWords.none
     var record = [template.parts.count]
     for (index, part) in template.parts.enumerated() {
       switch part {
       case .variable(let name) where index == 0:
         // The validator has checked that a template's first `{name}` is a declared base.
-        let base = baseIndexes[name] ?? RouteTableWords.none
-        record += [Layout.URLPartKind.base.rawValue, base, RouteTableWords.none]
+        record += [Layout.URLPartKind.base.rawValue, baseIndexes[name] ?? none, none, none]
       case .literal(let literal):
         let (offset, length) = string(URLTemplate.encodedLiteral(literal))
-        record += [Layout.URLPartKind.literal.rawValue, offset, length]
+        record += [Layout.URLPartKind.literal.rawValue, none, offset, length]
       case .variable(let name):
-        let (offset, length) = string(name)
-        record += [Layout.URLPartKind.variable.rawValue, offset, length]
+        record += [Layout.URLPartKind.variable.rawValue, params[name] ?? none, none, none]
       case .query(let op, let names):
         let kind = op == .question ? Layout.URLPartKind.question : .ampersand
-        record += [kind.rawValue, names.count, intern(names.flatMap { stringWords($0) })]
+        let entries = names.flatMap { [params[$0] ?? none] + stringWords($0) }
+        record += [kind.rawValue, none, names.count, intern(entries)]
       }
     }
     return intern(record)
