@@ -53,16 +53,11 @@ struct LinkURL {
     var url = url
     return url.withUTF8 { bytes in
       guard let split = Split(bytes, isHost: isHost, isScheme: isScheme) else { return body(nil) }
-      var slashes = 0
-      var ampersands = 0
-      for byte in bytes {
-        if byte == UInt8(ascii: "/") { slashes += 1 }
-        if byte == UInt8(ascii: "&") { ampersands += 1 }
-      }
+      // The authority and the path's first segment, then one per `/` of the path.
+      let segmentWords = 2 * (split.pathSlashes + 2)
+      let itemWords = 4 * (split.queryAmpersands + 1)
       // One scratch allocation for the bounds and the decoded bytes: each nested
       // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
-      let segmentWords = 2 * (slashes + 2)
-      let itemWords = 4 * (ampersands + 1)
       let boundsBytes = (segmentWords + itemWords) * MemoryLayout<Int>.stride
       return withUnsafeTemporaryAllocation(
         byteCount: boundsBytes + bytes.count + 1, alignment: MemoryLayout<Int>.alignment
@@ -86,6 +81,9 @@ struct LinkURL {
     var authority: Range<Int>?
     var path: Range<Int>
     var query: Range<Int>
+    /// Counted while splitting, to size the bounds for decoding.
+    var pathSlashes = 0
+    var queryAmpersands = 0
 
     init?(
       _ bytes: UnsafeBufferPointer<UInt8>, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
@@ -93,17 +91,20 @@ struct LinkURL {
     ) {
       // Plain index loops over the buffer, not slices: slice subscripts check their bounds on
       // every byte, and parsing was a quarter of a link resolution (found by callgrind).
-      var end = bytes.count
       var colon = -1
       for index in bytes.indices {
         let byte = bytes[index]
-        if byte == UInt8(ascii: "#") {
-          end = index
+        if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") {
+          if byte == UInt8(ascii: ":") { colon = index }
           break
         }
-        if byte == UInt8(ascii: ":") && colon < 0 { colon = index }
       }
-      guard colon > 0 else { return nil }
+      guard colon > 0, let base = bytes.baseAddress else { return nil }
+      // The fragment, found with `memchr`: the rest of the URL is scanned once more below.
+      let afterColon = colon + 1
+      let end =
+        memchr(base + afterColon, Int32(UInt8(ascii: "#")), bytes.count - afterColon)
+        .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
       // `| 0x20` lowercases a letter and maps no other byte to one.
       let isHTTPS =
         colon == 5 && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
@@ -136,9 +137,13 @@ struct LinkURL {
         return nil
       }
       var question = start
-      while question < end && bytes[question] != UInt8(ascii: "?") { question += 1 }
+      while question < end && bytes[question] != UInt8(ascii: "?") {
+        if bytes[question] == UInt8(ascii: "/") { pathSlashes += 1 }
+        question += 1
+      }
       path = start..<question
       query = (question < end ? question + 1 : end)..<end
+      for index in query where bytes[index] == UInt8(ascii: "&") { queryAmpersands += 1 }
     }
 
     func decode(

@@ -121,6 +121,12 @@ extension TableReader {
   func lookup(bytes key: UnsafeBufferPointer<UInt8>, count: Int, at start: Int) -> Int? {
     let count = min(count, wordCount)
     guard count > 0 else { return nil }
+    if count == 1 {
+      // A link trie's inner nodes mostly have one literal child: one comparison, no hashing.
+      guard Self.equal(bytes(at: start), key) else { return nil }
+      let target = word(start + 2)
+      return target == RouteTableWords.none ? nil : target
+    }
     let slots = RouteTableLayout.hashSlots(forEntries: count)
     let slotsAt = start + count * RouteTableLayout.lookupRecord
     var slot = RouteTableLayout.hash(key) & (slots - 1)
