@@ -37,26 +37,26 @@ extension Resolver {
     let variant =
       (0..<reader.header(.variantCount)).contains(requested)
       ? requested : reader.header(.defaultVariant)
-    return LinkURL.withParts(
+    // Only the pattern and the values come out of the closures that hold the URL's bytes, and
+    // they capture the reader alone: a closure over `self` copied the whole resolver.
+    let reader = reader
+    let found: (pattern: Int, values: RouteValues)? = LinkURL.withParts(
       of: url, isHost: { reader.contains($0, .linkHostCount, .linkHostsAt) },
       isScheme: { reader.contains($0, .linkSchemeCount, .linkSchemesAt) }
     ) { parts in
-      guard let parts, reader.header(.linkRoot) != RouteTableWords.none else {
-        return Resolution(status: .unknownLink, names: names(variant))
-      }
+      guard let parts, reader.header(.linkRoot) != RouteTableWords.none else { return nil }
       let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
       guard let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0)
-      else {
-        return Resolution(status: .unknownLink, names: names(variant))
-      }
-      var resolution = resolveRoute(
-        reader.word(pattern), status: .matched, pushType: nil, variant
-      ) { param, _ in
+      else { return nil }
+      let values = reader.routeValues(reader.word(pattern), variant) { param, _ in
         matcher.supply(param: param, pattern: pattern, binding: binding)
       }
-      resolution.names.setLink(reference: pattern + 1)
-      return resolution
+      return (pattern, values)
     }
+    guard let found else { return Resolution(status: .unknownLink, names: names(variant)) }
+    var resolution = resolution(of: found.values, status: .matched, pushType: nil, variant)
+    resolution.names.setLink(reference: found.pattern + 1)
+    return resolution
   }
 }
 

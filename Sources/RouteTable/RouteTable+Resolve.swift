@@ -45,6 +45,15 @@ enum SuppliedValue {
   case invalid
 }
 
+/// What `Resolver.routeValues` reads of a route: its record, its effective route in the variant
+/// (`none` where it does not exist), and its screen's parameter values or why they are invalid.
+struct RouteValues {
+  let record: Int
+  let effective: Int
+  var values: [ParamValue?] = []
+  var errors: [ParameterError] = []
+}
+
 /// One resolution's reads over the table.
 struct Resolver {
   typealias Layout = RouteTableLayout
@@ -117,69 +126,35 @@ struct Resolver {
     _ route: Int, status: ResolutionStatus, pushType: String?, _ variant: Int,
     supply: (_ param: Int, _ source: Int) -> SuppliedValue
   ) -> Resolution<ScreenInstance> {
-    let record = reader.word(reader.header(.routesAt) + route)
-    let named = names(variant, route: record)
-    let effective = reader.effectiveRoute(record: record, variant: variant)
+    resolution(
+      of: reader.routeValues(route, variant, supply: supply), status: status, pushType: pushType,
+      variant)
+  }
+
+  /// The second half of `resolveRoute`: the resolution of values `routeValues` read.
+  func resolution(
+    of found: RouteValues, status: ResolutionStatus, pushType: String?, _ variant: Int
+  ) -> Resolution<ScreenInstance> {
+    let named = names(variant, route: found.record)
+    let effective = found.effective
     guard effective != RouteTableWords.none else {
       return Resolution(status: .unavailable, names: named, pushType: pushType)
     }
+    guard found.errors.isEmpty else {
+      return Resolution(
+        status: .invalidParams, names: named, pushType: pushType, errors: found.errors)
+    }
     let screen = reader.word(effective)
     let screenRecord = reader.header(.screensAt) + screen * Layout.screenRecord
-    let paramCount = min(reader.word(screenRecord + 2), reader.wordCount)
-    let paramsAt = reader.word(screenRecord + 3)
-    let sourcesAt = reader.word(effective + 4)
-
-    var values: [ParamValue?] = []
-    // One allocation for the usual screen; bounded, as a damaged table's count is not.
-    values.reserveCapacity(min(max(0, paramCount), 16))
-    var errors: [ParameterError] = []
-    for index in 0..<max(0, paramCount) {
-      let param = paramsAt + index * Layout.paramRecord
-      guard let type = Layout.type(code: reader.word(param + 2)) else {
-        values.append(nil)  // a damaged table; the other values keep their positions
-        continue
-      }
-      let source = sourcesAt + index * Layout.sourceRecord
-      if reader.word(source) == Layout.SourceKind.constant.rawValue {
-        values.append(value(at: reader.word(source + 1)))
-        continue
-      }
-      let coerced: ParamValue?
-      switch supply(index, source) {
-      case .value(let value):
-        coerced = ParamValue.coerce(value, to: type, maxLength: reader.word(param + 5))
-      case .text(let text):
-        coerced = ParamValue.coerce(text: text, to: type, maxLength: reader.word(param + 5))
-      case .invalid:
-        errors.append(ParameterError(param: reader.string(at: param), reason: .invalid))
-        continue
-      case .absent:
-        switch Layout.Requirement(rawValue: reader.word(param + 3)) {
-        case .defaulted?: values.append(value(at: reader.word(param + 4)))
-        case .optional?: values.append(nil)
-        case .required?, nil:
-          errors.append(ParameterError(param: reader.string(at: param), reason: .missing))
-        }
-        continue
-      }
-      guard let value = coerced else {
-        errors.append(ParameterError(param: reader.string(at: param), reason: .invalid))
-        continue
-      }
-      values.append(value)
-    }
-    guard errors.isEmpty else {
-      return Resolution(status: .invalidParams, names: named, pushType: pushType, errors: errors)
-    }
     let foreground =
-      ForegroundPolicy.allCases.indices.contains(reader.word(record + 2))
-      ? ForegroundPolicy.allCases[reader.word(record + 2)] : .navigate
-    let url = url(at: reader.word(effective + 3), values: values)
+      ForegroundPolicy.allCases.indices.contains(reader.word(found.record + 2))
+      ? ForegroundPolicy.allCases[reader.word(found.record + 2)] : .navigate
     return Resolution(
       status: status, names: named, pushType: pushType,
       destination: ScreenInstance(
-        index: screen, values: values, names: .table(image, screenRecord: screenRecord)),
-      tab: tab(reader.word(effective + 2), variant: variant), url: url,
+        index: screen, values: found.values, names: .table(image, screenRecord: screenRecord)),
+      tab: tab(reader.word(effective + 2), variant: variant),
+      url: url(at: reader.word(effective + 3), values: found.values),
       presentation: reader.word(effective + 1) == 1 ? .modal : .push,
       action: state == .foreground ? foreground : .navigate)
   }
@@ -190,19 +165,14 @@ struct Resolver {
     return TabSelection(index: index, names: .table(image, reader.word(record + 3) + index * 2))
   }
 
-  private func value(at record: Int) -> ParamValue? {
-    guard record != RouteTableWords.none, let type = Layout.type(code: reader.word(record)) else {
-      return nil
-    }
-    return ParamValue.coerce(text: reader.bytes(at: record + 1), to: type, maxLength: .max)
-  }
-
   /// The route's URL, expanded from the template's records in the table: no `String` per part.
   private func url(at start: Int, values: [ParamValue?]) -> String? {
     guard start != RouteTableWords.none else { return nil }
+    // No closure here captures `self`: one that did copied the whole resolver each time.
+    let reader = reader
     let template = TableTemplate(reader: reader, start: start)
-    // Read before expanding: a closure over `self` copied the resolver on every resolution.
-    let base = template.baseRecord.flatMap { baseURL(record: $0) }
+    var base: URLTemplate.BaseText?
+    if let record = template.baseRecord { base = baseURL(record: record) }
     return URLTemplate.expand(
       template, base: { _ in base },
       value: { handle in
@@ -219,6 +189,71 @@ struct Resolver {
       return .string(override)
     }
     return .bytes(reader.bytes(at: record + 2))
+  }
+}
+
+extension TableReader {
+  /// The first half of `Resolver.resolveRoute`: the values of `route`'s screen parameters in
+  /// `variant`. A link reads them while its URL's bytes are at hand and makes the resolution
+  /// after: returned through the closures that hold the bytes, the resolution was copied at
+  /// each. A reader method, not a resolver's: a closure calling it captures only the reader,
+  /// where a resolver's was copied with its table and base overrides.
+  func routeValues(
+    _ route: Int, _ variant: Int, supply: (_ param: Int, _ source: Int) -> SuppliedValue
+  ) -> RouteValues {
+    let record = word(header(.routesAt) + route)
+    let effective = effectiveRoute(record: record, variant: variant)
+    var found = RouteValues(record: record, effective: effective)
+    guard effective != RouteTableWords.none else { return found }
+    let screenRecord = header(.screensAt) + word(effective) * RouteTableLayout.screenRecord
+    let paramCount = min(word(screenRecord + 2), wordCount)
+    let paramsAt = word(screenRecord + 3)
+    let sourcesAt = word(effective + 4)
+    // One allocation for the usual screen; bounded, as a damaged table's count is not.
+    found.values.reserveCapacity(min(max(0, paramCount), 16))
+    for index in 0..<max(0, paramCount) {
+      let param = paramsAt + index * RouteTableLayout.paramRecord
+      guard let type = RouteTableLayout.type(code: word(param + 2)) else {
+        found.values.append(nil)  // a damaged table; the other values keep their positions
+        continue
+      }
+      let source = sourcesAt + index * RouteTableLayout.sourceRecord
+      if word(source) == RouteTableLayout.SourceKind.constant.rawValue {
+        found.values.append(constantValue(at: word(source + 1)))
+        continue
+      }
+      let coerced: ParamValue?
+      switch supply(index, source) {
+      case .value(let value):
+        coerced = ParamValue.coerce(value, to: type, maxLength: word(param + 5))
+      case .text(let text):
+        coerced = ParamValue.coerce(text: text, to: type, maxLength: word(param + 5))
+      case .invalid:
+        found.errors.append(ParameterError(param: string(at: param), reason: .invalid))
+        continue
+      case .absent:
+        switch RouteTableLayout.Requirement(rawValue: word(param + 3)) {
+        case .defaulted?: found.values.append(constantValue(at: word(param + 4)))
+        case .optional?: found.values.append(nil)
+        case .required?, nil:
+          found.errors.append(ParameterError(param: string(at: param), reason: .missing))
+        }
+        continue
+      }
+      guard let value = coerced else {
+        found.errors.append(ParameterError(param: string(at: param), reason: .invalid))
+        continue
+      }
+      found.values.append(value)
+    }
+    return found
+  }
+
+  /// A value record's value (a constant or a default), coerced from the table's bytes.
+  private func constantValue(at record: Int) -> ParamValue? {
+    guard record != RouteTableWords.none, let type = RouteTableLayout.type(code: word(record))
+    else { return nil }
+    return ParamValue.coerce(text: bytes(at: record + 1), to: type, maxLength: .max)
   }
 }
 

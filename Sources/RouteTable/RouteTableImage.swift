@@ -40,6 +40,14 @@ public struct RouteTableImage: Sendable {
   /// Runs `body` with a reader over the table's bytes; the reader must not escape.
   func read<Result>(_ body: (TableReader) -> Result) -> Result {
     switch storage {
+    case .literals(let words, let text)
+    where words.hasPointerRepresentation && text.hasPointerRepresentation:
+      // A literal's bytes are static data: read them without nesting `body`'s result in two
+      // more closures, each of which copied it.
+      return body(
+        TableReader(
+          words: UnsafeBufferPointer(start: words.utf8Start, count: words.utf8CodeUnitCount),
+          text: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
     case .literals(let words, let text):
       return words.withUTF8Buffer { words in
         text.withUTF8Buffer { text in body(TableReader(words: words, text: text)) }
