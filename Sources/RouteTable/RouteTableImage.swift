@@ -14,49 +14,78 @@
 /// few hundred words, and decoding them through a `switch` per character was a third of its
 /// cost. The layout is described by `RouteTableLayout`, shared with the encoder in
 /// RouteCompiler.
-public struct RouteTableImage: Sendable {
-  enum Storage: Sendable {
-    case literals(words: StaticString, text: StaticString)
-    case bytes(words: [UInt8], text: [UInt8])
-  }
-
-  let storage: Storage
+///
+/// An image is the table's two byte buffers, and for a table built at run time the object that
+/// owns them: copying and destroying one, which every resolution does for the names it keeps,
+/// is a copy of four words and at most one retain, not a switch over kinds of storage.
+public struct RouteTableImage: @unchecked Sendable {
+  // Sendable: both buffers are immutable, either static data or owned by `owner`, which never
+  // changes them and frees them only when the last image goes.
+  let words: UnsafeBufferPointer<UInt8>
+  let text: UnsafeBufferPointer<UInt8>
+  /// The bytes of a table built at run time; nil for literals read in place.
+  let owner: TableBytes?
 
   /// A table embedded in generated code.
   public init(words: StaticString, text: StaticString) {
-    storage = .literals(words: words, text: text)
+    guard words.hasPointerRepresentation, text.hasPointerRepresentation else {
+      // A one-character literal is stored as a Unicode scalar rather than as bytes.
+      self.init(
+        owner: TableBytes(
+          words: words.withUTF8Buffer { Array($0) }, text: text.withUTF8Buffer { Array($0) }))
+      return
+    }
+    self.init(
+      words: UnsafeBufferPointer(start: words.utf8Start, count: words.utf8CodeUnitCount),
+      text: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), owner: nil)
   }
 
-  /// A table built at run time (by `routec`, or by tests), copied into arrays.
+  /// A table built at run time (by `routec`, or by tests), copied into memory of its own.
   ///
   /// A different label from the literal form's on purpose: Swift prefers `String` for a string
   /// literal when both initializers fit, so with one label generated code would copy its
   /// multi-megabyte table on first use instead of reading the literals in place (found by the
   /// launch benchmark: +760 page faults at 10,000 routes).
   package init(copyingWords words: String, text: String) {
-    storage = .bytes(words: Array(words.utf8), text: Array(text.utf8))
+    self.init(owner: TableBytes(words: Array(words.utf8), text: Array(text.utf8)))
+  }
+
+  private init(owner: TableBytes) {
+    self.init(
+      words: UnsafeBufferPointer(owner.words), text: UnsafeBufferPointer(owner.text), owner: owner)
+  }
+
+  private init(
+    words: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, owner: TableBytes?
+  ) {
+    self.words = words
+    self.text = text
+    self.owner = owner
   }
 
   /// Runs `body` with a reader over the table's bytes; the reader must not escape.
+  @inline(__always)
   func read<Result>(_ body: (TableReader) -> Result) -> Result {
-    switch storage {
-    case .literals(let words, let text)
-    where words.hasPointerRepresentation && text.hasPointerRepresentation:
-      // A literal's bytes are static data: read them without nesting `body`'s result in two
-      // more closures, each of which copied it.
-      return body(
-        TableReader(
-          words: UnsafeBufferPointer(start: words.utf8Start, count: words.utf8CodeUnitCount),
-          text: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
-    case .literals(let words, let text):
-      return words.withUTF8Buffer { words in
-        text.withUTF8Buffer { text in body(TableReader(words: words, text: text)) }
-      }
-    case .bytes(let words, let text):
-      return words.withUnsafeBufferPointer { words in
-        text.withUnsafeBufferPointer { text in body(TableReader(words: words, text: text)) }
-      }
-    }
+    withExtendedLifetime(owner) { body(TableReader(words: words, text: text)) }
+  }
+}
+
+/// The bytes of a table built at run time, at addresses that stay put until it is freed.
+final class TableBytes: @unchecked Sendable {
+  // Sendable: written once in `init`, read only after.
+  let words: UnsafeMutableBufferPointer<UInt8>
+  let text: UnsafeMutableBufferPointer<UInt8>
+
+  init(words: [UInt8], text: [UInt8]) {
+    self.words = .allocate(capacity: words.count)
+    _ = self.words.initialize(from: words)
+    self.text = .allocate(capacity: text.count)
+    _ = self.text.initialize(from: text)
+  }
+
+  deinit {
+    words.deallocate()
+    text.deallocate()
   }
 }
 
