@@ -116,7 +116,7 @@ public struct ScreenInstance: Hashable, Sendable {
 
   public static func == (lhs: ScreenInstance, rhs: ScreenInstance) -> Bool {
     lhs.index == rhs.index && lhs.values == rhs.values && lhs.name == rhs.name
-      && lhs.params.elementsEqual(rhs.params) { $0 == $1 }
+      && lhs.names.params(count: lhs.values.count) == rhs.names.params(count: rhs.values.count)
   }
 
   public func hash(into hasher: inout Hasher) {

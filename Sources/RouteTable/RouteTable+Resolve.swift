@@ -45,7 +45,7 @@ enum SuppliedValue {
   case invalid
 }
 
-/// What `Resolver.routeValues` reads of a route: its record, its effective route in the variant
+/// What `TableReader.routeValues` reads of a route: its record, its effective route in the variant
 /// (`none` where it does not exist), and its screen's parameter values or why they are invalid.
 struct RouteValues {
   let record: Int

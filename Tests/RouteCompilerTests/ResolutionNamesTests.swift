@@ -51,6 +51,11 @@ import Testing
             index: 0, name: "ChapterReader",
             params: [("book_identifier", .int(7)), ("chapter", .string("two"))]))
 
+      #expect(
+        screen
+          != ScreenInstance(
+            index: 0, name: "ChapterReader",
+            params: [("book_identifier", .int(7)), ("chapter_number", .string("two"))]))
       let mapped = resolution.map { $0.name }
       #expect(mapped.destination == "ChapterReader")
       #expect(mapped.variant == name)
