@@ -132,11 +132,18 @@ public enum ParamValue: Hashable, Sendable {
       return fits(string, maxLength: maxLength) ? .string(string) : nil
     case .int: return NumberSyntax.int(text).map { .int($0) }
     case .bool:
-      if text.elementsEqual("true".utf8) || text.elementsEqual("1".utf8) { return .bool(true) }
-      if text.elementsEqual("false".utf8) || text.elementsEqual("0".utf8) { return .bool(false) }
+      if equals(text, "true") || equals(text, "1") { return .bool(true) }
+      if equals(text, "false") || equals(text, "0") { return .bool(false) }
       return nil
     case .double:
       return NumberSyntax.double(String(decoding: text, as: UTF8.self)).map { .double($0) }
     }
+  }
+
+  /// Byte equality with a literal: `elementsEqual` with a literal's `utf8` walked both a byte at
+  /// a time through generic iterators, about 250 instructions for a bool constant.
+  private static func equals(_ text: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    TableReader.equal(
+      text, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 }

@@ -15,29 +15,26 @@
 /// cost. The layout is described by `RouteTableLayout`, shared with the encoder in
 /// RouteCompiler.
 ///
-/// An image is the table's two byte buffers, and for a table built at run time the object that
-/// owns them: copying and destroying one, which every resolution does for the names it keeps,
-/// is a copy of four words and at most one retain, not a switch over kinds of storage.
-public struct RouteTableImage: @unchecked Sendable {
-  // Sendable: both buffers are immutable, either static data or owned by `owner`, which never
-  // changes them and frees them only when the last image goes.
-  let words: UnsafeBufferPointer<UInt8>
-  let text: UnsafeBufferPointer<UInt8>
-  /// The bytes of a table built at run time; nil for literals read in place.
-  let owner: TableBytes?
+/// An image is one reference to the object that holds the table's two byte buffers (and, for
+/// a table built at run time, owns them). Every resolution keeps its names as references into
+/// the table, so the image is copied into each: as one reference, the names a resolution keeps
+/// are small enough for the compiler to copy and destroy them in line, where an image of four
+/// words and an owner made it destroy them through run-time type metadata, at about 900
+/// instructions a resolution.
+public struct RouteTableImage: Sendable {
+  let storage: TableStorage
 
   /// A table embedded in generated code.
   public init(words: StaticString, text: StaticString) {
     guard words.hasPointerRepresentation, text.hasPointerRepresentation else {
       // A one-character literal is stored as a Unicode scalar rather than as bytes.
-      self.init(
-        owner: TableBytes(
-          words: words.withUTF8Buffer { Array($0) }, text: text.withUTF8Buffer { Array($0) }))
+      storage = TableStorage(
+        copying: words.withUTF8Buffer { Array($0) }, text: text.withUTF8Buffer { Array($0) })
       return
     }
-    self.init(
+    storage = TableStorage(
       words: UnsafeBufferPointer(start: words.utf8Start, count: words.utf8CodeUnitCount),
-      text: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), owner: nil)
+      text: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// A table built at run time (by `routec`, or by tests), copied into memory of its own.
@@ -47,45 +44,46 @@ public struct RouteTableImage: @unchecked Sendable {
   /// multi-megabyte table on first use instead of reading the literals in place (found by the
   /// launch benchmark: +760 page faults at 10,000 routes).
   package init(copyingWords words: String, text: String) {
-    self.init(owner: TableBytes(words: Array(words.utf8), text: Array(text.utf8)))
-  }
-
-  private init(owner: TableBytes) {
-    self.init(
-      words: UnsafeBufferPointer(owner.words), text: UnsafeBufferPointer(owner.text), owner: owner)
-  }
-
-  private init(
-    words: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, owner: TableBytes?
-  ) {
-    self.words = words
-    self.text = text
-    self.owner = owner
+    storage = TableStorage(copying: Array(words.utf8), text: Array(text.utf8))
   }
 
   /// Runs `body` with a reader over the table's bytes; the reader must not escape.
   @inline(__always)
   func read<Result>(_ body: (TableReader) -> Result) -> Result {
-    withExtendedLifetime(owner) { body(TableReader(words: words, text: text)) }
+    withExtendedLifetime(storage) { body(TableReader(words: storage.words, text: storage.text)) }
   }
 }
 
-/// The bytes of a table built at run time, at addresses that stay put until it is freed.
-final class TableBytes: @unchecked Sendable {
-  // Sendable: written once in `init`, read only after.
-  let words: UnsafeMutableBufferPointer<UInt8>
-  let text: UnsafeMutableBufferPointer<UInt8>
+/// A table's bytes: static data of generated code, or memory of its own, at addresses that stay
+/// put until it is freed.
+final class TableStorage: Sendable {
+  // Sendable: both buffers are immutable, static data or memory this object frees only in
+  // `deinit`, when no image refers to it any more.
+  nonisolated(unsafe) let words: UnsafeBufferPointer<UInt8>
+  nonisolated(unsafe) let text: UnsafeBufferPointer<UInt8>
+  /// Whether `deinit` frees the buffers.
+  let ownsBytes: Bool
 
-  init(words: [UInt8], text: [UInt8]) {
-    self.words = .allocate(capacity: words.count)
-    _ = self.words.initialize(from: words)
-    self.text = .allocate(capacity: text.count)
-    _ = self.text.initialize(from: text)
+  init(words: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+    self.words = words
+    self.text = text
+    ownsBytes = false
+  }
+
+  init(copying words: [UInt8], text: [UInt8]) {
+    let ownWords = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: words.count)
+    _ = ownWords.initialize(from: words)
+    let ownText = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+    _ = ownText.initialize(from: text)
+    self.words = UnsafeBufferPointer(ownWords)
+    self.text = UnsafeBufferPointer(ownText)
+    ownsBytes = true
   }
 
   deinit {
-    words.deallocate()
-    text.deallocate()
+    guard ownsBytes else { return }
+    UnsafeMutableBufferPointer(mutating: words).deallocate()
+    UnsafeMutableBufferPointer(mutating: text).deallocate()
   }
 }
 

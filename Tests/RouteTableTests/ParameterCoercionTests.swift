@@ -94,6 +94,8 @@ import Testing
     .string("true "),
     .string("01"),
     .string("-0"),
+    .string("tru"),
+    .string("falsey"),
     .string("2"),
     .string(""),
     .null,
