@@ -9,9 +9,13 @@ public struct RouteTable: Sendable {
   public let image: RouteTableImage
   /// Base URLs the app replaced at run time (a staging host, say), by base name.
   public private(set) var baseOverrides: [String: String] = [:]
+  /// The manifest's type keys, made once: every push reads them, and making their `String`s
+  /// from the table on each was about 4% of a resolution (callgrind).
+  let typeKeys: [[String]]
 
   public init(image: RouteTableImage) {
     self.image = image
+    typeKeys = image.read { $0.typeKeys() }
   }
 
   public enum BaseOverrideError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -90,15 +94,10 @@ extension TableReader {
     return (0..<max(0, min(header(countField), wordCount))).map { string(at: at + $0 * stride) }
   }
 
-  /// The manifest's type keys, in order: the one reader the resolver and the examples share.
+  /// The manifest's type keys, in order.
   func typeKeys() -> [[String]] {
-    typeKeyPaths().map(Array.init)
-  }
-
-  /// The type keys read in place, each segment a `String` made when it is read (segments of up
-  /// to 15 UTF-8 bytes are small strings, which do not allocate).
-  func typeKeyPaths() -> TypeKeyPaths {
-    TypeKeyPaths(reader: self, at: header(.typeKeysAt), count: header(.typeKeyCount))
+    let at = header(.typeKeysAt)
+    return (0..<max(0, min(header(.typeKeyCount), wordCount))).map { keyPath(at: word(at + $0)) }
   }
 
   /// A key path record: a segment count, then that many strings.
@@ -155,27 +154,9 @@ extension TableReader {
   }
 }
 
-/// The type keys of a table, read in place. Collections of their own rather than lazy maps: a
-/// lazy map's closure, holding the reader, was allocated on the heap for every resolution.
-struct TypeKeyPaths: RandomAccessCollection {
-  let reader: TableReader
-  let at: Int
-  let endIndex: Int
-
-  init(reader: TableReader, at: Int, count: Int) {
-    self.reader = reader
-    self.at = at
-    endIndex = Swift.max(0, Swift.min(count, reader.wordCount))
-  }
-
-  var startIndex: Int { 0 }
-
-  subscript(position: Int) -> KeyPathSegments {
-    reader.keyPathSegments(at: reader.word(at + position))
-  }
-}
-
-/// A key path record's segments (a count, then that many string references), read in place.
+/// A key path record's segments (a count, then that many string references), read in place. A
+/// collection of its own rather than a lazy map: a lazy map's closure, holding the reader, was
+/// allocated on the heap for every resolution.
 struct KeyPathSegments: RandomAccessCollection {
   let reader: TableReader
   let start: Int

@@ -19,8 +19,8 @@
 /// a table built at run time, owns them). Every resolution keeps its names as references into
 /// the table, so the image is copied into each: as one reference, the names a resolution keeps
 /// are small enough for the compiler to copy and destroy them in line, where an image of four
-/// words and an owner made it destroy them through run-time type metadata, at about 900
-/// instructions a resolution.
+/// words and an owner made it destroy them through run-time type metadata (about 600
+/// instructions of a link resolution's 10,000, found by callgrind).
 public struct RouteTableImage: Sendable {
   let storage: TableStorage
 
