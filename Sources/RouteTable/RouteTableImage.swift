@@ -24,8 +24,12 @@
 public struct RouteTableImage: Sendable {
   let storage: TableStorage
 
-  /// A table embedded in generated code.
-  public init(words: StaticString, text: StaticString) {
+  /// A table embedded in generated code, written for the table layout `format` names.
+  ///
+  /// `RouteTableFormat` has one case, the layout this runtime reads, so a file that another
+  /// version of `routec` generated does not compile against it, where it would otherwise resolve
+  /// every payload and URL wrongly.
+  public init(format: RouteTableFormat, words: StaticString, text: StaticString) {
     guard words.hasPointerRepresentation, text.hasPointerRepresentation else {
       // A one-character literal is stored as a Unicode scalar rather than as bytes.
       storage = TableStorage(
@@ -52,6 +56,15 @@ public struct RouteTableImage: Sendable {
   func read<Result>(_ body: (TableReader) -> Result) -> Result {
     withExtendedLifetime(storage) { body(TableReader(words: storage.words, text: storage.text)) }
   }
+}
+
+/// The table layout generated code was written for. There is one case, the layout this runtime
+/// reads (`RouteTableLayout.version`). A file written by `routec` from another release names
+/// another case or none, and fails to compile with an error that names this type: regenerate it
+/// with the `routec` of the RouteTable release the app builds with (the build tool plugin does
+/// so on every build).
+public enum RouteTableFormat: Sendable {
+  case layout7
 }
 
 /// A table's bytes: static data of generated code, or memory of its own, at addresses that stay

@@ -3,11 +3,11 @@ import Testing
 @testable import RouteTable
 
 @Suite struct RouteTableImageTests {
-  /// Generated code writes `RouteTableImage(words: "…", text: "…")`; that must pick the
+  /// Generated code writes `RouteTableImage(format:words: "…", text: "…")`; that must pick the
   /// `StaticString` initializer, which reads the literals in place. (With a `String` initializer
   /// under the same labels, Swift picked that one and copied the whole table on first use.)
   @Test func literalsInGeneratedCodeAreReadInPlace() {
-    let image = RouteTableImage(words: "00001", text: "home")
+    let image = RouteTableImage(format: .layout7, words: "00001", text: "home")
     guard !image.storage.ownsBytes else {
       Issue.record("string literals were copied instead of read in place")
       return
@@ -16,6 +16,12 @@ import Testing
       #expect(reader.words.count == 5)
       #expect(reader.text.count == 4)
     }
+  }
+
+  /// Generated code names the layout it was written in as `.layout` and the layout's version;
+  /// a new layout version needs its case here, and the old case goes.
+  @Test func theFormatsOneCaseIsTheCurrentLayout() {
+    #expect("\(RouteTableFormat.layout7)" == "layout\(RouteTableLayout.version)")
   }
 
   /// A table built at run time reads its words and strings from its own copy of the bytes.

@@ -332,6 +332,32 @@ struct GeneratedCodeTests {
     try await GeneratedProgram.check(manifest, access: .public)
   }
 
+  /// A file generated for another table layout (by another release of `routec`) does not
+  /// compile against this runtime, and the error names the layout, where the file would
+  /// otherwise resolve every payload and URL wrongly.
+  @Test func aFileForAnotherLayoutDoesNotCompile() async throws {
+    let runtime = try await RuntimeLibrary.shared.folder()
+    let manifest = RoutecRunner.packageRoot.appendingPathComponent("routes/shop.routes.yaml")
+    let folder = try TemporaryFolder()
+    let generated = try RoutecRunner.run(
+      ["generate", manifest.path, "--output", "Generated.swift"], in: folder.url)
+    try #require(generated.status == 0, "\(generated)")
+    let text = try String(
+      contentsOf: folder.url.appendingPathComponent("Generated.swift"), encoding: .utf8)
+    let current = "format: .layout\(RouteTableLayout.version),"
+    try #require(text.contains(current))
+    let older = "layout\(RouteTableLayout.version - 1)"
+    try folder.write(
+      "Generated.swift", text.replacingOccurrences(of: current, with: "format: .\(older),"))
+    let compiled = try Swiftc.run(
+      ["-swift-version", "6", "-typecheck", "-I", runtime.path, "Generated.swift"],
+      in: folder.url)
+    #expect(compiled.status != 0)
+    #expect(
+      compiled.output.contains("type 'RouteTableFormat' has no member '\(older)'"),
+      "\(compiled.output)")
+  }
+
   /// With `--access internal`, the generated code and the app's code share a module.
   @Test(arguments: [
     "routes/shop.routes.yaml", "Tests/routecTests/Fixtures/generate/keywords.routes.yaml",

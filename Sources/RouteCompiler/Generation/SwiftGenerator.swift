@@ -52,6 +52,7 @@ public enum SwiftGenerator {
       out.line("/// The compiled manifest, read in place: no work at launch.")
       out.line("\(out.access) static let table = RouteTable(")
       out.line("  image: RouteTableImage(")
+      out.line("    format: .layout\(RouteTableLayout.version),")
       out.line("    words: \(literal(words)),")
       out.line("    text: \(literal(text))))")
     }
