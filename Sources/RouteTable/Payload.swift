@@ -89,11 +89,6 @@ public struct Payload: Sendable, Hashable {
   /// as it is (not trimmed). A number, boolean, empty string or anything else at a type key
   /// does not count, and the next key is tried. Nil when no key holds one.
   public func pushType(typeKeys: [[String]]) -> String? {
-    pushType(typeKeyPaths: typeKeys)
-  }
-
-  func pushType<Paths: Sequence>(typeKeyPaths typeKeys: Paths) -> String?
-  where Paths.Element: Collection<String> {
     for keyPath in typeKeys {
       if case .string(let type)? = value(atPath: keyPath), !type.isEmpty { return type }
     }

@@ -69,7 +69,7 @@ struct Resolver {
     let variantCount = reader.header(.variantCount)
     let variant =
       (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
-    let pushType = payload.pushType(typeKeyPaths: typeKeys)
+    let pushType = payload.pushType(typeKeys: typeKeys)
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
       guard fallback != RouteTableWords.none else {

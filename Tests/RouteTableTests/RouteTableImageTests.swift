@@ -3,9 +3,10 @@ import Testing
 @testable import RouteTable
 
 @Suite struct RouteTableImageTests {
-  /// Generated code writes `RouteTableImage(format:words: "…", text: "…")`; that must pick the
-  /// `StaticString` initializer, which reads the literals in place. (With a `String` initializer
-  /// under the same labels, Swift picked that one and copied the whole table on first use.)
+  /// Generated code writes `RouteTableImage(format: .layout7, words: "…", text: "…")`; that must
+  /// pick the `StaticString` initializer, which reads the literals in place. (With a `String`
+  /// initializer under the same labels, Swift picked that one and copied the whole table on
+  /// first use.)
   @Test func literalsInGeneratedCodeAreReadInPlace() {
     let image = RouteTableImage(format: .layout7, words: "00001", text: "home")
     guard !image.storage.ownsBytes else {
