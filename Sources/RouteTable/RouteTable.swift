@@ -82,7 +82,7 @@ public struct RouteTable: Sendable {
 extension TableReader {
   @inline(__always)
   func header(_ field: RouteTableLayout.Header) -> Int {
-    word(field.rawValue)
+    headerWords[field.rawValue]
   }
 
   /// The name that starts each record of a fixed-size table whose count and position are in

@@ -8,11 +8,15 @@
 /// the CLI and the app run one resolver over one format.
 ///
 /// A word is `wordWidth` characters, six bits each, most significant first, so it holds
-/// 0 ..< 2^30; `none` marks an absent reference. The 64 digits are the consecutive ASCII
-/// characters `0` (0x30) to `o` (0x6F), so a digit's value is its byte minus 0x30 and a word
-/// decodes with a few subtractions and shifts, no branch per character: a resolution reads a
-/// few hundred words, and decoding them through a `switch` per character was a third of its
-/// cost. The layout is described by `RouteTableLayout`, shared with the encoder in
+/// 0 ..< 2^24; `none` marks an absent reference. The 64 digits are the consecutive ASCII
+/// characters `0` (0x30) to `o` (0x6F), so a digit's value is its byte minus 0x30, and a word is
+/// one 4-byte load, a subtraction and a few shifts, no branch per character: a resolution reads
+/// a hundred words or more, and decoding them through a `switch` per character was a third of
+/// its cost. Four digits rather than five cut a tenth of a resolution's instructions, and 2^24
+/// words hold far more than apps need (10,000 routes with links take under a million); a
+/// larger table is reported as `table-too-large`. Nor is each digit checked: a byte outside
+/// them (only a hand-edited table has one) still decodes to a number below 2^24, and every
+/// reader bounds what it does with a word, so a damaged table reads wrongly but never crashes. The layout is described by `RouteTableLayout`, shared with the encoder in
 /// RouteCompiler.
 ///
 /// An image is one reference to the object that holds the table's two byte buffers (and, for
@@ -54,7 +58,9 @@ public struct RouteTableImage: Sendable {
   /// Runs `body` with a reader over the table's bytes; the reader must not escape.
   @inline(__always)
   func read<Result>(_ body: (TableReader) -> Result) -> Result {
-    withExtendedLifetime(storage) { body(TableReader(words: storage.words, text: storage.text)) }
+    withExtendedLifetime(storage) {
+      body(TableReader(words: storage.words, text: storage.text, header: storage.header))
+    }
   }
 }
 
@@ -64,7 +70,7 @@ public struct RouteTableImage: Sendable {
 /// with the `routec` of the RouteTable release the app builds with (the build tool plugin does
 /// so on every build).
 public enum RouteTableFormat: Sendable {
-  case layout7
+  case layout8
 }
 
 /// A table's bytes: static data of generated code, or memory of its own, at addresses that stay
@@ -74,12 +80,15 @@ final class TableStorage: Sendable {
   // `deinit`, when no image refers to it any more.
   nonisolated(unsafe) let words: UnsafeBufferPointer<UInt8>
   nonisolated(unsafe) let text: UnsafeBufferPointer<UInt8>
+  /// The header's words, decoded once: a resolution reads a dozen of them.
+  nonisolated(unsafe) let header: UnsafeMutablePointer<Int>
   /// Whether `deinit` frees the buffers.
   let ownsBytes: Bool
 
   init(words: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
     self.words = words
     self.text = text
+    header = Self.decodeHeader(words)
     ownsBytes = false
   }
 
@@ -90,10 +99,23 @@ final class TableStorage: Sendable {
     _ = ownText.initialize(from: text)
     self.words = UnsafeBufferPointer(ownWords)
     self.text = UnsafeBufferPointer(ownText)
+    header = Self.decodeHeader(self.words)
     ownsBytes = true
   }
 
+  /// One decoded word per `RouteTableLayout.Header` field, `none` past the end of a short table.
+  private static func decodeHeader(_ words: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<Int>
+  {
+    let fields = RouteTableLayout.Header.allCases.count
+    let header = UnsafeMutablePointer<Int>.allocate(capacity: fields)
+    let reader = TableReader(
+      words: words, text: UnsafeBufferPointer(start: nil, count: 0), header: header)
+    for field in 0..<fields { (header + field).initialize(to: reader.word(field)) }
+    return header
+  }
+
   deinit {
+    header.deallocate()
     guard ownsBytes else { return }
     UnsafeMutableBufferPointer(mutating: words).deallocate()
     UnsafeMutableBufferPointer(mutating: text).deallocate()
@@ -102,9 +124,9 @@ final class TableStorage: Sendable {
 
 /// The word codec, shared by the encoder (RouteCompiler) and the reader.
 package enum RouteTableWords {
-  package static let wordWidth = 5
+  package static let wordWidth = 4
   /// An absent reference or value.
-  package static let none = (1 << 30) - 1
+  package static let none = (1 << 24) - 1
 
   /// Appends the characters of `value`; false, appending nothing, when `value` is outside
   /// 0 ... `none`, which a word cannot hold (the encoder reports that as `table-too-large`
@@ -144,10 +166,16 @@ struct TableReader {
   let text: UnsafeBufferPointer<UInt8>
   /// Computed once per reader: `word` runs a few hundred times per resolution.
   let wordCount: Int
+  /// The storage's decoded header, one word per `RouteTableLayout.Header` field.
+  let headerWords: UnsafePointer<Int>
 
-  init(words: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+  init(
+    words: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>,
+    header: UnsafeMutablePointer<Int>
+  ) {
     self.words = words
     self.text = text
+    headerWords = UnsafePointer(header)
     wordCount = words.count / RouteTableWords.wordWidth
   }
 
@@ -161,16 +189,9 @@ struct TableReader {
     // without a second check is safe, and this runs a few hundred times per resolution.
     let digits = UnsafeRawPointer(
       words.baseAddress.unsafelyUnwrapped + index &* RouteTableWords.wordWidth)
-    // The first four digits in one load, each byte less 0x30 at once: a byte below the first
-    // digit borrows and leaves 0xD0 or more in its own place, one after the last leaves 0x40 or
-    // more (a borrow only lowers the byte above one that is itself out of range).
-    let high = UInt32(littleEndian: digits.loadUnaligned(as: UInt32.self)) &- 0x3030_3030
-    let last = digits.load(fromByteOffset: 4, as: UInt8.self) &- RouteTableWords.zeroDigit
-    guard high & 0xC0C0_C0C0 == 0, last & 0xC0 == 0 else { return RouteTableWords.none }
-    // Digit 0 is the lowest byte: pair the digits (0,1) and (2,3) into 12 bits each, then join.
-    let pairs = (high & 0x003F_003F) &<< 6 | (high &>> 8) & 0x003F_003F
-    let first4 = (pairs & 0xFFF) &<< 12 | pairs &>> 16
-    return Int(first4) &<< 6 | Int(last)
+    let digits4 = UInt32(littleEndian: digits.loadUnaligned(as: UInt32.self)) &- 0x3030_3030
+    let pairs = (digits4 & 0x003F_003F) &<< 6 | (digits4 &>> 8) & 0x003F_003F
+    return Int((pairs & 0xFFF) &<< 12 | pairs &>> 16)
   }
 
   /// The text bytes of the string reference at words `index` (offset) and `index + 1` (length).
@@ -178,7 +199,7 @@ struct TableReader {
   func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
     let offset = word(index)
     let length = word(index + 1)
-    // Words are below 2^30, so the sum cannot overflow.
+    // Words are below 2^24, so the sum cannot overflow.
     guard offset != RouteTableWords.none, length != RouteTableWords.none,
       offset + length <= text.count, let base = text.baseAddress
     else { return UnsafeBufferPointer(start: nil, count: 0) }
@@ -216,7 +237,7 @@ struct TableReader {
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 7
+  package static let version = 8
 
   /// Header words.
   package enum Header: Int, CaseIterable {

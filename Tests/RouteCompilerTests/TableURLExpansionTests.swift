@@ -82,11 +82,13 @@ import Testing
     let manifest = try #require(lint(Self.twoBases).manifest)
     let (words, text) = try RouteTableEncoder.encode(manifest)
     // The api template's base part: kind `base`, index 1, `none`.
-    let base = Array("0000400001ooooo".utf8)
-    let damaged = Array("0000400002ooooo".utf8)
+    let base = Array("00040001oooo".utf8)
+    let damaged = Array("00040002oooo".utf8)
     var bytes = Array(words.utf8)
     let start = try #require(
-      stride(from: 0, to: bytes.count, by: 5).first { bytes[$0...].starts(with: base) })
+      stride(from: 0, to: bytes.count, by: RouteTableWords.wordWidth).first {
+        bytes[$0...].starts(with: base)
+      })
     bytes.replaceSubrange(start..<start + base.count, with: damaged)
     let table = RouteTable(
       image: RouteTableImage(copyingWords: String(decoding: bytes, as: UTF8.self), text: text))
