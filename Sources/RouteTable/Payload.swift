@@ -7,28 +7,37 @@ import Foundation
 /// on odd values; see `PayloadValue.init(jsonObject:)` for what is kept.
 public struct Payload: Sendable, Hashable {
   /// The top-level members.
-  public var object: [String: PayloadValue]
+  public var object: [String: PayloadValue] {
+    didSet { keyIndex = PayloadKeyIndex.make(object) }
+  }
+  /// The members by their keys' bytes, for the resolver; kept in step with `object`.
+  private var keyIndex: PayloadKeyIndex?
 
   public init(_ object: [String: PayloadValue]) {
     self.object = object
+    keyIndex = PayloadKeyIndex.make(object)
   }
+
+  public static func == (lhs: Payload, rhs: Payload) -> Bool { lhs.object == rhs.object }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(object) }
 
   /// The string-keyed members of `userInfo`; entries with other keys or unrepresentable values
   /// are left out.
   public init(userInfo: [AnyHashable: Any]) {
     var converter = PayloadConverter()
     guard case .object(let members) = converter.convert(userInfo) else {
-      object = [:]  // unreachable: a dictionary always converts to an object
+      self.init([:])  // unreachable: a dictionary always converts to an object
       return
     }
-    object = members
+    self.init(members)
   }
 
   /// A payload from a `JSONSerialization` object (or anything shaped like one); nil unless it is
   /// a dictionary.
   public init?(jsonObject: Any) {
     guard case .object(let members) = PayloadValue(jsonObject: jsonObject) else { return nil }
-    object = members
+    self.init(members)
   }
 
   /// Parses JSON text whose top level must be an object.
@@ -48,7 +57,7 @@ public struct Payload: Sendable, Hashable {
     guard case .object(let members) = value else {
       throw .notAnObject(found: value.map(Self.kind) ?? "an unsupported value")
     }
-    object = members
+    self.init(members)
   }
 
   /// The value at a key path (`["aps", "data", "id"]` for `aps.data.id`): each segment names a
@@ -61,14 +70,23 @@ public struct Payload: Sendable, Hashable {
 
   /// `value(atKeyPath:)` for any collection of segments: the resolver reads key paths from the
   /// table in place rather than building an array for each.
-  func value<Path: Collection<String>>(atPath keyPath: Path) -> PayloadValue? {
+  func value<Path: Collection>(atPath keyPath: Path) -> PayloadValue?
+  where Path.Element: PayloadKey {
     guard let first = keyPath.first else { return .object(object) }
-    var current = object[first]
+    var current = member(first)
     for segment in keyPath.dropFirst() {
       guard case .object(let members) = current else { return nil }
-      current = members[segment]
+      current = members[segment.keyString]
     }
     return current
+  }
+
+  /// The top-level member at `key`, through the key index when the payload has one.
+  private func member(_ key: some PayloadKey) -> PayloadValue? {
+    if let keyIndex, let found = key.withKeyBytes({ keyIndex.position($0) }) {
+      return found.map { object[$0].value }
+    }
+    return object[key.keyString]
   }
 
   /// The value a parameter reads at a key path: like `value(atKeyPath:)`, but a JSON `null`
@@ -78,7 +96,8 @@ public struct Payload: Sendable, Hashable {
     parameterValue(atPath: keyPath)
   }
 
-  func parameterValue<Path: Collection<String>>(atPath keyPath: Path) -> PayloadValue? {
+  func parameterValue<Path: Collection>(atPath keyPath: Path) -> PayloadValue?
+  where Path.Element: PayloadKey {
     switch value(atPath: keyPath) {
     case .none, .null?: nil
     case let value?: value
@@ -89,7 +108,13 @@ public struct Payload: Sendable, Hashable {
   /// as it is (not trimmed). A number, boolean, empty string or anything else at a type key
   /// does not count, and the next key is tried. Nil when no key holds one.
   public func pushType(typeKeys: [[String]]) -> String? {
-    for keyPath in typeKeys {
+    pushType(typeKeyPaths: typeKeys)
+  }
+
+  /// `pushType(typeKeys:)` over any key paths: the resolver reads its table's in place.
+  func pushType<Paths: Sequence>(typeKeyPaths: Paths) -> String?
+  where Paths.Element: Collection, Paths.Element.Element: PayloadKey {
+    for keyPath in typeKeyPaths {
       if case .string(let type)? = value(atPath: keyPath), !type.isEmpty { return type }
     }
     return nil

@@ -10,7 +10,7 @@ extension RouteTable {
     image.read { reader in
       var resolver = Resolver(
         image: image, reader: reader, baseOverrides: baseOverrides, state: state)
-      return resolver.resolve(payload, variant: variant, typeKeys: typeKeys)
+      return resolver.resolve(payload, variant: variant)
     }
   }
 }
@@ -63,13 +63,11 @@ struct Resolver {
   let baseOverrides: [String: String]
   let state: AppState
 
-  mutating func resolve(_ payload: Payload, variant requested: Int, typeKeys: [[String]])
-    -> Resolution<ScreenInstance>
-  {
+  mutating func resolve(_ payload: Payload, variant requested: Int) -> Resolution<ScreenInstance> {
     let variantCount = reader.header(.variantCount)
     let variant =
       (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
-    let pushType = payload.pushType(typeKeys: typeKeys)
+    let pushType = payload.pushType(typeKeyPaths: reader.typeKeyPaths())
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
       guard fallback != RouteTableWords.none else {

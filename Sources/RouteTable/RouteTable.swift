@@ -9,13 +9,9 @@ public struct RouteTable: Sendable {
   public let image: RouteTableImage
   /// Base URLs the app replaced at run time (a staging host, say), by base name.
   public private(set) var baseOverrides: [String: String] = [:]
-  /// The manifest's type keys, made once: every push reads them, and making their `String`s
-  /// from the table on each was about 4% of a resolution (callgrind).
-  let typeKeys: [[String]]
 
   public init(image: RouteTableImage) {
     self.image = image
-    typeKeys = image.read { $0.typeKeys() }
   }
 
   public enum BaseOverrideError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -96,13 +92,17 @@ extension TableReader {
 
   /// The manifest's type keys, in order.
   func typeKeys() -> [[String]] {
-    let at = header(.typeKeysAt)
-    return (0..<max(0, min(header(.typeKeyCount), wordCount))).map { keyPath(at: word(at + $0)) }
+    typeKeyPaths().map { $0.map(\.keyString) }
+  }
+
+  /// The manifest's type keys, read in place.
+  func typeKeyPaths() -> TypeKeyPaths {
+    TypeKeyPaths(reader: self)
   }
 
   /// A key path record: a segment count, then that many strings.
   func keyPath(at start: Int) -> [String] {
-    Array(keyPathSegments(at: start))
+    keyPathSegments(at: start).map(\.keyString)
   }
 
   func keyPathSegments(at start: Int) -> KeyPathSegments {
@@ -171,7 +171,38 @@ struct KeyPathSegments: RandomAccessCollection {
 
   var startIndex: Int { 0 }
 
-  subscript(position: Int) -> String { reader.string(at: start + 1 + position * 2) }
+  subscript(position: Int) -> TableKey { TableKey(reader: reader, at: start + 1 + position * 2) }
+}
+
+/// The table's type keys (a count and the key path records' positions), read in place.
+struct TypeKeyPaths: RandomAccessCollection {
+  let reader: TableReader
+  let at: Int
+  let endIndex: Int
+
+  init(reader: TableReader) {
+    self.reader = reader
+    at = reader.header(.typeKeysAt)
+    endIndex = Swift.max(0, Swift.min(reader.header(.typeKeyCount), reader.wordCount))
+  }
+
+  var startIndex: Int { 0 }
+
+  subscript(position: Int) -> KeyPathSegments {
+    KeyPathSegments(reader: reader, start: reader.word(at + position))
+  }
+}
+
+/// A key path segment in the table: a string reference, made a `String` only when needed.
+struct TableKey: PayloadKey {
+  let reader: TableReader
+  let at: Int
+
+  func withKeyBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(reader.bytes(at: at))
+  }
+
+  var keyString: String { reader.string(at: at) }
 }
 
 /// The rules a base URL follows, shared by the runtime (overrides) and the compiler (manifests).

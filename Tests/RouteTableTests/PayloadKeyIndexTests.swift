@@ -1,0 +1,91 @@
+import Testing
+
+@testable import RouteTable
+
+/// A payload finds its top-level members by their keys' bytes (what a resolution reads from its
+/// table); these check that it finds exactly what its dictionary does.
+@Suite struct PayloadKeyIndexTests {
+  /// Keys from a small alphabet, so lookups often hit, with prefixes of each other and the
+  /// empty key among them.
+  static let alphabet: [String] = ["", "a", "b", "ab", "ba", "abc", "id", "ID", "type", "aps"]
+
+  static func randomPayload(members: Int, using generator: inout some RandomNumberGenerator)
+    -> Payload
+  {
+    var object: [String: PayloadValue] = [:]
+    for member in 0..<members {
+      let key =
+        Bool.random(using: &generator)
+        ? alphabet.randomElement(using: &generator) ?? "" : "key\(member)"
+      object[key] = .integer(member)
+    }
+    return Payload(object)
+  }
+
+  @Test func membersAreFoundAsTheDictionaryFindsThem() {
+    var generator = SystemRandomNumberGenerator()
+    var indexed = 0
+    for _ in 0..<400 {
+      // Up to 24 members: past 16 a payload is read through its dictionary alone.
+      let payload = Self.randomPayload(members: Int.random(in: 0...24), using: &generator)
+      if PayloadKeyIndex.make(payload.object) != nil { indexed += 1 }
+      for key in Self.alphabet + (0..<26).map({ "key\($0)" }) {
+        #expect(payload.value(atKeyPath: [key]) == payload.object[key], "\(key) in \(payload)")
+      }
+    }
+    #expect(indexed > 0)
+  }
+
+  @Test func onlySmallPayloadsWithASCIIKeysAreIndexed() throws {
+    let sixteen = Dictionary(
+      uniqueKeysWithValues: (0..<16).map { ("k\($0)", PayloadValue.integer($0)) })
+    let index = try #require(PayloadKeyIndex.make(sixteen))
+    #expect(index.count == 16)
+    for key in sixteen.keys {
+      var key = key
+      let position = key.withUTF8 { index.position($0) }
+      #expect(position.flatMap { $0 }.map { sixteen[$0].key } == key)
+    }
+    #expect("missing".withKeyBytes { index.position($0) } == .some(nil))
+    #expect("é".withKeyBytes { index.position($0) } == nil, "a key that is not ASCII: no answer")
+
+    var seventeen = sixteen
+    seventeen["k16"] = 16
+    #expect(PayloadKeyIndex.make(seventeen) == nil)
+    #expect(PayloadKeyIndex.make(["café": 1, "id": 2]) == nil)
+    #expect(PayloadKeyIndex.make([:])?.count == 0)
+  }
+
+  /// `String` equality is canonical equivalence, under which the Kelvin sign (U+212A) equals the
+  /// letter K: byte comparison must not decide for keys that are not ASCII, on either side.
+  @Test func keysThatAreNotASCIIAreComparedAsStrings() {
+    let kelvinInPayload = Payload(["\u{212A}ey": "kelvin", "id": 1])
+    #expect(kelvinInPayload.value(atKeyPath: ["Key"]) == "kelvin")
+    #expect(kelvinInPayload.value(atKeyPath: ["id"]) == 1)
+    let kelvinAsked = Payload(["Key": "letter", "id": 1])
+    #expect(kelvinAsked.value(atKeyPath: ["\u{212A}ey"]) == "letter")
+    #expect(kelvinAsked.value(atKeyPath: ["Ke"]) == nil)
+  }
+
+  @Test func changesToTheMembersAreSeen() {
+    var payload = Payload(["type": "home", "id": 1])
+    payload.object["chapter"] = 3
+    payload.object["id"] = nil
+    payload.object["type"] = "book"
+    #expect(payload.value(atKeyPath: ["chapter"]) == 3)
+    #expect(payload.value(atKeyPath: ["id"]) == nil)
+    #expect(payload.pushType(typeKeys: [["type"]]) == "book")
+    payload.object = ["other": true]
+    #expect(payload.value(atKeyPath: ["type"]) == nil)
+    #expect(payload.value(atKeyPath: ["other"]) == true)
+  }
+
+  @Test func equalityAndHashingAreTheMembers() {
+    var changed = Payload(["type": "home"])
+    changed.object["id"] = 1
+    let built = Payload(["id": 1, "type": "home"])
+    #expect(changed == built)
+    #expect(changed.hashValue == built.hashValue)
+    #expect(changed != Payload(["type": "home"]))
+  }
+}
