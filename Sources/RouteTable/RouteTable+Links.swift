@@ -138,16 +138,22 @@ struct LinkMatcher {
   /// Each `{name}` and `{name*}` value must be valid for its parameter's type, or the pattern
   /// does not match (rather than resolving as `invalid_params`).
   private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
-    let segmentsAt = reader.word(pattern + 5)
-    for index in 0..<max(0, min(reader.word(pattern + 4), reader.wordCount)) {
-      let segment = segmentsAt + index * Layout.linkSegmentRecord
-      let kind = Layout.LinkSegmentKind(rawValue: reader.word(segment))
-      guard kind != .literal else { continue }
-      let text = kind == .rest ? url.segments(from: index) : url.segment(index)
+    for (segment, index) in pathPlaceholders(pattern) {
+      let text =
+        reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
+        ? url.segments(from: index) : url.segment(index)
       let param = reader.word(binding.list + reader.word(segment + 1))
       guard binding.isValid(text, param: param, reader: reader) else { return false }
     }
     return true
+  }
+
+  /// The pattern's path placeholders: each one's segment record and its index in the path.
+  private func pathPlaceholders(_ pattern: Int) -> PathPlaceholders {
+    PathPlaceholders(
+      reader: reader, segmentsAt: reader.word(pattern + 5), listAt: reader.word(pattern + 10),
+      count: min(reader.word(pattern + 9), reader.wordCount),
+      segmentLimit: min(reader.word(pattern + 4), url.segmentCount))
   }
 
   /// The parameter list of the pattern's placeholders and the screen they belong to, in this
@@ -171,14 +177,11 @@ struct LinkMatcher {
 
   /// The value of screen parameter `param` in the URL, for the winning pattern.
   func supply(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
-    let segmentsAt = reader.word(pattern + 5)
-    for index in 0..<max(0, min(reader.word(pattern + 4), reader.wordCount)) {
-      let segment = segmentsAt + index * Layout.linkSegmentRecord
-      let kind = Layout.LinkSegmentKind(rawValue: reader.word(segment))
-      guard kind != .literal, reader.word(binding.list + reader.word(segment + 1)) == param else {
-        continue
-      }
-      return .text(kind == .rest ? url.segments(from: index) : url.segment(index))
+    for (segment, index) in pathPlaceholders(pattern)
+    where reader.word(binding.list + reader.word(segment + 1)) == param {
+      return .text(
+        reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
+          ? url.segments(from: index) : url.segment(index))
     }
     let itemsAt = reader.word(pattern + 7)
     for index in 0..<max(0, min(reader.word(pattern + 6), reader.wordCount)) {
@@ -196,6 +199,36 @@ struct LinkMatcher {
       return found.map { .text($0) } ?? .absent
     }
     return .absent
+  }
+}
+
+/// A pattern's path placeholders (`linkPatternRecord`'s list), as pairs of the segment's record
+/// and its index in the path. An index is below both the pattern's and the URL's segment
+/// counts, so a damaged table's cannot reach past the URL's segments.
+struct PathPlaceholders: Sequence, IteratorProtocol {
+  let reader: TableReader
+  let segmentsAt: Int
+  let listAt: Int
+  let count: Int
+  let segmentLimit: Int
+  var position = 0
+
+  init(reader: TableReader, segmentsAt: Int, listAt: Int, count: Int, segmentLimit: Int) {
+    self.reader = reader
+    self.segmentsAt = segmentsAt
+    self.listAt = listAt
+    self.count = count
+    self.segmentLimit = segmentLimit
+  }
+
+  mutating func next() -> (segment: Int, index: Int)? {
+    while position < count {
+      let index = reader.word(listAt + position)
+      position += 1
+      guard index < segmentLimit else { continue }
+      return (segmentsAt + index * RouteTableLayout.linkSegmentRecord, index)
+    }
+    return nil
   }
 }
 

@@ -312,9 +312,10 @@ package enum RouteTableLayout {
 
   /// A link pattern, listed in manifest order at `linkPatternsAt`: route, text(2), the pattern's
   /// index among its route's patterns, segmentCount, segmentsAt, queryCount, queryAt,
-  /// conditionCount. Placeholders are numbered in the order written (path, then query); a
+  /// conditionCount, pathPlaceholderCount, pathPlaceholdersAt (the indexes of the segments that
+  /// are placeholders, so a match checks and reads them without walking the literals). Placeholders are numbered in the order written (path, then query); a
   /// route's effective record maps each to a screen parameter per variant.
-  package static let linkPatternRecord = 9
+  package static let linkPatternRecord = 11
   /// A pattern's path segment: kind, then the literal's decoded text(2) or the placeholder number.
   package static let linkSegmentRecord = 3
   package enum LinkSegmentKind: Int { case literal = 0, param, rest }

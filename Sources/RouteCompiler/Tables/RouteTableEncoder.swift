@@ -160,15 +160,18 @@ private struct Writer {
   private mutating func linkPattern(_ pattern: LinkPattern<String>, route: Int, index: Int) -> Int {
     var placeholder = 0
     var segments: [Int] = []
-    for segment in pattern.segments {
+    var pathPlaceholders: [Int] = []
+    for (index, segment) in pattern.segments.enumerated() {
       switch segment {
       case .literal(let text):
         segments += [Layout.LinkSegmentKind.literal.rawValue] + stringWords(text)
       case .param:
         segments += [Layout.LinkSegmentKind.param.rawValue, placeholder, 0]
+        pathPlaceholders.append(index)
         placeholder += 1
       case .rest:
         segments += [Layout.LinkSegmentKind.rest.rawValue, placeholder, 0]
+        pathPlaceholders.append(index)
         placeholder += 1
       }
     }
@@ -185,7 +188,7 @@ private struct Writer {
     return intern(
       [route] + stringWords(pattern.text) + [
         index, pattern.segments.count, intern(segments), pattern.query.count, intern(query),
-        pattern.conditions.count,
+        pattern.conditions.count, pathPlaceholders.count, intern(pathPlaceholders),
       ])
   }
 
