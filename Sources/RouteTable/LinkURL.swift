@@ -53,8 +53,10 @@ struct LinkURL {
     var url = url
     return url.withUTF8 { bytes in
       guard let split = Split(bytes, isHost: isHost, isScheme: isScheme) else { return body(nil) }
-      // The authority and the path's first segment, then one per `/` of the path.
-      let segmentWords = 2 * (split.pathSlashes + 2)
+      // The authority, then the path's segments: each is one byte or more after a `/`, so
+      // there are at most half as many as the path has bytes, rounded up. A bound, not a count:
+      // counting the slashes cost a pass over the path.
+      let segmentWords = 2 * (split.path.count / 2 + 2)
       let itemWords = 4 * (split.queryAmpersands + 1)
       // One scratch allocation for the bounds and the decoded bytes: each nested
       // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
@@ -82,7 +84,6 @@ struct LinkURL {
     var path: Range<Int>
     var query: Range<Int>
     /// Counted while splitting, to size the bounds for decoding.
-    var pathSlashes = 0
     var queryAmpersands = 0
 
     init?(
@@ -136,11 +137,9 @@ struct LinkURL {
       } else if isHTTPS {
         return nil
       }
-      var question = start
-      while question < end && bytes[question] != UInt8(ascii: "?") {
-        if bytes[question] == UInt8(ascii: "/") { pathSlashes += 1 }
-        question += 1
-      }
+      let question =
+        memchr(base + start, Int32(UInt8(ascii: "?")), end - start)
+        .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? end
       path = start..<question
       query = (question < end ? question + 1 : end)..<end
       for index in query where bytes[index] == UInt8(ascii: "&") { queryAmpersands += 1 }

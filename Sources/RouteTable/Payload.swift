@@ -84,7 +84,7 @@ public struct Payload: Sendable, Hashable {
   /// The top-level member at `key`, through the key index when the payload has one.
   private func member(_ key: some PayloadKey) -> PayloadValue? {
     if let keyIndex, let found = key.withKeyBytes({ keyIndex.position($0) }) {
-      return found.map { object[$0].value }
+      return found.map { object.values[$0] }
     }
     return object[key.keyString]
   }
