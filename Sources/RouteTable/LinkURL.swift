@@ -192,10 +192,9 @@ struct LinkURL {
             continue
           }
           if byte == UInt8(ascii: "%") {
-            guard index + 2 < path.upperBound, let high = LinkURL.hexValue(bytes[index + 1]),
-              let low = LinkURL.hexValue(bytes[index + 2])
+            guard let escaped = LinkURL.escapedByte(bytes, at: index, end: path.upperBound)
             else { return nil }
-            byte = high << 4 | low
+            byte = escaped
             index += 2
           }
           decoded[written] = byte
@@ -282,10 +281,10 @@ struct LinkURL {
     while index < range.upperBound {
       var byte = bytes[index]
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
-          let low = hexValue(bytes[index + 2])
-        else { return false }
-        byte = high << 4 | low
+        guard let escaped = escapedByte(bytes, at: index, end: range.upperBound) else {
+          return false
+        }
+        byte = escaped
         index += 2
       }
       decoded[written] = byte
@@ -296,7 +295,16 @@ struct LinkURL {
     return seen < 0x80 || isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
   }
 
-  static func hexValue(_ byte: UInt8) -> UInt8? {
+  /// The byte a `%XX` escape at `index` (the `%`) stands for, or nil when two hex digits do not
+  /// follow it before `end`.
+  static func escapedByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> UInt8? {
+    guard index + 2 < end, let high = hexValue(bytes[index + 1]),
+      let low = hexValue(bytes[index + 2])
+    else { return nil }
+    return high << 4 | low
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
