@@ -195,10 +195,10 @@ def times_faster(slower, faster):
 
 
 def count_text(count):
-    """A per-operation count: whole numbers with thousands separators, fractions to two places."""
+    """A per-operation count: whole numbers with thousands separators (not %g's 1.28673e+06)."""
     if count is None:
         return "–"
-    return f"{count:,.0f}" if count == int(count) else f"{count:,.2f}"
+    return f"{count:,.0f}" if count == int(count) else f"{count:g}"
 
 
 def verdict(met):
@@ -470,9 +470,8 @@ def resolve_section(results, large_routes):
 
     def row(name, label, table_name, dictionary=None):
         entry = results[name]
-        allocations = entry["allocations"]
         return [label, table_name, ns_text(entry["ns_min"]), ns_text(entry["ns_median"]),
-                "–" if allocations is None else f"{allocations:g}",
+                count_text(entry["allocations"]),
                 ratio(entry["ns_min"], results[dictionary]["ns_min"]) if dictionary else "–",
                 ratio(entry["ns_min"], hit)]
 
@@ -796,7 +795,7 @@ def main():
     lookup_allocations = [resolve_results[name]["allocations"] for name in ["shop.lookup.generated", "large.lookup.generated"]]
     targets.append((
         "3", "zero heap allocations for the type lookup",
-        " and ".join("–" if a is None else f"{a:g}" for a in lookup_allocations),
+        " and ".join(count_text(a) for a in lookup_allocations),
         all(a == 0 for a in lookup_allocations), "lookup-allocations"))
     link_medium = 1000 if 1000 in args.link_patterns else args.link_patterns[-1]
     link_times = {segments: link_results[f"link.{link_medium}.{segments}"]["ns_min"] for segments, _ in LINK_URLS}
@@ -921,9 +920,9 @@ def main():
         "counts about 36,700 instructions for `Payload(userInfo:)` on this payload: classifying "
         "values and casting them about 16,000, copying the two dictionaries into entry arrays "
         "about 11,000, the containers being built about 10,700 (the shares overlap), releasing "
-        "the intermediate arrays and boxes about 7,500, and the key index about 1,300. On Darwin the system's `userInfo` holds bridged `NSString`, `NSNumber` and "
-        "`NSDictionary` values, which take the Foundation branch (a class check, then bridging) "
-        "and cost more. Resolving from a `Payload` instead pays this once, where the app builds it; "
+        "the intermediate arrays and boxes about 7,500, and the key index about 1,300. On "
+        "Darwin the system's `userInfo` holds bridged `NSString`, `NSNumber` and `NSDictionary` "
+        "values, which take the Foundation branch (a class check, then bridging) and cost more. Resolving from a `Payload` instead pays this once, where the app builds it; "
         "reading only the route's values straight from `userInfo` would avoid most of it, at the "
         "price of a second resolver over `Any`.\n")
 
@@ -1131,8 +1130,7 @@ def missed_notes(run):
         "table's bytes instead of making and hashing a `String` per key (about 850). On the slower "
         "machine earlier pages were written on, 1 µs was about 8,900 instructions, so the margin "
         "is small: a run on a slower or loaded machine can miss where the instruction count, "
-        "which load does not move, has not changed. "
-        "What would widen it: expanding the URL (the template has six parts and the URL is a "
+        "which load does not move, has not changed. What would widen it: expanding the URL (the template has six parts and the URL is a "
         "90-byte heap `String`) and converting and destroying the generic `Resolution` member by "
         "member are the largest parts left.")
     resolve_user_info = (
@@ -1204,10 +1202,11 @@ def missed_notes(run):
         "those; the path is split and percent-decoded in one pass with one UTF-8 check; and "
         "`memchr` finds the query. On the slower machine earlier pages were written on, 1 µs was "
         "about 8,900 instructions, so an 8-segment URL has the least margin: a run on a slower "
-        "or loaded machine can miss where the instruction count has not changed. Each segment more still costs about 500 (reading the "
-        "trie node's words, then splitting, comparing and checking the segment); keeping a node's "
-        "only literal child inline would cut the words read per segment. The cost does not depend "
-        "on the pattern count (the next target).")
+        "or loaded machine can miss where the instruction count has not changed. Each segment "
+        "more still costs about 500 (reading the trie node's words, then splitting, comparing "
+        "and checking the segment); keeping a node's only literal child inline would cut the "
+        "words read per segment. The cost does not depend on the pattern count (the next "
+        "target).")
     link_growth = (
         "One hash lookup per URL segment, whatever the number of patterns; the table is read in "
         "place, so a larger table only touches more memory.")
