@@ -7,7 +7,7 @@ let package = Package(
   products: [
     .executable(name: "routec", targets: ["routec"]),
     .library(name: "RouteTable", targets: ["RouteTable"]),
-    .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
+    .library(name: "RouteTableNavigation", targets: ["RouteTableNavigation"]),
     .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),
     .plugin(name: "LintRoutes", targets: ["LintRoutes"]),
   ],
@@ -20,9 +20,14 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    // The runtime apps link: the standard library, Foundation and Observation (both ship with
-    // every toolchain), and Apple frameworks only inside `#if canImport` blocks.
+    // The core runtime, the one module generated code imports: packed tables, the resolver for
+    // pushes, action taps and links, URL expansion, `Resolution`. The standard library and
+    // Foundation only.
     .target(name: "RouteTable"),
+    // What an app wires in: the router with its cold-launch gate, the navigation decision and
+    // `NavigationState` (Observation, which ships with every toolchain), and the UIKit, SwiftUI
+    // and UserNotifications appliers inside exact `#if canImport` blocks. Re-exports RouteTable.
+    .target(name: "RouteTableNavigation", dependencies: ["RouteTable"]),
     .target(name: "RouteCompiler", dependencies: ["CYAML", "RouteTable"]),
     .executableTarget(
       name: "routec",
@@ -39,22 +44,32 @@ let package = Package(
         intent: .custom(verb: "lint-routes", description: "Lint route manifests")),
       dependencies: ["routec"]
     ),
-    // What more than one test target uses: a YAML tree as JSON with plain scalars resolved by the
-    // YAML 1.2 core schema (as editors read manifests), a seeded random number generator, and
-    // the reference link matcher (which the link fuzzer compiles in too).
+    // What more than one test target uses, without libyaml: a seeded random number generator,
+    // a reference percent-decoder, the public-API extraction the pinned lists are checked with.
+    .target(name: "TestSupport", dependencies: ["RouteTable"], path: "Tests/TestSupport"),
+    // What the compiler's and routec's tests share: a YAML tree as JSON with plain scalars
+    // resolved by the YAML 1.2 core schema (as editors read manifests), and the reference link
+    // matcher (which the link fuzzer compiles in too).
     .target(
-      name: "TestSupport", dependencies: ["RouteCompiler", "RouteTable"], path: "Tests/TestSupport"),
+      name: "CompilerTestSupport", dependencies: ["RouteCompiler", "TestSupport"],
+      path: "Tests/CompilerTestSupport"),
     .testTarget(
       name: "RouteCompilerTests",
-      dependencies: ["RouteCompiler", "TestSupport"],
+      dependencies: [
+        "RouteCompiler", "RouteTableNavigation", "TestSupport", "CompilerTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "RouteTableTests", dependencies: ["RouteTable", "TestSupport"],
       exclude: ["PublicAPI.txt"]),
     .testTarget(
+      name: "RouteTableNavigationTests",
+      dependencies: ["RouteTableNavigation", "TestSupport"],
+      exclude: ["PublicAPI.txt"]),
+    .testTarget(
       name: "routecTests",
-      dependencies: ["routec", "RouteCompiler", "TestSupport"],
+      dependencies: ["routec", "RouteCompiler", "TestSupport", "CompilerTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

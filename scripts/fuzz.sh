@@ -74,9 +74,13 @@ build_fuzzer() {
   local fuzzer=$1
   build_module RouteTable $(find Sources/RouteTable -name '*.swift' | sort)
   local objects=("$build/RouteTable.o")
-  if [ "$fuzzer" != gate ]; then
+  if [ "$fuzzer" = gate ]; then
+    build_module RouteTableNavigation $(find Sources/RouteTableNavigation -name '*.swift' | sort)
+    objects+=("$build/RouteTableNavigation.o")
+  else
     build_module RouteCompiler $(find Sources/RouteCompiler -name '*.swift' | sort)
-    objects+=("$build/RouteCompiler.o")
+    build_module TestSupport $(find Tests/TestSupport -name '*.swift' | sort)
+    objects+=("$build/RouteCompiler.o" "$build/TestSupport.o")
   fi
   local dir
   case $fuzzer in
@@ -86,8 +90,7 @@ build_fuzzer() {
     link) dir=Fuzz/Link ;;
   esac
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
-  # The link fuzzer checks the runtime against the tests' reference matcher.
-  if [ "$fuzzer" = link ]; then sources+=(Tests/TestSupport/ReferenceLinkMatcher.swift); fi
+  if [ "$fuzzer" = link ]; then sources+=(Tests/CompilerTestSupport/ReferenceLinkMatcher.swift); fi
   if stale "$build/$fuzzer-fuzzer" "${sources[@]}" "${objects[@]}"; then
     echo "== building $fuzzer-fuzzer"
     swiftc "${flags[@]}" "${cc_flags[@]}" "${link_flags[@]}" -module-name "${fuzzer^}Fuzzer" \
@@ -96,7 +99,6 @@ build_fuzzer() {
   fi
 }
 
-# Read-only seed corpora: libFuzzer writes new entries only to the first directory it is given.
 seeds() {
   case $1 in
     manifest)

@@ -20,7 +20,8 @@
 // - a replaced or closed handler, with what it captured, is released;
 // - at the end, opening once more delivers or discards everything still kept: none is lost.
 
-import RouteTable
+@_spi(Generated) import RouteTable
+import RouteTableNavigation
 
 /// The program and the model. One thread only, but handlers must be `@Sendable`, hence
 /// `@unchecked`: nothing here is ever touched from two threads.

@@ -15,7 +15,8 @@
 // - drops follow the policy (oldest first, with its reason) and the age limit;
 // - `isRootReady` matches the model, and at the end a last root gets everything still kept.
 
-import RouteTable
+@_spi(Generated) import RouteTable
+import RouteTableNavigation
 
 private final class RouterRun: @unchecked Sendable {
   // Sound for the same reason as the gate program's `Run`: one thread only.
@@ -106,7 +107,7 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
       case .routed:
         Resolution(
           status: .matched, variant: variant, route: "\(number(payload))", destination: action,
-          action: .navigate, category: "chat", notificationAction: action)
+          foregroundPolicy: .navigate, category: "chat", notificationAction: action)
       case .app:
         Resolution(
           status: .appAction, variant: variant, route: "\(number(payload))", category: "chat",
@@ -127,12 +128,12 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
     resolveURL: { url, variant in
       Resolution(
         status: .matched, variant: variant, route: "\(number(url))", destination: "link",
-        action: .navigate, link: url)
+        foregroundPolicy: .navigate, link: url)
     },
     resolve: { payload, variant, _ in
       Resolution(
         status: .matched, variant: variant, route: "\(number(payload))", destination: "push",
-        action: .navigate)
+        foregroundPolicy: .navigate)
     })
   while let op = run.next() {
     perform(op, router, run)

@@ -12,7 +12,7 @@
 // rest is a recipe for a random table (see `RandomTable`), then the URLs to try on it.
 
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 
 private struct Compiled {
   var manifest: ResolvedManifest
@@ -134,7 +134,9 @@ private func check(_ url: String, _ compiled: Compiled, _ name: String) {
       resolution.status == again.status && resolution.link == again.link
         && resolution.url == again.url && resolution.destination == again.destination,
       "\(name): resolving \(url.debugDescription) twice gave different results")
-    invariant(resolution.action == nil || resolution.action == .navigate, "a link did not navigate")
+    invariant(
+      resolution.foregroundPolicy == nil || resolution.foregroundPolicy == .navigate,
+      "a link did not navigate")
     let expected = compiled.reference.resolve(url, variant: variant)
     invariant(
       resolution.status == expected.status,
@@ -262,7 +264,8 @@ private struct RandomTable {
         var path = ""
         for segment in pattern.segments {
           switch segment {
-          case .literal(let text): path += "/" + LinkLiteral.encoded(text)
+          case .literal(let text):
+            path += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
           case .param, .rest:
             path += "/" + values[next(values.count)]
             if next(3) == 0 { path += "/" + values[next(values.count)] }
@@ -272,8 +275,10 @@ private struct RandomTable {
         var items = pattern.query.map { item -> String in
           switch item {
           case .condition(let key, let value):
-            LinkLiteral.encoded(key) + "=" + LinkLiteral.encoded(value)
-          case .bind(let key, _): LinkLiteral.encoded(key) + "=" + values[next(values.count)]
+            PercentEncoding.encoded(key, keeping: .linkLiteral) + "="
+              + PercentEncoding.encoded(value, keeping: .linkLiteral)
+          case .bind(let key, _):
+            PercentEncoding.encoded(key, keeping: .linkLiteral) + "=" + values[next(values.count)]
           }
         }
         if next(3) == 0, let first = items.first { items.append(first) }

@@ -4,12 +4,13 @@
 // runtime against it.
 
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
+import TestSupport
 
 struct ReferenceMatcher {
   let manifest: ResolvedManifest
   /// Which URLs are links, how they split and decode, when a pattern matches and which wins:
-  /// the tests' reference (Tests/TestSupport/ReferenceLinkMatcher.swift, compiled in).
+  /// the tests' reference (Tests/CompilerTestSupport/ReferenceLinkMatcher.swift, compiled in).
   let links: ReferenceLinkMatcher
 
   init(_ manifest: ResolvedManifest) {

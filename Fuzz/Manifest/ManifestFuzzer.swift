@@ -9,7 +9,7 @@
 // - every example payload the table offers resolves to its own route in its own variant.
 
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -133,7 +133,7 @@ private func checkExample(
       resolution.presentation == effective.presentation,
       "example resolved with another presentation")
     invariant(
-      resolution.action == (state == .foreground ? route.foreground : .navigate),
+      resolution.foregroundPolicy == (state == .foreground ? route.foreground : .navigate),
       "example resolved with the wrong foreground action")
     invariant(
       (resolution.url == nil) == (effective.url == nil),

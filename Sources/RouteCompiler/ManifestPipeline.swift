@@ -4,28 +4,28 @@
 ///
 /// One `Diagnostics` collector is passed through, so a run reports every problem every stage
 /// could see. A stage that cannot go on (no tree after a syntax error) ends the run early.
-public enum ManifestPipeline {
-  public struct Output: Sendable {
+package enum ManifestPipeline {
+  package struct Output: Sendable {
     /// Nil when any error was found.
-    public var manifest: ResolvedManifest?
+    package var manifest: ResolvedManifest?
     /// What the manifest declares, with source locations; nil when the YAML could not be read
     /// as a manifest. `routec diff` locates changes with it.
-    public var declaration: ManifestDeclaration?
+    package var declaration: ManifestDeclaration?
     /// Every diagnostic, sorted by position.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Where each top-level key (`routes`, `variants`, ...) is written, the first of a
     /// duplicate; empty when the YAML is not a mapping. `routec diff` points removals at them.
-    public var topLevelKeys: [String: SourceLocation] = [:]
+    package var topLevelKeys: [String: SourceLocation] = [:]
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
   /// Larger manifests are rejected with `file-too-large`; readers need not read past it.
-  public static let maximumFileSize = InputChecks.maximumSize
+  package static let maximumFileSize = InputChecks.maximumSize
 
   /// Runs the front end on a manifest's bytes. `fileName` (the last path component) names the
   /// namespace when the manifest does not.
-  public static func run(bytes: [UInt8], fileName: String) -> Output {
+  package static func run(bytes: [UInt8], fileName: String) -> Output {
     var diagnostics = Diagnostics()
     let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)

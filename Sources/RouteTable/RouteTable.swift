@@ -6,19 +6,19 @@ import Foundation
 /// table, and a resolution reads only the records it needs, so the first resolution after a cold
 /// start costs what the hundredth does.
 public struct RouteTable: Sendable {
-  public let image: RouteTableImage
+  package let image: RouteTableImage
   /// Base URLs the app replaced at run time (a staging host, say), by base name.
-  public private(set) var baseOverrides: [String: String] = [:]
+  package private(set) var baseOverrides: [String: String] = [:]
 
-  public init(image: RouteTableImage) {
+  @_spi(Generated) public init(image: RouteTableImage) {
     self.image = image
   }
 
-  public enum BaseOverrideError: Error, Hashable, Sendable, CustomStringConvertible {
+  package enum BaseOverrideError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownBase(String)
     case invalidURL(base: String, url: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .unknownBase(let name): "the manifest declares no base `\(name)`"
       case .invalidURL(let base, let url):
@@ -30,7 +30,7 @@ public struct RouteTable: Sendable {
   /// Replaces a base URL for this table, for example to point at a staging server. An override
   /// must be an absolute URL with scheme and host, no query, fragment or trailing slash, and not
   /// a `javascript:`/`data:`/`file:` URL; a bad one is rejected and the table is unchanged.
-  public mutating func overrideBase(_ name: String, with url: String) throws(BaseOverrideError) {
+  package mutating func overrideBase(_ name: String, with url: String) throws(BaseOverrideError) {
     guard baseNames.contains(name) else { throw .unknownBase(name) }
     guard BaseURLRules.isAcceptable(url) else { throw .invalidURL(base: name, url: url) }
     baseOverrides[name] = url
@@ -38,16 +38,16 @@ public struct RouteTable: Sendable {
 
   // MARK: Variants
 
-  public var variantNames: [String] {
+  package var variantNames: [String] {
     image.read { $0.names(.variantCount, .variantsAt, stride: RouteTableLayout.variantRecord) }
   }
 
-  public var defaultVariant: Int {
+  package var defaultVariant: Int {
     image.read { $0.header(.defaultVariant) }
   }
 
   /// The remote-config parameter that picks the variant, or nil without variants.
-  public var variantKey: String? {
+  package var variantKey: String? {
     image.read { reader in
       reader.word(RouteTableLayout.Header.variantKeyOffset.rawValue) == RouteTableWords.none
         ? nil : reader.string(at: RouteTableLayout.Header.variantKeyOffset.rawValue)
@@ -55,7 +55,7 @@ public struct RouteTable: Sendable {
   }
 
   /// The variant a remote-config value picks; the default when the value is nil or unknown.
-  public func variant(remoteValue: String?) -> Int {
+  @_spi(Generated) public func variant(remoteValue: String?) -> Int {
     image.read { reader in
       guard let remoteValue,
         let variant = reader.lookup(
@@ -66,11 +66,11 @@ public struct RouteTable: Sendable {
   }
 
   /// The index of a variant by name, or nil.
-  public func variant(named name: String) -> Int? {
+  package func variant(named name: String) -> Int? {
     variantNames.firstIndex(of: name)
   }
 
-  public var baseNames: [String] {
+  package var baseNames: [String] {
     image.read { $0.names(.baseCount, .basesAt, stride: RouteTableLayout.baseRecord) }
   }
 }

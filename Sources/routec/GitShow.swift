@@ -1,6 +1,6 @@
 import Foundation
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 
 /// `git show REV:PATH`, for `routec diff git:REV:PATH`.
 enum GitShow {

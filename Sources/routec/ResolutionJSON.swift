@@ -1,5 +1,5 @@
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 
 /// The JSON object `routec resolve` prints for a resolution, with the members the README's
 /// `routec resolve` section lists for each status.
@@ -27,7 +27,7 @@ enum ResolutionJSON {
         } ?? .null
       members["url"] = optional(resolution.url)
       members["presentation"] = optional(resolution.presentation?.rawValue)
-      members["action"] = optional(resolution.action?.rawValue)
+      members["action"] = optional(resolution.foregroundPolicy?.rawValue)
     case .invalidParams:
       members["route"] = optional(resolution.route)
       members["errors"] = .array(

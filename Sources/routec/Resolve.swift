@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import Foundation
-import RouteTable
+import RouteTableNavigation
 import Testing
 
 @testable import RouteCompiler

@@ -1,5 +1,6 @@
+import CompilerTestSupport
 import Foundation
-import RouteTable
+@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 
@@ -309,7 +310,7 @@ import Testing
     var result = ""
     for byte in text.utf8 {
       let scalar = Unicode.Scalar(byte)
-      if byte < 0x80, LinkLiteral.isAllowed(scalar), random.chance(70) {
+      if byte < 0x80, ByteSet.linkLiteral.contains(scalar), random.chance(70) {
         result.unicodeScalars.append(scalar)
       } else {
         let hex = String(byte, radix: 16, uppercase: random.chance(50))

@@ -1,5 +1,6 @@
+import CompilerTestSupport
 import Foundation
-import RouteTable
+@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 import Testing
 
 /// A manifest may declare a scheme or host of any length, and the resolver compares names

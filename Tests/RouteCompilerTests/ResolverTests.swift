@@ -1,5 +1,5 @@
 import Foundation
-import RouteTable
+@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 
@@ -129,7 +129,7 @@ import Testing
     let table = try Self.table(Self.typed)
     let payload = try Self.payload(
       #"{"kind": "item", "data": {"count": 1}, "flag": true, "ratio": 1, "label": "a"}"#)
-    #expect(table.resolve(payload, variant: 0, state: state).action == action)
+    #expect(table.resolve(payload, variant: 0, state: state).foregroundPolicy == action)
   }
 
   static let variants = """

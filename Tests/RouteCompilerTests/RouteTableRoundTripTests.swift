@@ -1,5 +1,5 @@
 import Foundation
-import RouteTable
+@_spi(Generated) import RouteTable
 import Testing
 
 @testable import RouteCompiler
@@ -33,7 +33,7 @@ import Testing
     #expect(resolution.tab == TabSelection(name: "courses", index: 1))
     #expect(resolution.url == "https://m.example.com/index.php?c=course_ctrl&m=course_data&id=42")
     #expect(resolution.presentation == .push)
-    #expect(resolution.action == .navigate)
+    #expect(resolution.foregroundPolicy == .navigate)
   }
 
   @Test func appliesPerVariantTabsOverridesDefaultsAndAliases() throws {
@@ -44,7 +44,7 @@ import Testing
     #expect(v1.route == "webview_full")
     #expect(v1.tab == TabSelection(name: "shop", index: 1))
     #expect(v1.presentation == .modal)
-    #expect(v1.action == .banner)
+    #expect(v1.foregroundPolicy == .banner)
     #expect(
       v1.url
         == "https://m.example.com/index.php?c=fast_show_ctrl&m=show_book_free&id=7&hide_cache=1&chapter=3"
@@ -52,7 +52,7 @@ import Testing
     #expect(v1.destination?.params.map(\.value) == [.int(7), .bool(true), .int(3)])
     let v2 = table.resolve(payload, variant: table.variant(remoteValue: "2.1"))
     #expect(v2.tab == TabSelection(name: "home", index: 0))
-    #expect(v2.action == .navigate)
+    #expect(v2.foregroundPolicy == .navigate)
   }
 
   @Test func everyStatus() throws {

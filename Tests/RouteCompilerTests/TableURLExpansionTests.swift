@@ -1,5 +1,5 @@
 import Foundation
-import RouteTable
+@_spi(Generated) import RouteTable
 import Testing
 
 @testable import RouteCompiler

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteTable
+@_spi(Generated) @testable import RouteTable
 
 @Suite struct ParameterCoercionTests {
   static func coerce(_ value: PayloadValue, _ type: ParamType, maxLength: Int = 1024)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteTable
+@_spi(Generated) @testable import RouteTable
 
 /// A payload finds its top-level members by their keys' bytes (what a resolution reads from its
 /// table); these check that it finds exactly what its dictionary does.

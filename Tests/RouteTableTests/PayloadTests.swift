@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteTable
+@_spi(Generated) @testable import RouteTable
 
 @Suite struct PayloadTests {
   static func json(_ text: String) throws -> Any {

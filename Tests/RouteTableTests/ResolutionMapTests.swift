@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteTable
+@_spi(Generated) @testable import RouteTable
 
 /// Generated code turns every `Resolution<ScreenInstance>` into the app's typed resolution with
 /// `map`, which moves the members out of the resolution it consumes: each must arrive intact.
@@ -12,7 +12,7 @@ import Testing
       status: .matched, variant: "a variant name longer than fifteen bytes", pushType: "book",
       route: "book_route", destination: destination, tab: TabSelection(name: "shop", index: 1),
       url: "https://m.example.com/a/long/enough/url?id=7", presentation: .modal,
-      action: .banner, errors: [ParameterError(param: "p", reason: .invalid)],
+      foregroundPolicy: .banner, errors: [ParameterError(param: "p", reason: .invalid)],
       category: "updates", notificationAction: "open", link: "/books/{id}/chapters/{chapter}")
   }
 
@@ -26,7 +26,7 @@ import Testing
     #expect(mapped.tab == TabSelection(name: "shop", index: 1))
     #expect(mapped.url == "https://m.example.com/a/long/enough/url?id=7")
     #expect(mapped.presentation == .modal)
-    #expect(mapped.action == .banner)
+    #expect(mapped.foregroundPolicy == .banner)
     #expect(mapped.errors == [ParameterError(param: "p", reason: .invalid)])
     #expect(mapped.category == "updates")
     #expect(mapped.notificationAction == "open")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteTable
+@_spi(Generated) @testable import RouteTable
 
 @Suite struct RouteTableImageTests {
   /// Generated code writes `RouteTableImage(format: .layout8, words: "…", text: "…")`; that must

@@ -1,4 +1,4 @@
-import RouteTable
+@_spi(Generated) import RouteTable
 import Testing
 
 /// The accessors and key generated `Destination` code is built on.

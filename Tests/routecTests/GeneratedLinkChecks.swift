@@ -1,6 +1,6 @@
 import Foundation
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 import Testing
 
 /// The links part of the generated-code acceptance test: the driver resolves every example link

@@ -1,6 +1,6 @@
 import Foundation
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 

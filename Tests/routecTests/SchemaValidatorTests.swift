@@ -1,6 +1,7 @@
+import CompilerTestSupport
 import Foundation
 import RouteCompiler
-import RouteTable
+@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 

@@ -1,16 +1,16 @@
 /// One problem found in a manifest.
-public struct Diagnostic: Hashable, Sendable {
-  public enum Severity: String, Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
+  package enum Severity: String, Hashable, Sendable {
     case error
     case warning
   }
 
-  public var severity: Severity
-  public var rule: RuleID
-  public var location: SourceLocation
-  public var message: String
+  package var severity: Severity
+  package var rule: RuleID
+  package var location: SourceLocation
+  package var message: String
 
-  public init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String)
+  package init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String)
   {
     self.severity = severity
     self.rule = rule
@@ -20,7 +20,7 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// `path:LINE:COLUMN: error: MESSAGE [rule-id]`, the format Xcode and editors read.
   /// `decorateLabel` may wrap `error:`/`warning:` (in terminal colours, say).
-  public func formatted(path: String, decorateLabel: (String) -> String = { $0 }) -> String {
+  package func formatted(path: String, decorateLabel: (String) -> String = { $0 }) -> String {
     let label = decorateLabel("\(severity.rawValue):")
     return "\(path):\(location.line):\(location.column): \(label) \(message) [\(rule.rawValue)]"
   }
@@ -30,27 +30,27 @@ public struct Diagnostic: Hashable, Sendable {
 ///
 /// Stages append freely; identical diagnostics (the same problem seen once per variant, say)
 /// are kept once, and `sorted` orders them by position so output reads top to bottom.
-public struct Diagnostics: Sendable {
+package struct Diagnostics: Sendable {
   private var seen: Set<Diagnostic> = []
-  public private(set) var all: [Diagnostic] = []
+  package private(set) var all: [Diagnostic] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func append(_ diagnostic: Diagnostic) {
+  package mutating func append(_ diagnostic: Diagnostic) {
     if seen.insert(diagnostic).inserted {
       all.append(diagnostic)
     }
   }
 
   /// Reports a problem with the rule's own severity.
-  public mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String) {
+  package mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String) {
     append(Diagnostic(rule.severity, rule, at: location, message))
   }
 
-  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+  package var hasErrors: Bool { all.contains { $0.severity == .error } }
 
   /// By position; diagnostics at the same position keep the order they were found in.
-  public var sorted: [Diagnostic] {
+  package var sorted: [Diagnostic] {
     all.enumerated()
       .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
       .map(\.element)

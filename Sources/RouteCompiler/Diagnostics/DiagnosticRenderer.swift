@@ -1,21 +1,21 @@
 /// Renders diagnostics for people: the one-line compiler format, and under it, when asked, the
 /// source line with a caret under the column, as swiftc and rustc do on a terminal.
-public struct DiagnosticRenderer: Sendable {
-  public var showsSourceLines: Bool
-  public var usesColor: Bool
+package struct DiagnosticRenderer: Sendable {
+  package var showsSourceLines: Bool
+  package var usesColor: Bool
 
-  public init(showsSourceLines: Bool, usesColor: Bool) {
+  package init(showsSourceLines: Bool, usesColor: Bool) {
     self.showsSourceLines = showsSourceLines
     self.usesColor = usesColor
   }
 
   /// Renders one diagnostic; `source` is the manifest's text, for the snippet. To render many
   /// diagnostics of one file, build its `SourceLines` once and use `render(_:path:lines:)`.
-  public func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
+  package func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
     render(diagnostic, path: path, lines: showsSourceLines ? SourceLines(source) : SourceLines(""))
   }
 
-  public func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
+  package func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
     let text = diagnostic.formatted(path: path) { label in
       guard usesColor else { return label }
       let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"

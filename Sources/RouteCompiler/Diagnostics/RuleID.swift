@@ -1,8 +1,8 @@
 /// The stable identifier of every rule a diagnostic can come from.
 ///
-/// Ids are part of the public contract (editors, CI filters and SARIF reports key on them):
+/// Ids are part of the package contract (editors, CI filters and SARIF reports key on them):
 /// never rename one, only add. `docs/rules.md` lists them with the same summaries.
-public enum RuleID: String, CaseIterable, Hashable, Sendable {
+package enum RuleID: String, CaseIterable, Hashable, Sendable {
   // Input and YAML
   case fileTooLarge = "file-too-large"
   case invalidUTF8 = "invalid-utf8"
@@ -83,7 +83,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
   case remoteConfigUncheckedValue = "remote-config-unchecked-value"
 
   /// What the rule checks, in one line, for docs and report formats.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .fileTooLarge: "The manifest is larger than 16 MiB."
     case .invalidUTF8: "The manifest is not valid UTF-8."
@@ -169,13 +169,13 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
 
   /// The rules `routec remote-config check` reports on a Remote Config template; every other
   /// rule but the YAML ones is about a manifest.
-  public static let remoteConfigRules: Set<RuleID> = [
+  package static let remoteConfigRules: Set<RuleID> = [
     .remoteConfigShape, .remoteConfigUnknownValue, .remoteConfigMissingKey,
     .remoteConfigUncheckedValue,
   ]
 
   /// Whether the rule reports an error or a warning.
-  public var severity: Diagnostic.Severity {
+  package var severity: Diagnostic.Severity {
     switch self {
     case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .remoteConfigUnknownValue,
       .remoteConfigMissingKey, .remoteConfigUncheckedValue:

@@ -1,9 +1,9 @@
 /// A manifest's text split into lines by `LineBreak`, so that line N here is the line a
 /// diagnostic at line N means. Built once per file; looking a line up is constant time.
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
   private let lines: [Substring]
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     var lines: [Substring] = []
     let bytes = text.utf8
     var start = bytes.startIndex
@@ -23,7 +23,7 @@ public struct SourceLines: Sendable {
   }
 
   /// The text of 1-based line `number`, without its line break.
-  public subscript(number: Int) -> Substring? {
+  package subscript(number: Int) -> Substring? {
     lines.indices.contains(number - 1) ? lines[number - 1] : nil
   }
 }

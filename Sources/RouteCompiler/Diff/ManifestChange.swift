@@ -5,14 +5,14 @@
 /// (the `routes:` key for a removed route, the route for a removed alias or parameter, the
 /// `variants:` key for a removed variant, the variant for a removed remote-config value).
 /// Where a removed thing was in the old version is `oldLocation`.
-public struct ManifestChange: Sendable, Hashable {
-  public var kind: Kind
-  public var location: SourceLocation
+package struct ManifestChange: Sendable, Hashable {
+  package var kind: Kind
+  package var location: SourceLocation
   /// For a removal, where the removed thing was declared in the old version.
-  public var oldLocation: SourceLocation?
-  public var message: String
+  package var oldLocation: SourceLocation?
+  package var message: String
 
-  public init(
+  package init(
     _ kind: Kind, at location: SourceLocation, _ message: String,
     oldLocation: SourceLocation? = nil
   ) {
@@ -24,16 +24,16 @@ public struct ManifestChange: Sendable, Hashable {
 
   /// The message as reports print it: for a removal, followed by where it was in the old
   /// version, `oldName` being how the old version is named (`HEAD:routes/shop.routes.yaml`).
-  public func text(oldName: String) -> String {
+  package func text(oldName: String) -> String {
     guard let oldLocation else { return message }
     return "\(message) (was at \(oldName):\(oldLocation.line))"
   }
 
-  public var isBreaking: Bool { kind.isBreaking }
+  package var isBreaking: Bool { kind.isBreaking }
 
   /// The classes of change `routec diff` reports. Breaking ones make a payload that worked with
   /// the old manifest fail (or go elsewhere) with the new one; the ids are stable.
-  public enum Kind: String, CaseIterable, Sendable, Hashable {
+  package enum Kind: String, CaseIterable, Sendable, Hashable {
     case removedPushType = "removed-push-type"
     case removedAlias = "removed-alias"
     case routeUnavailable = "route-unavailable"
@@ -69,7 +69,7 @@ public struct ManifestChange: Sendable, Hashable {
     case addedLinkHost = "added-link-host"
     case addedLinkScheme = "added-link-scheme"
 
-    public var isBreaking: Bool {
+    package var isBreaking: Bool {
       switch self {
       case .removedPushType, .removedAlias, .routeUnavailable, .addedRequiredParam,
         .changedParamType, .changedKeyPath, .changedTypeKeys, .removedVariant,
@@ -80,7 +80,7 @@ public struct ManifestChange: Sendable, Hashable {
       }
     }
 
-    public var summary: String {
+    package var summary: String {
       switch self {
       case .removedPushType: "A push type that was not deprecated is gone (removed or renamed)."
       case .removedAlias: "An alias of a route that was not deprecated is gone."

@@ -6,14 +6,14 @@ import RouteTable
 /// Routes are matched by push type or alias, variants and remote-config values by name; what a
 /// route needs from a payload is compared per variant, and one change seen in several variants
 /// is reported once, naming them.
-public enum ManifestDiff {
-  public struct Version: Sendable {
-    public var manifest: ResolvedManifest
-    public var declaration: ManifestDeclaration
+package enum ManifestDiff {
+  package struct Version: Sendable {
+    package var manifest: ResolvedManifest
+    package var declaration: ManifestDeclaration
     /// Where each top-level key is written (`ManifestPipeline.Output.topLevelKeys`).
-    public var topLevelKeys: [String: SourceLocation]
+    package var topLevelKeys: [String: SourceLocation]
 
-    public init(
+    package init(
       manifest: ResolvedManifest, declaration: ManifestDeclaration,
       topLevelKeys: [String: SourceLocation] = [:]
     ) {
@@ -29,7 +29,7 @@ public enum ManifestDiff {
   }
 
   /// Every change, each located in the new version (see `ManifestChange`), by position.
-  public static func compare(old: Version, new: Version) -> [ManifestChange] {
+  package static func compare(old: Version, new: Version) -> [ManifestChange] {
     var changes = Changes(
       showsVariants: old.manifest.variantKey != nil || new.manifest.variantKey != nil)
     compareVariants(old, new, &changes)

@@ -2,7 +2,7 @@ extension Report {
   /// A report of `routec diff`: every class of change as a rule (breaking ones as errors, the
   /// others as notes), and each change at its place in the new version, `newPath`; a removal's
   /// message says where it was in the old version, named `oldName`.
-  public static func changes(_ changes: [ManifestChange], oldName: String, newPath: String)
+  package static func changes(_ changes: [ManifestChange], oldName: String, newPath: String)
     -> Report
   {
     let rules = ManifestChange.Kind.allCases.map {

@@ -7,12 +7,12 @@ import RouteTable
 /// (`RouteTableEncoder`), which the compiler stores as static bytes without type-checking work;
 /// array, dictionary and raw-value-enum literals of the same data measured at minutes of compile
 /// time for a few thousand routes. The output is deterministic.
-public enum SwiftGenerator {
-  public enum Access: String, CaseIterable, Sendable {
+package enum SwiftGenerator {
+  package enum Access: String, CaseIterable, Sendable {
     case `public`, `internal`
   }
 
-  public static func generate(
+  package static func generate(
     _ manifest: ResolvedManifest, sourceName: String, access: Access = .public
   ) -> String {
     let out = Output(access: access.rawValue)
@@ -32,21 +32,15 @@ public enum SwiftGenerator {
     out.line("// swift-format-ignore-file")
     out.line("")
     out.line("import Foundation")
-    out.line("import RouteTable")
+    out.line("@_spi(Generated) import RouteTable")
     out.line("")
-    out.line("#if canImport(UserNotifications) && !os(tvOS)")
-    out.line("  import UserNotifications")
-    out.line("#endif")
-    out.line("")
-    out.line("\(out.access) enum \(type) {")
+    out.line("\(out.access) enum \(type): RouteNamespace {")
     out.indent {
       variantEnum(manifest, out)
       tabEnum(manifest, out)
       pushTypes(out)
       destinationEnum(manifest, out)
-      resolveFunctions(out)
-      linkFunctions(out)
-      examples(out)
+      linkFunction(out)
       destinationSwitch(manifest, out)
       screenKeySwitch(manifest, out)
       out.line("/// The compiled manifest, read in place: no work at launch.")
@@ -178,75 +172,9 @@ public enum SwiftGenerator {
     out.line("")
   }
 
-  private static func resolveFunctions(_ out: Output) {
-    out.line("/// Resolves a notification's `userInfo` for `variant`; never throws or crashes.")
-    out.line("\(out.access) static func resolve(")
-    out.line("  _ userInfo: [AnyHashable: Any], variant: Variant, state: AppState = .background")
-    out.line(") -> Resolution<Destination> {")
-    out.line("  resolve(Payload(userInfo: userInfo), variant: variant, state: state)")
-    out.line("}")
-    out.line("")
-    out.line("\(out.access) static func resolve(")
-    out.line("  _ payload: Payload, variant: Variant, state: AppState = .background")
-    out.line(") -> Resolution<Destination> {")
-    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
-    out.line(
-      "  return table.resolve(payload, variant: variantIndex, state: state).map(destination)")
-    out.line("}")
-    out.line("")
-    out.line(
-      "/// Resolves the tap of the action button `action` of a notification whose `userInfo`")
-    out.line("/// names its category in `aps.category`.")
-    out.line("\(out.access) static func resolve(")
-    out.line("  action: String, _ userInfo: [AnyHashable: Any], variant: Variant")
-    out.line(") -> Resolution<Destination> {")
-    out.line("  resolve(action: action, Payload(userInfo: userInfo), variant: variant)")
-    out.line("}")
-    out.line("")
-    out.line("\(out.access) static func resolve(")
-    out.line("  action: String, _ payload: Payload, variant: Variant")
-    out.line(") -> Resolution<Destination> {")
-    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
-    out.line(
-      "  return table.resolve(action: action, payload, variant: variantIndex).map(destination)")
-    out.line("}")
-    out.line("")
-    out.line(
-      "/// The notification categories and action buttons the manifest declares, to register")
-    out.line("/// with the system (`userNotificationCategories` where UserNotifications exists).")
-    out.line("\(out.access) static var notificationCategories: [NotificationCategory] {")
-    out.line("  table.notificationCategories")
-    out.line("}")
-    out.line("")
-    // tvOS has no notification categories or actions.
-    out.line("#if canImport(UserNotifications) && !os(tvOS)")
-    out.line(
-      "  /// The categories as `UNUserNotificationCenter.setNotificationCategories(_:)` takes them."
-    )
-    out.line(
-      "  \(out.access) static var userNotificationCategories: Set<UNNotificationCategory> {")
-    out.line("    notificationCategories.userNotificationCategories")
-    out.line("  }")
-    out.line("#endif")
-    out.line("")
-  }
-
-  private static func linkFunctions(_ out: Output) {
-    out.line(
-      "/// Resolves a universal link or custom-scheme URL for `variant` by the manifest's link")
-    out.line("/// patterns; a URL they do not cover is `unknownLink` (open it in the browser).")
-    out.line(
-      "\(out.access) static func resolve(url: URL, variant: Variant) -> Resolution<Destination> {")
-    out.line("  resolve(url: url.absoluteString, variant: variant)")
-    out.line("}")
-    out.line("")
-    out.line(
-      "\(out.access) static func resolve(url: String, variant: Variant) -> Resolution<Destination> {"
-    )
-    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
-    out.line("  return table.resolve(url: url, variant: variantIndex).map(destination)")
-    out.line("}")
-    out.line("")
+  /// The one door that needs the typed `Destination` as input; the resolving functions, the
+  /// example walks and the categories come from `RouteNamespace`'s extensions in the runtime.
+  private static func linkFunction(_ out: Output) {
     out.line(
       "/// A URL that opens `destination` in `variant` (resolving it gives `destination` back),")
     out.line("/// from the first link pattern that can express its values; nil when none can.")
@@ -258,53 +186,10 @@ public enum SwiftGenerator {
     out.line("  }")
     out.line("}")
     out.line("")
-    out.line(
-      "/// A URL for every link pattern (as written in the manifest) in every variant its route")
-    out.line("/// exists in, for tests that walk all links: each resolves to its own pattern.")
-    out.line(
-      "\(out.access) static var exampleLinks: [(link: String, variant: Variant, url: URL)] {")
-    out.line("  let variants: [Variant] = Variant.allCases")
-    out.line("  let patterns = table.linkPatterns")
-    out.line("  var examples: [(link: String, variant: Variant, url: URL)] = []")
-    out.line("  for example in table.exampleLinks {")
-    out.line("    guard patterns.indices.contains(example.pattern),")
-    out.line("      variants.indices.contains(example.variant), let url = URL(string: example.url)")
-    out.line("    else { continue }")
-    out.line(
-      "    examples.append((patterns[example.pattern].link, variants[example.variant], url))")
-    out.line("  }")
-    out.line("  return examples")
-    out.line("}")
-    out.line("")
-  }
-
-  private static func examples(_ out: Output) {
-    out.line(
-      "/// A payload for every push type and alias in every variant its route exists in, for")
-    out.line("/// tests that walk all routes: each resolves as `.matched` to a destination.")
-    out.line(
-      "\(out.access) static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {"
-    )
-    // Typed, because a variant named `all_cases` makes `Variant.allCases` ambiguous.
-    out.line("  let variants: [Variant] = Variant.allCases")
-    out.line("  let pushTypes: [PushType] = PushType.allCases")
-    // A loop rather than `compactMap` with a closure: a tenth of a second less under -O.
-    out.line("  var examples: [(pushType: PushType, variant: Variant, payload: Payload)] = []")
-    out.line("  for example in table.examplePayloads {")
-    out.line("    guard pushTypes.indices.contains(example.pushType),")
-    out.line("      variants.indices.contains(example.variant)")
-    out.line("    else { continue }")
-    out.line(
-      "    examples.append((pushTypes[example.pushType], variants[example.variant], example.payload))"
-    )
-    out.line("  }")
-    out.line("  return examples")
-    out.line("}")
-    out.line("")
   }
 
   private static func destinationSwitch(_ manifest: ResolvedManifest, _ out: Output) {
-    out.line("static func destination(_ screen: ScreenInstance) -> Destination? {")
+    out.line("\(out.access) static func _destination(_ screen: ScreenInstance) -> Destination? {")
     out.indent {
       out.line("switch screen.index {")
       for (index, screen) in manifest.screens.enumerated() {

@@ -1,6 +1,6 @@
 /// A `RouteGraph` in Graphviz DOT (`dot -Tsvg`): one cluster per variant.
-public enum DOTGraph {
-  public static func text(_ graph: RouteGraph) -> String {
+package enum DOTGraph {
+  package static func text(_ graph: RouteGraph) -> String {
     var lines = [
       "digraph \(quoted(graph.name)) {", "  rankdir=LR;", "  node [fontname=\"Helvetica\"];",
     ]

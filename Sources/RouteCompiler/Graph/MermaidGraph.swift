@@ -1,8 +1,8 @@
 /// A `RouteGraph` as a Mermaid flowchart, which GitHub renders in Markdown: push types as flags,
 /// screens as boxes, tabs as stadiums, action buttons as rounded boxes, link patterns as
 /// parallelograms, one subgraph per variant.
-public enum MermaidGraph {
-  public static func text(_ graph: RouteGraph) -> String {
+package enum MermaidGraph {
+  package static func text(_ graph: RouteGraph) -> String {
     var lines = ["flowchart LR"]
     for (index, cluster) in graph.clusters.enumerated() {
       lines.append("  subgraph variant\(index)[\(label("variant " + cluster.variant))]")

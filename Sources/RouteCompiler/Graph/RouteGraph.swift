@@ -2,30 +2,30 @@
 /// types (with aliases) that reach each screen, and the notification action buttons and link
 /// patterns that open each route. Built from the resolved manifest, so overrides
 /// and `only` are already applied; `MermaidGraph` and `DOTGraph` only lay it out as text.
-public struct RouteGraph: Sendable, Equatable {
-  public struct Cluster: Sendable, Equatable {
-    public var variant: String
+package struct RouteGraph: Sendable, Equatable {
+  package struct Cluster: Sendable, Equatable {
+    package var variant: String
     /// Node ids are unique in the whole graph: `v<variant>_t<tab>`, `v<variant>_s<screen>`,
     /// `v<variant>_r<route>`, so one variant's nodes never merge with another's.
-    public var tabs: [Node]
-    public var screens: [Node]
-    public var routes: [Node]
+    package var tabs: [Node]
+    package var screens: [Node]
+    package var routes: [Node]
     /// Action buttons, `v<variant>_a<category>_<action>`: those that open a route in this
     /// variant, and those the app handles itself (no edge).
-    public var actions: [Node]
+    package var actions: [Node]
     /// Link patterns, `v<variant>_l<route>_<pattern>`, of the routes in this variant, each
     /// labelled as written.
-    public var links: [Node]
-    public var edges: [Edge]
+    package var links: [Node]
+    package var edges: [Edge]
   }
 
-  public struct Node: Sendable, Equatable {
-    public var id: String
-    public var label: String
+  package struct Node: Sendable, Equatable {
+    package var id: String
+    package var label: String
   }
 
-  public struct Edge: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+  package struct Edge: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
       /// A push type opens a screen.
       case opens
       /// A screen is shown in a tab.
@@ -36,17 +36,17 @@ public struct RouteGraph: Sendable, Equatable {
       case link
     }
 
-    public var from: String
-    public var to: String
-    public var kind: Kind
-    public var label: String?
+    package var from: String
+    package var to: String
+    package var kind: Kind
+    package var label: String?
   }
 
-  public var name: String
-  public var clusters: [Cluster]
+  package var name: String
+  package var clusters: [Cluster]
 
   /// The graph of every variant, or of the variant at `onlyVariant`.
-  public init(_ manifest: ResolvedManifest, onlyVariant: Int? = nil) {
+  package init(_ manifest: ResolvedManifest, onlyVariant: Int? = nil) {
     name = manifest.namespace
     clusters = manifest.variants.indices
       .filter { onlyVariant == nil || $0 == onlyVariant }

@@ -22,14 +22,14 @@ import RouteTable
 /// - a literal holding `%2F` is compared with the decoded `/`, as if it were two segments, and
 ///   so is a URL that spells a `/` in a segment as `%2F`.
 /// The last two are the exceptions to "no unknown first segment".
-public enum AppSiteAssociation {
-  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AppSiteAssociation {
+  package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// Custom schemes are not universal links: only `links.hosts` can be claimed.
     case noHosts
     /// The app id and why it is malformed.
     case malformedAppID(String, problem: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .noHosts:
         "no `links.hosts`: an apple-app-site-association file claims https URLs of the manifest's hosts, and custom schemes (`links.schemes`) cannot be universal links"
@@ -53,7 +53,7 @@ public enum AppSiteAssociation {
   }
 
   /// The file, as `routec aasa` prints it: keys sorted, two-space indentation, a final newline.
-  public static func text(_ manifest: ResolvedManifest, appIDs: [String]) throws(Failure)
+  package static func text(_ manifest: ResolvedManifest, appIDs: [String]) throws(Failure)
     -> String
   {
     guard !manifest.linkHosts.isEmpty else { throw .noHosts }
@@ -84,7 +84,7 @@ public enum AppSiteAssociation {
 
   /// Why `id` is not `TEAMID.BUNDLE_ID` (a team id of 10 uppercase letters and digits, then a
   /// bundle id of letters, digits, `.` and `-`), or nil when it is.
-  public static func appIDProblem(_ id: String) -> String? {
+  package static func appIDProblem(_ id: String) -> String? {
     guard let dot = id.firstIndex(of: ".") else {
       return "has no `.` between the team id and the bundle id"
     }

@@ -41,7 +41,7 @@ enum LinkAmbiguity {
   ) -> String {
     let path = first.segments.map { segment -> String in
       switch segment {
-      case .literal(let text): "/" + LinkLiteral.encoded(text)
+      case .literal(let text): "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
       case .param, .rest: "/1"
       }
     }.joined()
@@ -49,7 +49,9 @@ enum LinkAmbiguity {
     var keys: Set<String> = []
     for condition in first.conditions + second.conditions
     where keys.insert(condition.key).inserted {
-      items.append(LinkLiteral.encoded(condition.key) + "=" + LinkLiteral.encoded(condition.value))
+      items.append(
+        PercentEncoding.encoded(condition.key, keeping: .linkLiteral) + "="
+          + PercentEncoding.encoded(condition.value, keeping: .linkLiteral))
     }
     let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
     if let host {

@@ -4,7 +4,7 @@ import RouteTable
 ///
 /// Checks what can be checked on one node at a time: shapes, unknown and missing keys, scalar
 /// types and name patterns. Cross-references wait for `ManifestValidator`.
-public enum ManifestDecoder {
+package enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
     "routes", "fallback", "links", "categories",
@@ -15,7 +15,7 @@ public enum ManifestDecoder {
   ]
   static let overrideKeys = ["screen", "params", "tab", "url", "presentation"]
 
-  public static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics)
+  package static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics)
     -> ManifestDeclaration?
   {
     guard let root else {

@@ -2,13 +2,13 @@ import RouteTable
 
 /// How typed fields read scalars. Values are typed by the manifest schema, never by YAML 1.1
 /// resolution: only plain `true`/`false` are booleans and only plain decimal digits are integers.
-public enum ScalarSyntax {
+package enum ScalarSyntax {
   static let yaml11Booleans: Set<String> = [
     "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "True", "TRUE", "False", "FALSE",
     "on", "On", "ON", "off", "Off", "OFF",
   ]
 
-  public static func bool(_ scalar: YAMLScalar) -> Bool? {
+  package static func bool(_ scalar: YAMLScalar) -> Bool? {
     guard scalar.style == .plain else { return nil }
     switch scalar.value {
     case "true": return true
@@ -26,14 +26,14 @@ public enum ScalarSyntax {
   }
 
   /// Plain `-?[0-9]+` that fits an `Int` (`NumberSyntax`, shared with payload strings).
-  public static func int(_ scalar: YAMLScalar) -> Int? {
+  package static func int(_ scalar: YAMLScalar) -> Int? {
     guard scalar.style == .plain else { return nil }
     return NumberSyntax.int(scalar.value)
   }
 
   /// A plain finite number in `NumberSyntax` (`2`, `-0.5`, `1e3`, `01.5`), the grammar payload
   /// strings use.
-  public static func double(_ scalar: YAMLScalar) -> Double? {
+  package static func double(_ scalar: YAMLScalar) -> Double? {
     guard scalar.style == .plain else { return nil }
     return NumberSyntax.double(scalar.value)
   }
@@ -56,7 +56,7 @@ public enum ScalarSyntax {
 
 extension ParamValue {
   /// The scalar read as `type`, or nil when it is not a valid value of that type.
-  public init?(_ scalar: YAMLScalar, as type: ParamType) {
+  package init?(_ scalar: YAMLScalar, as type: ParamType) {
     switch type {
     case .string: self = .string(scalar.value)
     case .int:

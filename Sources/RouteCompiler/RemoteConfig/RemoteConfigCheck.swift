@@ -1,10 +1,10 @@
 /// `routec remote-config check`: whether every value a Remote Config template can serve for the
 /// manifest's variant key picks a declared variant. A value that picks none sends its users to
 /// `default_variant` without anyone noticing; this finds it before release.
-public enum RemoteConfigCheck {
+package enum RemoteConfigCheck {
   /// The in-app default of the variant key: the first remote-config value of the default
   /// variant, which `Variant(remoteValue:)` maps back to it. Nil without variants.
-  public static func inAppDefault(_ manifest: ResolvedManifest) -> (key: String, value: String)? {
+  package static func inAppDefault(_ manifest: ResolvedManifest) -> (key: String, value: String)? {
     guard let key = manifest.variantKey,
       manifest.variants.indices.contains(manifest.defaultVariant),
       let value = manifest.variants[manifest.defaultVariant].remoteValues.first
@@ -14,7 +14,7 @@ public enum RemoteConfigCheck {
 
   /// Checks the template's bytes against `manifest`, which must have variants; the number of
   /// values checked, and every finding located in the template.
-  public static func check(template bytes: [UInt8], against manifest: ResolvedManifest)
+  package static func check(template bytes: [UInt8], against manifest: ResolvedManifest)
     -> (valueCount: Int, diagnostics: [Diagnostic])
   {
     var diagnostics = Diagnostics()

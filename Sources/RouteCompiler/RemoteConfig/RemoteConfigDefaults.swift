@@ -1,20 +1,20 @@
 /// The in-app defaults an app registers with Remote Config (`setDefaults`), so that before the
 /// first fetch, and for users the template serves `useInAppDefault`, the variant key holds the
 /// default variant's value rather than nothing.
-public enum RemoteConfigDefaults {
-  public enum Format: String, CaseIterable, Sendable {
+package enum RemoteConfigDefaults {
+  package enum Format: String, CaseIterable, Sendable {
     /// An XML property list, for `setDefaults(fromPlist:)`.
     case plist
     /// A JSON object.
     case json
   }
 
-  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+  package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     case noVariants
     /// XML 1.0 cannot hold this control character, not even as a character reference.
     case notInPropertyList(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .noVariants:
         "the manifest declares no variants, so there is no remote-config value to default"
@@ -25,7 +25,7 @@ public enum RemoteConfigDefaults {
   }
 
   /// The defaults file for `manifest`.
-  public static func text(_ manifest: ResolvedManifest, format: Format) throws(Failure) -> String {
+  package static func text(_ manifest: ResolvedManifest, format: Format) throws(Failure) -> String {
     guard let (key, value) = RemoteConfigCheck.inAppDefault(manifest) else {
       throw .noVariants
     }

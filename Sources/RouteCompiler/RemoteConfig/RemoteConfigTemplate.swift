@@ -9,17 +9,17 @@ import RouteTable
 /// writes one), plus what YAML allows inside JSON: `#` comments and tabs between tokens. Keys and
 /// strings must be double-quoted and the root an object, so a YAML file is not taken for a
 /// template.
-public struct RemoteConfigTemplate: Sendable {
+package struct RemoteConfigTemplate: Sendable {
   /// One value the template can serve for the parameter.
-  public struct ServedValue: Sendable, Hashable {
-    public enum Origin: Sendable, Hashable {
+  package struct ServedValue: Sendable, Hashable {
+    package enum Origin: Sendable, Hashable {
       /// `defaultValue`.
       case defaultValue
       /// `conditionalValues.NAME`.
       case condition(String)
     }
 
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
       /// `value`, or `rolloutValue.value` (with the rollout's id).
       case value(String, rollout: String?)
       /// `useInAppDefault: true`: the app's own default is served.
@@ -28,20 +28,20 @@ public struct RemoteConfigTemplate: Sendable {
       case unchecked(String)
     }
 
-    public var origin: Origin
-    public var content: Content
-    public var location: SourceLocation
+    package var origin: Origin
+    package var content: Content
+    package var location: SourceLocation
     /// The parameter group the parameter is in, or nil for top-level `parameters`.
-    public var group: String?
+    package var group: String?
   }
 
   /// Whether the template declares the parameter at all (top-level or in a group).
-  public var hasParameter: Bool
-  public var values: [ServedValue]
+  package var hasParameter: Bool
+  package var values: [ServedValue]
 
   /// The values `template` can serve for `key`, or nil when it is not a template; `diagnostics`
   /// gets every problem, with `remote-config-shape` for a shape the REST API never returns.
-  public static func read(_ bytes: [UInt8], key: String, diagnostics: inout Diagnostics)
+  package static func read(_ bytes: [UInt8], key: String, diagnostics: inout Diagnostics)
     -> RemoteConfigTemplate?
   {
     guard let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics) else {

@@ -1,11 +1,11 @@
 /// GitHub Actions workflow commands: one `::error file=…,line=…,col=…,title=…::message` line per
 /// finding, which the runner turns into annotations on the pull request's diff.
-public enum GitHubAnnotations {
-  public static func text(_ report: Report) -> String {
+package enum GitHubAnnotations {
+  package static func text(_ report: Report) -> String {
     report.items.map(command).joined(separator: "\n")
   }
 
-  public static func command(_ item: Report.Item) -> String {
+  package static func command(_ item: Report.Item) -> String {
     let kind =
       switch item.level {
       case .error: "error"
@@ -21,7 +21,7 @@ public enum GitHubAnnotations {
 
   /// The runner decodes `%25`, `%0D` and `%0A` in a command's message; a raw newline would end
   /// the command and start an unrelated line.
-  public static func escapeData(_ text: String) -> String {
+  package static func escapeData(_ text: String) -> String {
     var result = ""
     for character in text.unicodeScalars {
       switch character {
@@ -36,7 +36,7 @@ public enum GitHubAnnotations {
 
   /// Property values also end at `,` (the next property) and `:` (the `::` before the
   /// message), so those are escaped too.
-  public static func escapeProperty(_ text: String) -> String {
+  package static func escapeProperty(_ text: String) -> String {
     var result = ""
     for character in escapeData(text).unicodeScalars {
       switch character {

@@ -1,13 +1,13 @@
 /// Findings in the shape CI report formats need: `routec lint` reports diagnostics, `routec
 /// diff` reports changes, and both print them with the same `ReportFormat`s.
-public struct Report: Sendable {
+package struct Report: Sendable {
   /// A kind of finding: a diagnostic rule, or a class of manifest change.
-  public struct Rule: Sendable, Hashable {
-    public var id: String
-    public var summary: String
-    public var level: Level
+  package struct Rule: Sendable, Hashable {
+    package var id: String
+    package var summary: String
+    package var level: Level
 
-    public init(id: String, summary: String, level: Level) {
+    package init(id: String, summary: String, level: Level) {
       self.id = id
       self.summary = summary
       self.level = level
@@ -15,19 +15,19 @@ public struct Report: Sendable {
   }
 
   /// SARIF's levels; GitHub calls a note a notice.
-  public enum Level: String, Sendable, Hashable {
+  package enum Level: String, Sendable, Hashable {
     case error, warning, note
   }
 
-  public struct Item: Sendable, Hashable {
+  package struct Item: Sendable, Hashable {
     /// The file as the user named it, relative to the working directory when it is below it.
-    public var path: String
-    public var location: SourceLocation
-    public var level: Level
-    public var rule: String
-    public var message: String
+    package var path: String
+    package var location: SourceLocation
+    package var level: Level
+    package var rule: String
+    package var message: String
 
-    public init(
+    package init(
       path: String, location: SourceLocation, level: Level, rule: String, message: String
     ) {
       self.path = path
@@ -39,10 +39,10 @@ public struct Report: Sendable {
   }
 
   /// Every rule the tool can report, found or not: SARIF viewers describe rules from this list.
-  public var rules: [Rule]
-  public var items: [Item]
+  package var rules: [Rule]
+  package var items: [Item]
 
-  public init(rules: [Rule], items: [Item]) {
+  package init(rules: [Rule], items: [Item]) {
     self.rules = rules
     self.items = items
   }
@@ -50,7 +50,7 @@ public struct Report: Sendable {
 
 extension Report {
   /// A report of `routec lint`: every rule id, and each file's diagnostics in order.
-  public static func diagnostics(_ files: [(path: String, diagnostics: [Diagnostic])]) -> Report {
+  package static func diagnostics(_ files: [(path: String, diagnostics: [Diagnostic])]) -> Report {
     let rules = RuleID.allCases.map {
       Rule(id: $0.rawValue, summary: $0.summary, level: Level($0.severity))
     }
@@ -66,7 +66,7 @@ extension Report {
 }
 
 extension Report.Level {
-  public init(_ severity: Diagnostic.Severity) {
+  package init(_ severity: Diagnostic.Severity) {
     switch severity {
     case .error: self = .error
     case .warning: self = .warning

@@ -1,10 +1,10 @@
 /// How `routec lint` and `routec diff` print what they found. `text` is for people and each
 /// command draws it itself; the others are documents for CI (docs/ci.md).
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
   case text, github, json, sarif
 
   /// The document for a machine-readable format; nil for `text`.
-  public func document(_ report: Report, toolName: String, toolVersion: String) -> String? {
+  package func document(_ report: Report, toolName: String, toolVersion: String) -> String? {
     switch self {
     case .text: nil
     case .github: GitHubAnnotations.text(report)

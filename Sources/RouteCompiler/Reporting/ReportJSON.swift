@@ -1,8 +1,8 @@
 /// The `--format json` document: an array of findings in report order, each an object with
 /// exactly the keys `column`, `file`, `line`, `message`, `rule` and `severity` (`error`,
 /// `warning` or `note`). docs/ci.md documents it; the keys are stable.
-public enum ReportJSON {
-  public static func value(_ report: Report) -> JSONValue {
+package enum ReportJSON {
+  package static func value(_ report: Report) -> JSONValue {
     .array(
       report.items.map { item in
         .object([

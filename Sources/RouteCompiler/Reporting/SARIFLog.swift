@@ -1,10 +1,10 @@
 /// A SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), the format GitHub code
 /// scanning and other viewers import: one run, one rule descriptor per rule id the tool can
 /// report, one result per finding.
-public enum SARIFLog {
-  public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+package enum SARIFLog {
+  package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  public static func value(_ report: Report, toolName: String, toolVersion: String) -> JSONValue {
+  package static func value(_ report: Report, toolName: String, toolVersion: String) -> JSONValue {
     var ruleIndex: [String: Int] = [:]
     for (index, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil {
       ruleIndex[rule.id] = index

@@ -9,12 +9,12 @@ import RouteTable
 /// that need the whole manifest (references, uniqueness across the file, URL templates, each
 /// variant's effective route) stay with the compiler. Every manifest the compiler accepts is
 /// valid against it; `SchemaValidatorTests` checks that with a real validator.
-public enum ManifestSchema {
+package enum ManifestSchema {
   /// Stable across releases and never fetched. All `$ref`s are fragments (`#/$defs/...`), so
   /// they resolve inside the document however it was loaded.
-  public static let id = "urn:routetable:manifest-schema:1"
+  package static let id = "urn:routetable:manifest-schema:1"
 
-  public static var document: JSONValue {
+  package static var document: JSONValue {
     .object([
       "$schema": .string(SchemaBuilder.dialect),
       "$id": .string(id),

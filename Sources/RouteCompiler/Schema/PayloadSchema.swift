@@ -9,8 +9,8 @@ import RouteTable
 /// a form the runtime coerces to their type. The variant is picked in the app (remote config),
 /// so where a route reads different parameters per variant, each distinct set is one branch of
 /// an `anyOf`. Payloads that only reach the fallback route are not valid: their type is unknown.
-public enum PayloadSchema {
-  public static func document(_ manifest: ResolvedManifest) -> JSONValue {
+package enum PayloadSchema {
+  package static func document(_ manifest: ResolvedManifest) -> JSONValue {
     let routeNames = manifest.routes.map(\.pushType)
     var document: [String: JSONValue] = [
       "$schema": .string(SchemaBuilder.dialect),

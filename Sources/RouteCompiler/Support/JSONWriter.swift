@@ -1,6 +1,6 @@
 /// A JSON value as `routec` prints it (resolutions, diagnostics, SARIF, schemas). Objects keep their members unordered; the writer sorts
 /// them, so output is byte-stable whatever order they were built in.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
   case object([String: JSONValue])
   case array([JSONValue])
   case string(String)
@@ -18,8 +18,8 @@ public enum JSONValue: Equatable, Sendable {
 /// `[]`; no newline after the top-level value (`routec` adds one when it prints). Strings escape `"`,
 /// `\` and the control characters U+0000 to U+001F (`\b \f \n \r \t`, the others as `\u00XX`
 /// in lowercase hex); everything else, `/` and non-ASCII included, is written as is, in UTF-8.
-public enum JSONWriter {
-  public static func text(_ value: JSONValue) -> String {
+package enum JSONWriter {
+  package static func text(_ value: JSONValue) -> String {
     var output = ""
     write(value, indent: "", to: &output)
     return output

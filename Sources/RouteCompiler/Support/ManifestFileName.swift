@@ -1,13 +1,13 @@
 /// How manifest files are named: `NAME.routes.yaml`, or `NAME.routes.yml` for teams whose YAML
 /// files end in `.yml`. Folder searches, the build tool plugin and the namespace a file name
 /// gives all use this one list.
-public enum ManifestFileName {
-  public static let suffixes = [".routes.yaml", ".routes.yml"]
+package enum ManifestFileName {
+  package static let suffixes = [".routes.yaml", ".routes.yml"]
 
   /// `*.routes.yaml or *.routes.yml`, for messages.
-  public static let patterns = suffixes.map { "*\($0)" }.joined(separator: " or ")
+  package static let patterns = suffixes.map { "*\($0)" }.joined(separator: " or ")
 
-  public static func isManifest(_ fileName: String) -> Bool {
+  package static func isManifest(_ fileName: String) -> Bool {
     suffixes.contains { fileName.hasSuffix($0) && fileName.count > $0.count }
   }
 

@@ -1,9 +1,9 @@
 /// How manifest names become Swift identifiers. The generator and the collision check both use
 /// these functions, so a collision reported here is exactly a clash in generated code.
-public enum SwiftName {
+package enum SwiftName {
   /// `gift_page` -> `giftPage`, `course.v2:open` -> `courseV2Open`, `URLPage` -> `urlPage`,
   /// `404` -> `_404`.
-  public static func lowerCamel(_ name: String) -> String {
+  package static func lowerCamel(_ name: String) -> String {
     var result = String.UnicodeScalarView()
     var word: [Unicode.Scalar] = []
     func flush() {
@@ -34,7 +34,7 @@ public enum SwiftName {
   private static let separators: Set<Unicode.Scalar> = ["_", ".", ":", "-"]
 
   /// `home_tab` -> `HomeTab`, `shop` -> `Shop`.
-  public static func upperCamel(_ name: String) -> String {
+  package static func upperCamel(_ name: String) -> String {
     let words = name.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
@@ -71,13 +71,13 @@ extension SwiftName {
   ]
 
   /// `name` as a Swift identifier: backticked when it is a keyword.
-  public static func escaped(_ name: String) -> String {
+  package static func escaped(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
   }
 
   /// `name` as a label in an argument list: keywords need no backticks there (the compiler warns
   /// about them), except `inout`.
-  public static func argumentLabel(_ name: String) -> String {
+  package static func argumentLabel(_ name: String) -> String {
     name == "inout" ? "`inout`" : name
   }
 }

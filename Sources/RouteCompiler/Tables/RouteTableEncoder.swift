@@ -1,4 +1,4 @@
-import RouteTable
+@_spi(Generated) import RouteTable
 
 /// Stage 4 of the pipeline: `ResolvedManifest` -> the packed `RouteTableImage` the runtime
 /// reads. `routec resolve` runs the resolver on this image, and generated code embeds the same
@@ -10,10 +10,10 @@ import RouteTable
 /// overrides cost about what one does.
 ///
 /// The output is deterministic: the same manifest always gives the same strings.
-public enum RouteTableEncoder {
+package enum RouteTableEncoder {
   /// Why a manifest cannot be packed: a number or a size beyond what a word holds.
   /// `ManifestPipeline` reports it as `table-too-large`.
-  public enum TableTooLarge: Error, Hashable, Sendable, CustomStringConvertible {
+  package enum TableTooLarge: Error, Hashable, Sendable, CustomStringConvertible {
     /// A string parameter's `max_length` at or above `RouteTableWords.none`.
     case maxLength(screen: String, param: String, value: Int)
     /// More words than a word can address.
@@ -22,9 +22,9 @@ public enum RouteTableEncoder {
     case text(bytes: Int)
 
     /// The largest number, count or offset a table holds.
-    public static let limit = RouteTableWords.none - 1
+    package static let limit = RouteTableWords.none - 1
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .maxLength(let screen, let param, let value):
         "`max_length` of parameter `\(param)` of screen `\(screen)` is \(value); the compiled table holds numbers up to \(Self.limit)"
@@ -36,7 +36,7 @@ public enum RouteTableEncoder {
     }
   }
 
-  public static func encode(
+  package static func encode(
     _ manifest: ResolvedManifest
   ) throws(TableTooLarge) -> (words: String, text: String) {
     var writer = Writer()
@@ -47,7 +47,7 @@ public enum RouteTableEncoder {
   /// The table of a manifest `ManifestPipeline.run` returned, which checked that it fits. A
   /// manifest built some other way that does not fit gives an empty table, in which every
   /// payload resolves as `missing_type`.
-  public static func table(for manifest: ResolvedManifest) -> RouteTable {
+  package static func table(for manifest: ResolvedManifest) -> RouteTable {
     let (words, text) = (try? encode(manifest)) ?? ("", "")
     return RouteTable(image: RouteTableImage(copyingWords: words, text: text))
   }

@@ -3,9 +3,9 @@
 /// Checks every reference between parts of the manifest and validates each route once per
 /// variant it exists in, with that variant's overrides applied, so a route that is fine in v2 but
 /// points at a missing tab in v1 is caught.
-public enum ManifestValidator {
+package enum ManifestValidator {
   /// `fileName` names the namespace when the manifest does not.
-  public static func validate(
+  package static func validate(
     _ manifest: ManifestDeclaration, fileName: String, diagnostics: inout Diagnostics
   ) -> ResolvedManifest? {
     var validation = Validation(manifest: manifest, diagnostics: diagnostics)

@@ -7,11 +7,11 @@ import CYAML
 /// every collection start, so hostile nesting stops early with a diagnostic. Problems that leave
 /// the tree meaningful (a tag, an alias, a duplicate key) are reported and composition goes on, so
 /// one run shows them all; problems that do not (a syntax error, too deep) end it.
-public enum YAMLComposer {
-  public static let maximumDepth = 64
+package enum YAMLComposer {
+  package static let maximumDepth = 64
 
   /// The root node of the single document, or nil when there is none or it could not be read.
-  public static func compose(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> YAMLNode? {
+  package static func compose(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> YAMLNode? {
     if let problem = InputChecks.firstProblem(in: bytes) {
       diagnostics.append(problem)
       return nil

@@ -1,11 +1,11 @@
 /// The small located tree the manifest is read from: libyaml events composed into scalars,
 /// sequences and mappings that remember where they were written.
-public indirect enum YAMLNode: Sendable {
+package indirect enum YAMLNode: Sendable {
   case scalar(YAMLScalar)
   case sequence(YAMLSequence)
   case mapping(YAMLMapping)
 
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     switch self {
     case .scalar(let scalar): scalar.location
     case .sequence(let sequence): sequence.location
@@ -14,7 +14,7 @@ public indirect enum YAMLNode: Sendable {
   }
 
   /// How the node is named in messages: "a mapping", "a list", "the value `x`".
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .scalar(let scalar):
       scalar.value.isEmpty ? "an empty value" : "the value `\(scalar.value)`"
@@ -24,19 +24,19 @@ public indirect enum YAMLNode: Sendable {
   }
 }
 
-public struct YAMLScalar: Hashable, Sendable {
-  public enum Style: Hashable, Sendable {
+package struct YAMLScalar: Hashable, Sendable {
+  package enum Style: Hashable, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
   }
 
-  public var value: String
-  public var style: Style
-  public var location: SourceLocation
+  package var value: String
+  package var style: Style
+  package var location: SourceLocation
   /// True when `value` is exactly the characters written on one line (no escapes, folding or
   /// doubled quotes), so a column inside the value can be computed from an offset.
-  public var isVerbatim: Bool
+  package var isVerbatim: Bool
 
-  public init(value: String, style: Style, location: SourceLocation, isVerbatim: Bool) {
+  package init(value: String, style: Style, location: SourceLocation, isVerbatim: Bool) {
     self.value = value
     self.style = style
     self.location = location
@@ -45,31 +45,31 @@ public struct YAMLScalar: Hashable, Sendable {
 
   /// Where the character at `offset` (in Unicode scalars) of the value was written; the start
   /// of the scalar when that cannot be known.
-  public func location(ofOffset offset: Int) -> SourceLocation {
+  package func location(ofOffset offset: Int) -> SourceLocation {
     guard isVerbatim else { return location }
     let quote = (style == .singleQuoted || style == .doubleQuoted) ? 1 : 0
     return location.advanced(by: quote + offset)
   }
 
   /// `key:` with nothing after it.
-  public var isEmptyPlain: Bool { style == .plain && value.isEmpty }
+  package var isEmptyPlain: Bool { style == .plain && value.isEmpty }
 }
 
-public struct YAMLSequence: Sendable {
-  public var items: [YAMLNode]
-  public var location: SourceLocation
+package struct YAMLSequence: Sendable {
+  package var items: [YAMLNode]
+  package var location: SourceLocation
 }
 
-public struct YAMLMapping: Sendable {
-  public struct Entry: Sendable {
-    public var key: YAMLScalar
-    public var value: YAMLNode
+package struct YAMLMapping: Sendable {
+  package struct Entry: Sendable {
+    package var key: YAMLScalar
+    package var value: YAMLNode
   }
 
-  public var entries: [Entry]
-  public var location: SourceLocation
+  package var entries: [Entry]
+  package var location: SourceLocation
 
-  public subscript(key: String) -> Entry? {
+  package subscript(key: String) -> Entry? {
     entries.first { $0.key.value == key }
   }
 }

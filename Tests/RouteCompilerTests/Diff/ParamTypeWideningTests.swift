@@ -1,4 +1,4 @@
-import RouteTable
+@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 

@@ -1,0 +1,223 @@
+import RouteTable
+
+/// A problem with a link pattern's text.
+package struct LinkSyntaxError: Error, Hashable, Sendable {
+  /// Where in the pattern the problem is, counted in Unicode scalars from 0.
+  package var offset: Int
+  package var message: String
+
+  package init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
+}
+
+/// The grammar of link patterns:
+///
+///     pattern = path [ "?" query ]
+///     path    = "/" | 1*( "/" segment )
+///     segment = literal | "{" param "}" | "{" param "*}"
+///     query   = item *( "&" item )
+///     item    = key "=" ( literal | "{" param "}" )
+///
+/// Literals are ASCII letters, digits, `-._~!$'()*+,;:@` and `%XX` octets that decode to
+/// UTF-8. A query key is written once, and a parameter is bound once, per pattern: a second
+/// binding or condition could only conflict with the first.
+extension LinkPattern where Param == LinkPlaceholder {
+  package init(parsing text: String) throws(LinkSyntaxError) {
+    var parser = LinkPatternParser(text)
+    self = try parser.pattern()
+  }
+}
+
+private struct LinkPatternParser {
+  let text: String
+  let scalars: [Unicode.Scalar]
+  var index = 0
+  var boundParams: Set<String> = []
+
+  init(_ text: String) {
+    self.text = text
+    scalars = Array(text.unicodeScalars)
+  }
+
+  mutating func pattern() throws(LinkSyntaxError) -> LinkPattern<LinkPlaceholder> {
+    guard scalars.first == "/" else {
+      let message =
+        text.contains("://")
+        ? "a link pattern is a path like `/courses/{id}`; hosts and schemes are listed once, under the top-level `links`"
+        : "a link pattern starts with `/`, like `/courses/{id}`"
+      throw LinkSyntaxError(offset: 0, message: message)
+    }
+    var segments: [LinkPattern<LinkPlaceholder>.Segment] = []
+    var restOffset: Int?
+    while index < scalars.count, scalars[index] == "/" {
+      let slash = index
+      index += 1
+      let start = index
+      while index < scalars.count, scalars[index] != "/", scalars[index] != "?" { index += 1 }
+      if start == index {
+        // `/` alone is the root, with or without a query.
+        if slash == 0, index == scalars.count || scalars[index] == "?" { break }
+        throw LinkSyntaxError(
+          offset: slash,
+          message: index == scalars.count || scalars[index] == "?"
+            ? "a link pattern does not end with `/`; URLs match with or without one trailing `/`"
+            : "a link pattern has no empty segment (`//`)")
+      }
+      if let restOffset {
+        throw restNotLast(restOffset)
+      }
+      if scalars[start] == "{" {
+        let (placeholder, isRest) = try self.placeholder(start, end: index, allowsRest: true)
+        segments.append(isRest ? .rest(placeholder) : .param(placeholder))
+        if isRest { restOffset = start }
+      } else {
+        segments.append(.literal(try literal(start, end: index, "a path segment")))
+      }
+    }
+    var query: [LinkPattern<LinkPlaceholder>.QueryItem] = []
+    if index < scalars.count, scalars[index] == "?" {
+      query = try self.query(from: index + 1)
+    }
+    return LinkPattern(text: text, segments: segments, query: query)
+  }
+
+  private func restNotLast(_ offset: Int) -> LinkSyntaxError {
+    LinkSyntaxError(
+      offset: offset,
+      message: "`{name*}` takes every remaining segment, so it must be the last segment")
+  }
+
+  private mutating func query(from start: Int) throws(LinkSyntaxError)
+    -> [LinkPattern<LinkPlaceholder>.QueryItem]
+  {
+    var items: [LinkPattern<LinkPlaceholder>.QueryItem] = []
+    var keys: Set<String> = []
+    var itemStart = start
+    while true {
+      var end = itemStart
+      while end < scalars.count, scalars[end] != "&" { end += 1 }
+      guard itemStart < end else {
+        throw LinkSyntaxError(
+          offset: itemStart - 1,
+          message: "`\(scalars[itemStart - 1])` must be followed by a query item `key=value`")
+      }
+      guard let equals = (itemStart..<end).first(where: { scalars[$0] == "=" }) else {
+        throw LinkSyntaxError(
+          offset: itemStart, message: "a query item is `key=value` or `key={param}`")
+      }
+      guard equals > itemStart else {
+        throw LinkSyntaxError(offset: itemStart, message: "a query item needs a key before `=`")
+      }
+      if scalars[itemStart] == "{" {
+        throw LinkSyntaxError(
+          offset: itemStart, message: "a query key is literal text; only its value can be `{param}`"
+        )
+      }
+      let key = try literal(itemStart, end: equals, "a query key")
+      guard keys.insert(key).inserted else {
+        throw LinkSyntaxError(
+          offset: itemStart,
+          message: "the query key `\(key)` is written twice; a key appears once in a pattern")
+      }
+      let valueStart = equals + 1
+      if valueStart == end {
+        throw LinkSyntaxError(
+          offset: equals, message: "`\(key)=` needs a value: literal text or `{param}`")
+      }
+      if scalars[valueStart] == "{" {
+        let (placeholder, _) = try placeholder(valueStart, end: end, allowsRest: false)
+        items.append(.bind(key: key, param: placeholder))
+      } else {
+        items.append(
+          .condition(key: key, value: try literal(valueStart, end: end, "a query value")))
+      }
+      guard end < scalars.count else { return items }
+      itemStart = end + 1
+    }
+  }
+
+  /// `{name}` or `{name*}` filling `start..<end`.
+  private mutating func placeholder(_ start: Int, end: Int, allowsRest: Bool)
+    throws(LinkSyntaxError) -> (LinkPlaceholder, isRest: Bool)
+  {
+    guard let close = (start..<end).first(where: { scalars[$0] == "}" }) else {
+      throw LinkSyntaxError(offset: start, message: "`{` is never closed")
+    }
+    if close + 1 < end {
+      throw LinkSyntaxError(
+        offset: close + 1,
+        message: "a placeholder is a whole segment or query value; nothing follows its `}`")
+    }
+    var nameEnd = close
+    let isRest = close > start + 1 && scalars[close - 1] == "*"
+    if isRest {
+      guard allowsRest else {
+        throw LinkSyntaxError(
+          offset: close - 1, message: "`*` applies to a path segment, not to a query value")
+      }
+      nameEnd -= 1
+    }
+    guard start + 1 < nameEnd else {
+      throw LinkSyntaxError(offset: start, message: "a placeholder is missing a parameter name")
+    }
+    var name = String.UnicodeScalarView()
+    for position in (start + 1)..<nameEnd {
+      let scalar = scalars[position]
+      guard ByteSet.nameCharacters.contains(scalar) else {
+        throw LinkSyntaxError(
+          offset: position, message: "`\(scalar)` cannot appear in a parameter name")
+      }
+      name.append(scalar)
+    }
+    let placeholder = LinkPlaceholder(name: String(name), offset: start)
+    guard boundParams.insert(placeholder.name).inserted else {
+      throw LinkSyntaxError(
+        offset: start,
+        message: "`\(placeholder.name)` is bound twice; a pattern binds each parameter once")
+    }
+    return (placeholder, isRest)
+  }
+
+  /// The decoded text of the literal `start..<end`.
+  private func literal(_ start: Int, end: Int, _ what: String) throws(LinkSyntaxError) -> String {
+    var bytes: [UInt8] = []
+    var position = start
+    while position < end {
+      let scalar = scalars[position]
+      if scalar == "%" {
+        guard position + 2 < end, let high = HexDigit.value(scalars[position + 1]),
+          let low = HexDigit.value(scalars[position + 2])
+        else {
+          throw LinkSyntaxError(
+            offset: position, message: "`%` must start a percent-encoding like `%20`")
+        }
+        bytes.append(high << 4 | low)
+        position += 3
+        continue
+      }
+      if scalar == "{" || scalar == "}" {
+        throw LinkSyntaxError(
+          offset: position,
+          message: "a placeholder is a whole segment or query value, like `/{id}` or `q={query}`")
+      }
+      guard ByteSet.linkLiteral.contains(scalar) else {
+        let encoded = PercentEncoding.encoded(String(scalar), keeping: .linkLiteral)
+        let problem = scalar == "#" ? "; a pattern has no fragment" : ""
+        throw LinkSyntaxError(
+          offset: position,
+          message: scalar.value < 0x21 || scalar.value == 0x7F
+            ? "U+\(String(scalar.value, radix: 16, uppercase: true)) is not allowed in \(what); write it as `\(encoded)`"
+            : "`\(scalar)` is not allowed in \(what); write it as `\(encoded)`\(problem)")
+      }
+      bytes.append(UInt8(scalar.value))
+      position += 1
+    }
+    guard let decoded = String(validating: bytes, as: UTF8.self) else {
+      throw LinkSyntaxError(
+        offset: start, message: "the percent-encoded octets of \(what) are not UTF-8")
+    }
+    return decoded
+  }
+}

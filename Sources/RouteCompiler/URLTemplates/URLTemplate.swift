@@ -1,0 +1,141 @@
+import RouteTable
+
+/// The URL template subset RouteTable supports: RFC 6570 simple expansion `{name}` and
+/// form-style query expansion `{?a,b}` / `{&a,b}`, between literal text.
+///
+/// The compiler parses templates to check them and the runtime expands them, with this one
+/// grammar, so a template that lints is a template that expands.
+package struct URLTemplate: Hashable, Sendable {
+  package enum QueryOperator: String, Hashable, Sendable {
+    /// `{?a,b}` starts a query: `?a=1&b=2`.
+    case question = "?"
+    /// `{&a,b}` continues one: `&a=1&b=2`.
+    case ampersand = "&"
+  }
+
+  package enum Part: Hashable, Sendable {
+    case literal(String)
+    case variable(String)
+    case query(QueryOperator, [String])
+  }
+
+  package struct SyntaxError: Error, Hashable, Sendable {
+    /// Where in the template the problem is, counted in Unicode scalars from 0.
+    package var offset: Int
+    package var message: String
+  }
+
+  package var parts: [Part]
+
+  package init(parts: [Part]) {
+    self.parts = parts
+  }
+
+  package init(parsing template: String) throws(SyntaxError) {
+    parts = try Self.parse(template).map(\.part)
+  }
+
+  /// The parts with the offset each starts at, for diagnostics that point inside a template.
+  package static func parse(_ template: String) throws(SyntaxError) -> [(part: Part, offset: Int)] {
+    let scalars = Array(template.unicodeScalars)
+    var result: [(part: Part, offset: Int)] = []
+    var literalStart = 0
+    var index = 0
+
+    func flushLiteral() {
+      if literalStart < index {
+        result.append(
+          (.literal(String(String.UnicodeScalarView(scalars[literalStart..<index]))), literalStart))
+      }
+    }
+
+    while index < scalars.count {
+      let scalar = scalars[index]
+      switch scalar {
+      case "{":
+        flushLiteral()
+        let (part, end) = try expression(scalars, openingAt: index)
+        result.append((part, index))
+        index = end
+        literalStart = index
+        continue
+      case "}":
+        throw SyntaxError(offset: index, message: "`}` without a matching `{`")
+      case "%":
+        guard index + 2 < scalars.count, HexDigit.value(scalars[index + 1]) != nil,
+          HexDigit.value(scalars[index + 2]) != nil
+        else {
+          throw SyntaxError(offset: index, message: "`%` must start a percent-encoding like `%20`")
+        }
+      default:
+        if scalar.value < 0x21 || scalar.value == 0x7F {
+          let code = String(scalar.value, radix: 16, uppercase: true)
+          throw SyntaxError(
+            offset: index, message: "U+\(code) is not allowed in a URL; percent-encode it")
+        }
+        if "\"'<>\\^`|".unicodeScalars.contains(scalar) {
+          throw SyntaxError(
+            offset: index, message: "`\(scalar)` is not allowed in a URL; percent-encode it")
+        }
+      }
+      index += 1
+    }
+    flushLiteral()
+    return result
+  }
+
+  /// Parses `{...}` starting at `start`; returns the part and the index after `}`.
+  private static func expression(
+    _ scalars: [Unicode.Scalar], openingAt start: Int
+  ) throws(SyntaxError) -> (Part, Int) {
+    var index = start + 1
+    var queryOperator: QueryOperator?
+    if index < scalars.count {
+      let scalar = scalars[index]
+      if let op = QueryOperator(rawValue: String(scalar)) {
+        queryOperator = op
+        index += 1
+      } else if "+#./;=,!@|".unicodeScalars.contains(scalar) {
+        throw SyntaxError(
+          offset: index,
+          message: "the operator `\(scalar)` is not supported; use `{name}`, `{?a,b}` or `{&a,b}`")
+      }
+    }
+    var names: [String] = []
+    var name = String.UnicodeScalarView()
+    while index < scalars.count {
+      let scalar = scalars[index]
+      switch scalar {
+      case "}", ",":
+        guard !name.isEmpty else {
+          throw SyntaxError(offset: index, message: "an expression is missing a parameter name")
+        }
+        names.append(String(name))
+        name = String.UnicodeScalarView()
+        index += 1
+        if scalar == "}" {
+          guard let queryOperator else {
+            guard names.count == 1, let only = names.first else {
+              throw SyntaxError(
+                offset: start,
+                message:
+                  "`{\(names.joined(separator: ","))}` names several parameters; write one per `{}` or use `{?a,b}`"
+              )
+            }
+            return (.variable(only), index)
+          }
+          return (.query(queryOperator, names), index)
+        }
+      case ":", "*":
+        throw SyntaxError(offset: index, message: "the `\(scalar)` modifier is not supported")
+      default:
+        guard ByteSet.nameCharacters.contains(scalar) else {
+          throw SyntaxError(offset: index, message: "`\(scalar)` cannot appear in a parameter name")
+        }
+        name.append(scalar)
+        index += 1
+      }
+    }
+    throw SyntaxError(offset: start, message: "`{` is never closed")
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What every namespace `routec generate` writes (`enum ShopRoutes`) is: one manifest's typed
+/// names, its compiled table, and the switch that builds a `Destination` from a resolved screen.
+///
+/// Everything that is the same for every manifest (resolving each door, building links, the
+/// example walks, the notification categories) is written once, in the extensions below, rather
+/// than in every generated file, so an app's build compiles only what its manifest changes. The
+/// extensions are inlinable: the app's module specializes them for its own `Destination`, so a
+/// resolution costs what it did when this code was generated.
+public protocol RouteNamespace {
+  /// The app's UI variants, in manifest order; `rawValue` is the manifest's name.
+  associatedtype Variant: RawRepresentable<String>, CaseIterable, Hashable, Sendable
+  where Variant.AllCases == [Variant]
+  /// One case per screen of the manifest.
+  associatedtype Destination: Hashable, Sendable
+  /// A push type or alias the manifest declares; `rawValue` is what servers send.
+  associatedtype PushType: RawRepresentable<String>, Sendable
+
+  /// The compiled manifest. A router is made with it (it tells app actions from buttons that
+  /// open a route); its members are for generated code and `routec`.
+  static var table: RouteTable { get }
+
+  /// The destination of a resolved screen; generated. Apps call `resolve`, never this.
+  static func _destination(_ screen: ScreenInstance) -> Destination?
+}
+
+extension RouteNamespace {
+  /// The position of `variant` in the manifest, which is how the table names it.
+  @inlinable
+  static func _index(of variant: Variant) -> Int {
+    Variant.allCases.firstIndex(of: variant) ?? 0
+  }
+
+  /// Resolves a notification's `userInfo` for `variant`; never throws or crashes.
+  @inlinable
+  public static func resolve(
+    _ userInfo: [AnyHashable: Any], variant: Variant, state: AppState = .background
+  ) -> Resolution<Destination> {
+    resolve(Payload(userInfo: userInfo), variant: variant, state: state)
+  }
+
+  /// Resolves a payload for `variant`; never throws or crashes.
+  @inlinable
+  public static func resolve(
+    _ payload: Payload, variant: Variant, state: AppState = .background
+  ) -> Resolution<Destination> {
+    table.resolve(payload, variant: _index(of: variant), state: state).map(_destination)
+  }
+
+  /// Resolves the tap of the action button `action` of a notification whose `userInfo` names
+  /// its category in `aps.category`.
+  @inlinable
+  public static func resolve(
+    action: String, _ userInfo: [AnyHashable: Any], variant: Variant
+  ) -> Resolution<Destination> {
+    resolve(action: action, Payload(userInfo: userInfo), variant: variant)
+  }
+
+  /// Resolves the tap of the action button `action` of a notification whose payload names its
+  /// category in `aps.category`.
+  @inlinable
+  public static func resolve(
+    action: String, _ payload: Payload, variant: Variant
+  ) -> Resolution<Destination> {
+    table.resolve(action: action, payload, variant: _index(of: variant)).map(_destination)
+  }
+
+  /// Resolves a universal link or custom-scheme URL for `variant` by the manifest's link
+  /// patterns; a URL they do not cover is `unknownLink` (open it in the browser).
+  @inlinable
+  public static func resolve(url: URL, variant: Variant) -> Resolution<Destination> {
+    resolve(url: url.absoluteString, variant: variant)
+  }
+
+  /// Resolves a universal link or custom-scheme URL, as text, for `variant`.
+  @inlinable
+  public static func resolve(url: String, variant: Variant) -> Resolution<Destination> {
+    table.resolve(url: url, variant: _index(of: variant)).map(_destination)
+  }
+
+  /// The notification categories and action buttons the manifest declares, to register with the
+  /// system (`userNotificationCategories` where UserNotifications exists).
+  public static var notificationCategories: [NotificationCategory] {
+    table.notificationCategories
+  }
+
+  /// A URL for every link pattern (as written in the manifest) in every variant its route
+  /// exists in, for tests that walk all links: each resolves to its own pattern.
+  public static var exampleLinks: [(link: String, variant: Variant, url: URL)] {
+    let variants = Variant.allCases
+    let patterns = table.linkPatterns
+    var examples: [(link: String, variant: Variant, url: URL)] = []
+    for example in table.exampleLinks {
+      guard patterns.indices.contains(example.pattern),
+        variants.indices.contains(example.variant), let url = URL(string: example.url)
+      else { continue }
+      examples.append((patterns[example.pattern].link, variants[example.variant], url))
+    }
+    return examples
+  }
+
+  /// A payload for every push type and alias in every variant its route exists in, for tests
+  /// that walk all routes: each resolves as `.matched` to a destination.
+  public static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {
+    let variants = Variant.allCases
+    let pushTypes = table.pushTypeEntries
+    var examples: [(pushType: PushType, variant: Variant, payload: Payload)] = []
+    for example in table.examplePayloads {
+      guard pushTypes.indices.contains(example.pushType),
+        variants.indices.contains(example.variant),
+        let pushType = PushType(rawValue: pushTypes[example.pushType].name)
+      else { continue }
+      examples.append((pushType, variants[example.variant], example.payload))
+    }
+    return examples
+  }
+}

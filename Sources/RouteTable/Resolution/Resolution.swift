@@ -1,0 +1,102 @@
+/// What a payload resolves to. A value, never an error: payloads are untrusted input and every
+/// outcome, including a malformed payload, is one of the statuses.
+public struct Resolution<Destination: Sendable>: Sendable {
+  public var status: ResolutionStatus
+  /// The push type read from the payload, when it had one.
+  public var pushType: String?
+  /// Set for matched and fallback.
+  public var destination: Destination?
+  public var tab: TabSelection?
+  public var url: String?
+  public var presentation: Presentation?
+  /// For matched and fallback: what the app should do now, given its state: `.navigate`, or in
+  /// the foreground the route's `foreground` policy. Not `notificationAction`, the button tapped.
+  public var foregroundPolicy: ForegroundPolicy?
+  /// For invalid_params.
+  public var errors: [ParameterError]
+  /// For an action button tap: the payload's `aps.category`, when it has one.
+  public var category: String?
+  /// For an action button tap: the action's identifier.
+  public var notificationAction: String?
+  @usableFromInline
+  var names: ResolutionNames
+
+  /// The variant used (`default` when the manifest declares none).
+  public var variant: String {
+    get { names.variant }
+    set { names = ResolutionNames(variant: newValue, route: route, link: link) }
+  }
+
+  /// The route's key (an alias resolves to its route) for matched, fallback, invalid_params and
+  /// unavailable.
+  public var route: String? {
+    get { names.route }
+    set { names = ResolutionNames(variant: variant, route: newValue, link: link) }
+  }
+
+  /// For a URL: the link pattern that matched, exactly as the manifest writes it.
+  public var link: String? {
+    get { names.link }
+    set { names = ResolutionNames(variant: variant, route: route, link: newValue) }
+  }
+
+  public init(
+    status: ResolutionStatus, variant: String, pushType: String? = nil, route: String? = nil,
+    destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
+    presentation: Presentation? = nil, foregroundPolicy: ForegroundPolicy? = nil,
+    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil,
+    link: String? = nil
+  ) {
+    self.init(
+      status: status, names: ResolutionNames(variant: variant, route: route, link: link),
+      pushType: pushType, destination: destination, tab: tab, url: url,
+      presentation: presentation, foregroundPolicy: foregroundPolicy, errors: errors,
+      category: category,
+      notificationAction: notificationAction)
+  }
+
+  @inlinable  // specialized in the app's module with `map`, see there
+  init(
+    status: ResolutionStatus, names: ResolutionNames, pushType: String? = nil,
+    destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
+    presentation: Presentation? = nil, foregroundPolicy: ForegroundPolicy? = nil,
+    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil
+  ) {
+    self.status = status
+    self.names = names
+    self.pushType = pushType
+    self.destination = destination
+    self.tab = tab
+    self.url = url
+    self.presentation = presentation
+    self.foregroundPolicy = foregroundPolicy
+    self.errors = errors
+    self.category = category
+    self.notificationAction = notificationAction
+  }
+
+  /// The same resolution with its destination converted, which is how generated code turns a
+  /// `ScreenInstance` into the app's typed `Destination`.
+  ///
+  /// Inlinable so the app's module specializes it for its `Destination`: called generically
+  /// across the module boundary, it looked up the generic metadata of `Resolution<Other>` and
+  /// `Other?` on every resolution, about a tenth of a link resolution's instructions. It moves
+  /// the other members out of `self` rather than copying them: each copied string was retained
+  /// and then released with `self`.
+  @inlinable
+  public consuming func map<Other: Sendable>(_ transform: (Destination) -> Other?)
+    -> Resolution<Other>
+  {
+    var other = Resolution<Other>(
+      status: status, names: ResolutionNames(),
+      destination: destination.take().flatMap(transform), tab: tab.take(),
+      presentation: presentation, foregroundPolicy: foregroundPolicy)
+    swap(&other.names, &names)
+    other.pushType = pushType.take()
+    other.url = url.take()
+    swap(&other.errors, &errors)
+    other.category = category.take()
+    other.notificationAction = notificationAction.take()
+    return other
+  }
+}

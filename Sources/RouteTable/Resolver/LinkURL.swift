@@ -1,0 +1,347 @@
+import Foundation
+
+/// A URL as link matching reads it: the path's segments and the query's items, each
+/// percent-decoded into one scratch buffer that lives only for the match.
+///
+/// The rules: `https://HOST` with HOST (any case) a declared host and no port or user info, or a
+/// declared custom scheme (any case) whose authority, if any, is the first segment. One trailing
+/// `/` is ignored; any other empty segment, or bad percent-encoding anywhere in the path or
+/// query, means no pattern can match. `%2F` stays inside its segment, `+` stays `+`, and the
+/// fragment is ignored. Query items are split on `&` (empty ones skipped) and then on their
+/// first `=`.
+struct LinkURL {
+  /// The decoded segments, each followed by `/` except the last, so a `{name*}` value (the
+  /// remaining segments joined by `/`) is one contiguous run.
+  let decoded: UnsafeMutableBufferPointer<UInt8>
+  /// Segment `i` is `decoded[bounds[2 * i] ..< bounds[2 * i + 1]]`.
+  let segmentBounds: UnsafeMutableBufferPointer<Int>
+  let segmentCount: Int
+  /// Item `i`: key start and end, value start and end (start `-1` for an item without `=`).
+  let itemBounds: UnsafeMutableBufferPointer<Int>
+  let itemCount: Int
+
+  func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(segmentBounds[2 * index], segmentBounds[2 * index + 1])
+  }
+
+  /// Segments `first` to the last, joined by `/`.
+  func segments(from first: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(segmentBounds[2 * first], segmentBounds[2 * segmentCount - 1])
+  }
+
+  func key(_ item: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(itemBounds[4 * item], itemBounds[4 * item + 1])
+  }
+
+  /// Nil for an item written without `=`.
+  func value(_ item: Int) -> UnsafeBufferPointer<UInt8>? {
+    let start = itemBounds[4 * item + 2]
+    return start < 0 ? nil : bytes(start, itemBounds[4 * item + 3])
+  }
+
+  private func bytes(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: decoded[start..<end])
+  }
+
+  /// Runs `body` with the parts of `url`, or with nil when `url` is not a link of a declared host
+  /// or scheme or no pattern can match it. `isHost` and `isScheme` get the lowercased name.
+  /// Nothing is allocated on the heap for URLs of ordinary length.
+  static func withParts<Result>(
+    of url: String, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
+    isScheme: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (LinkURL?) -> Result
+  ) -> Result {
+    var url = url
+    return url.withUTF8 { bytes in
+      guard let split = Split(bytes, isHost: isHost, isScheme: isScheme) else { return body(nil) }
+      // The authority, then the path's segments: each is one byte or more after a `/`, so
+      // there are at most half as many as the path has bytes, rounded up. A bound, not a count:
+      // counting the slashes cost a pass over the path.
+      let segmentWords = 2 * (split.path.count / 2 + 2)
+      let itemWords = 4 * (split.queryAmpersands + 1)
+      // One scratch allocation for the bounds and the decoded bytes: each nested
+      // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
+      let boundsBytes = (segmentWords + itemWords) * MemoryLayout<Int>.stride
+      return withUnsafeTemporaryAllocation(
+        byteCount: boundsBytes + bytes.count + 1, alignment: MemoryLayout<Int>.alignment
+      ) { scratch in
+        let bounds = UnsafeMutableRawBufferPointer(rebasing: scratch[..<boundsBytes])
+          .bindMemory(to: Int.self)
+        let decoded = UnsafeMutableRawBufferPointer(rebasing: scratch[boundsBytes...])
+          .bindMemory(to: UInt8.self)
+        return body(
+          split.decode(
+            bytes, into: decoded,
+            segments: UnsafeMutableBufferPointer(rebasing: bounds[..<segmentWords]),
+            items: UnsafeMutableBufferPointer(rebasing: bounds[segmentWords...])))
+      }
+    }
+  }
+
+  /// Where the pieces of a link URL are, before decoding.
+  private struct Split {
+    /// The custom scheme's authority, the first segment.
+    var authority: Range<Int>?
+    var path: Range<Int>
+    var query: Range<Int>
+    /// Counted while splitting, to size the bounds for decoding.
+    var queryAmpersands = 0
+
+    init?(
+      _ bytes: UnsafeBufferPointer<UInt8>, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
+      isScheme: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
+      // Plain index loops over the buffer, not slices: slice subscripts check their bounds on
+      // every byte, and parsing was a quarter of a link resolution (found by callgrind).
+      var colon = -1
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") {
+          if byte == UInt8(ascii: ":") { colon = index }
+          break
+        }
+      }
+      guard colon > 0, let base = bytes.baseAddress else { return nil }
+      // The fragment, found with `memchr`: the rest of the URL is scanned once more below.
+      let afterColon = colon + 1
+      let end =
+        memchr(base + afterColon, Int32(UInt8(ascii: "#")), bytes.count - afterColon)
+        .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+      // `| 0x20` lowercases a letter and maps no other byte to one.
+      let isHTTPS =
+        colon == 5 && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
+        && bytes[2] | 0x20 == UInt8(ascii: "t") && bytes[3] | 0x20 == UInt8(ascii: "p")
+        && bytes[4] | 0x20 == UInt8(ascii: "s")
+      let isCustom = !isHTTPS && Self.withLowercased(bytes, 0..<colon, isScheme)
+      guard isHTTPS || isCustom else { return nil }
+      var start = colon + 1
+      let hasAuthority =
+        end - start >= 2 && bytes[start] == UInt8(ascii: "/")
+        && bytes[start + 1] == UInt8(ascii: "/")
+      if hasAuthority {
+        let authorityStart = start + 2
+        var authorityEnd = authorityStart
+        var hasUserOrPort = false
+        while authorityEnd < end {
+          let byte = bytes[authorityEnd]
+          if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+          if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasUserOrPort = true }
+          authorityEnd += 1
+        }
+        if isHTTPS {
+          guard !hasUserOrPort, Self.withLowercased(bytes, authorityStart..<authorityEnd, isHost)
+          else { return nil }
+        } else if authorityEnd > authorityStart {
+          authority = authorityStart..<authorityEnd
+        }
+        start = authorityEnd
+      } else if isHTTPS {
+        return nil
+      }
+      let question =
+        memchr(base + start, Int32(UInt8(ascii: "?")), end - start)
+        .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? end
+      path = start..<question
+      query = (question < end ? question + 1 : end)..<end
+      for index in query where bytes[index] == UInt8(ascii: "&") { queryAmpersands += 1 }
+    }
+
+    func decode(
+      _ bytes: UnsafeBufferPointer<UInt8>, into decoded: UnsafeMutableBufferPointer<UInt8>,
+      segments: UnsafeMutableBufferPointer<Int>, items: UnsafeMutableBufferPointer<Int>
+    ) -> LinkURL? {
+      var written = 0
+      var segmentCount = 0
+      if let authority {
+        guard !authority.isEmpty,
+          LinkURL.percentDecode(bytes, authority, into: decoded, at: &written)
+        else { return nil }
+        segments[0] = 0
+        segments[1] = written
+        segmentCount = 1
+      }
+      // The path in one pass, each segment decoded after a `/` (but the first): a call per
+      // segment cost a tenth of an 8-segment link. UTF-8 is checked once over all of it, which
+      // is the same as per segment, as `/` is never part of a multi-byte sequence.
+      var index = path.lowerBound
+      if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
+      if index < path.upperBound {
+        let pathStart = written
+        var seen: UInt8 = 0
+        if segmentCount > 0 {
+          decoded[written] = UInt8(ascii: "/")
+          written += 1
+        }
+        var segmentStart = written
+        var isOpen = true
+        while index < path.upperBound {
+          var byte = bytes[index]
+          if byte == UInt8(ascii: "/") {
+            guard written > segmentStart else { return nil }  // an empty segment
+            segments[2 * segmentCount] = segmentStart
+            segments[2 * segmentCount + 1] = written
+            segmentCount += 1
+            index += 1
+            // One trailing `/` is ignored.
+            guard index < path.upperBound else {
+              isOpen = false
+              break
+            }
+            decoded[written] = UInt8(ascii: "/")
+            written += 1
+            segmentStart = written
+            continue
+          }
+          if byte == UInt8(ascii: "%") {
+            guard let escaped = LinkURL.escapedByte(bytes, at: index, end: path.upperBound)
+            else { return nil }
+            byte = escaped
+            index += 2
+          }
+          decoded[written] = byte
+          seen |= byte
+          written += 1
+          index += 1
+        }
+        if isOpen {
+          segments[2 * segmentCount] = segmentStart
+          segments[2 * segmentCount + 1] = written
+          segmentCount += 1
+        }
+        guard
+          seen < 0x80
+            || LinkURL.isUTF8(UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
+        else { return nil }
+      }
+
+      var itemCount = 0
+      var itemStart = query.lowerBound
+      while itemStart < query.upperBound {
+        var itemEnd = itemStart
+        while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+        if itemEnd > itemStart {
+          var equals = itemStart
+          while equals < itemEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+          let keyStart = written
+          guard LinkURL.percentDecode(bytes, itemStart..<equals, into: decoded, at: &written)
+          else { return nil }
+          items[4 * itemCount] = keyStart
+          items[4 * itemCount + 1] = written
+          items[4 * itemCount + 2] = -1
+          items[4 * itemCount + 3] = -1
+          if equals < itemEnd {
+            let valueStart = written
+            guard LinkURL.percentDecode(bytes, (equals + 1)..<itemEnd, into: decoded, at: &written)
+            else { return nil }
+            items[4 * itemCount + 2] = valueStart
+            items[4 * itemCount + 3] = written
+          }
+          itemCount += 1
+        }
+        itemStart = itemEnd + 1
+      }
+      return LinkURL(
+        decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
+        itemCount: itemCount)
+    }
+
+    /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.
+    static func withLowercased<Result>(
+      _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+      _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+      // Hosts and schemes are almost always written lowercase already: no copy then.
+      var index = range.lowerBound
+      while index < range.upperBound && LinkURL.lowercased(bytes[index]) == bytes[index] {
+        index += 1
+      }
+      if index == range.upperBound {
+        return body(UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { lowered in
+        for index in range { lowered[index - range.lowerBound] = LinkURL.lowercased(bytes[index]) }
+        return body(UnsafeBufferPointer(lowered))
+      }
+    }
+  }
+
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+  }
+
+  /// Appends the decoded bytes of `bytes[range]` at `written`; false for a `%` without two hex
+  /// digits or decoded bytes that are not UTF-8.
+  static func percentDecode(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    into decoded: UnsafeMutableBufferPointer<UInt8>, at written: inout Int
+  ) -> Bool {
+    let start = written
+    var index = range.lowerBound
+    // The bits of every decoded byte: ASCII text, the usual case, needs no UTF-8 check.
+    var seen: UInt8 = 0
+    while index < range.upperBound {
+      var byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        guard let escaped = escapedByte(bytes, at: index, end: range.upperBound) else {
+          return false
+        }
+        byte = escaped
+        index += 2
+      }
+      decoded[written] = byte
+      seen |= byte
+      written += 1
+      index += 1
+    }
+    return seen < 0x80 || isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
+  }
+
+  /// The byte a `%XX` escape at `index` (the `%`) stands for, or nil when two hex digits do not
+  /// follow it before `end`.
+  static func escapedByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> UInt8? {
+    guard index + 2 < end, let high = HexDigit.value(bytes[index + 1]),
+      let low = HexDigit.value(bytes[index + 2])
+    else { return nil }
+    return high << 4 | low
+  }
+
+  /// Well-formed UTF-8: no stray continuation bytes, overlong forms, surrogates or values
+  /// above U+10FFFF.
+  static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0x00...0x7F:
+        index += 1
+        continue
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return false
+      }
+      guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else {
+        return false
+      }
+      for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
+        return false
+      }
+      index += length
+    }
+    return true
+  }
+}

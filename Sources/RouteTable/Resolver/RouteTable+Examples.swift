@@ -1,0 +1,165 @@
+extension RouteTable {
+  /// The routes' push types, in manifest order (aliases not included).
+  package var pushTypes: [String] {
+    image.read { reader in
+      let count = min(reader.header(.routeCount), reader.wordCount)
+      let at = reader.header(.routesAt)
+      return (0..<max(0, count)).map { reader.string(at: reader.word(at + $0)) }
+    }
+  }
+
+  /// The index of the route that `pushType` (a route's key or one of its aliases) names, or nil
+  /// when the manifest has no such push type. A hash probe into the table; no allocation.
+  @_spi(Generated) public func route(forPushType pushType: String) -> Int? {
+    image.read { reader in
+      reader.lookup(
+        pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
+    }
+  }
+
+  /// Every push type and alias in manifest order (a route's key, then its aliases), with the
+  /// index of the route it resolves to. Generated `PushType.allCases` lists them in this order.
+  @_spi(Generated) public var pushTypeEntries: [(name: String, route: Int)] {
+    image.read { reader in
+      let count = min(reader.header(.routeCount), reader.wordCount)
+      let at = reader.header(.routesAt)
+      var entries: [(name: String, route: Int)] = []
+      for route in 0..<max(0, count) {
+        let record = reader.word(at + route)
+        entries.append((reader.string(at: record), route))
+        let aliasesAt = reader.word(record + 4)
+        for alias in 0..<max(0, min(reader.word(record + 3), reader.wordCount)) {
+          entries.append((reader.string(at: aliasesAt + alias * 2), route))
+        }
+      }
+      return entries
+    }
+  }
+
+  /// An example payload for every push type and alias (numbered like `pushTypeEntries`) in
+  /// every variant its route exists in, in that order.
+  package var examplePayloads: [(pushType: Int, variant: Int, payload: Payload)] {
+    let variants = variantNames.count
+    return pushTypeEntries.enumerated().flatMap { index, entry in
+      (0..<variants).compactMap { variant in
+        examplePayload(route: entry.route, variant: variant, pushType: entry.name).map {
+          (index, variant, $0)
+        }
+      }
+    }
+  }
+
+  /// A payload that resolves to `route` in `variant` with every parameter present, or nil when
+  /// the route does not exist in that variant or either index is out of range. Apps use these to test that every route they
+  /// ship builds a screen, without writing payloads by hand.
+  /// `pushType` (a route's key or one of its aliases; the route's key when nil) is the type the
+  /// payload carries.
+  ///
+  /// Parameters may share a key path, read one inside another, or read a type key; the payload
+  /// is built so that it still matches whenever some payload can (found by the random-manifest
+  /// property tests):
+  /// - a key path read by parameters of different types gets a value they all accept: the
+  ///   number 1 (an `int`, a `double` and a `string` accept it), or with a `bool` among them the
+  ///   string `"1"`;
+  /// - required parameters are placed first, and shorter paths before longer ones, so an
+  ///   optional parameter whose path runs through another's value is left absent rather than
+  ///   displacing it;
+  /// - the push type goes to the first type key at which the payload resolves to the route (a
+  ///   parameter reading the first type key as an `int`, say, moves it to the second).
+  /// When no payload can match (two required parameters whose paths run through each other),
+  /// the one with the push type at the first type key is returned.
+  package func examplePayload(route: Int, variant: Int, pushType: String? = nil) -> Payload? {
+    guard let (routeName, candidates) = exampleCandidates(route, variant, pushType),
+      let first = candidates.first
+    else { return nil }
+    return candidates.first { payload in
+      let resolution = resolve(payload, variant: variant)
+      return resolution.status == .matched && resolution.route == routeName
+    } ?? first
+  }
+
+  /// The route's name, and one example per type key with the push type at that key.
+  private func exampleCandidates(
+    _ route: Int, _ variant: Int, _ pushType: String?
+  ) -> (String, [Payload])? {
+    image.read { reader -> (String, [Payload])? in
+      typealias Layout = RouteTableLayout
+      guard (0..<reader.header(.routeCount)).contains(route),
+        (0..<reader.header(.variantCount)).contains(variant)
+      else { return nil }
+      let record = reader.word(reader.header(.routesAt) + route)
+      let effective = reader.effectiveRoute(record: record, variant: variant)
+      guard effective != RouteTableWords.none else { return nil }
+
+      struct Read {
+        var path: [String]
+        var type: ParamType?
+        var maxLength: Int
+        var isRequired: Bool
+      }
+      let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
+      let paramsAt = reader.word(screen + 3)
+      let sourcesAt = reader.word(effective + 4)
+      var reads: [Read] = []
+      for index in 0..<max(0, min(reader.word(screen + 2), reader.wordCount)) {
+        let source = sourcesAt + index * Layout.sourceRecord
+        guard reader.word(source) == Layout.SourceKind.payload.rawValue else { continue }
+        let param = paramsAt + index * Layout.paramRecord
+        reads.append(
+          Read(
+            path: reader.keyPath(at: reader.word(source + 1)),
+            type: Layout.type(code: reader.word(param + 2)), maxLength: reader.word(param + 5),
+            isRequired: Layout.Requirement(rawValue: reader.word(param + 3)) == .required))
+      }
+      // Required first, then shorter paths first: a parameter placed earlier keeps its place.
+      let ordered = reads.enumerated().sorted {
+        ($0.element.isRequired ? 0 : 1, $0.element.path.count, $0.offset)
+          < ($1.element.isRequired ? 0 : 1, $1.element.path.count, $1.offset)
+      }.map(\.element)
+
+      let typeKeys = reader.typeKeys()
+      let name = reader.string(at: record)
+      let candidates = typeKeys.map { typeKey -> Payload in
+        var object: [String: PayloadValue] = [:]
+        Self.insert(.string(pushType ?? name), at: typeKey, into: &object)
+        for read in ordered where read.path != typeKey {
+          let sample: PayloadValue
+          let types = Set(reads.filter { $0.path == read.path }.map(\.type))
+          if types.count > 1 {
+            // Not a string when it need not be: a string at a type key would be the push type.
+            sample = types.contains(.bool) ? .string("1") : .integer(1)
+          } else {
+            switch read.type {
+            case .int?: sample = .integer(1)
+            case .bool?: sample = .bool(true)
+            case .double?: sample = .number(1.5)
+            case .string?, nil: sample = .string(read.maxLength >= 7 ? "example" : "x")
+            }
+          }
+          Self.insert(sample, at: read.path, into: &object)
+        }
+        return Payload(object)
+      }
+      return (name, candidates)
+    }
+  }
+
+  /// Sets `value` at `path`, creating objects on the way; an existing non-object is kept.
+  private static func insert(
+    _ value: PayloadValue, at path: [String], into object: inout [String: PayloadValue]
+  ) {
+    guard let first = path.first else { return }
+    guard path.count > 1 else {
+      if object[first] == nil { object[first] = value }
+      return
+    }
+    var child: [String: PayloadValue]
+    switch object[first] {
+    case .object(let existing)?: child = existing
+    case nil: child = [:]
+    default: return
+    }
+    insert(value, at: Array(path.dropFirst()), into: &child)
+    object[first] = .object(child)
+  }
+}

@@ -1,0 +1,205 @@
+extension RouteTable {
+  /// Every link pattern in manifest order, exactly as written, with the index of its route.
+  package var linkPatterns: [(route: Int, link: String)] {
+    image.read { reader in
+      let at = reader.header(.linkPatternsAt)
+      return (0..<max(0, min(reader.header(.linkPatternCount), reader.wordCount))).map {
+        let pattern = reader.word(at + $0)
+        return (reader.word(pattern), reader.string(at: pattern + 1))
+      }
+    }
+  }
+
+  /// A URL that opens `destination` (a screen and its parameter values, as generated
+  /// `Destination`s give it) in `variant`: built from the first link pattern, in manifest
+  /// order, of a route whose screen in `variant` is the destination's, that can express its
+  /// values and resolves back to exactly this destination (a constant, a default or a more
+  /// specific pattern can stand in the way). `https://` and the first host, or the first custom
+  /// scheme when the manifest declares no host. Nil when no pattern can.
+  @_spi(Generated) public func link(for destination: ScreenKey, variant: Int) -> String? {
+    let values = destination.values.map { $0?.formatted }
+    for (id, candidate) in linkPatterns.enumerated() {
+      guard screen(ofRoute: candidate.route, variant: variant) == destination.screen,
+        let url = image.read({ reader in
+          LinkWriter(reader: reader, pattern: reader.word(reader.header(.linkPatternsAt) + id))
+            .url(variant: variant) { values.indices.contains($0) ? values[$0] : nil }
+        })
+      else { continue }
+      let resolution = resolve(url: url, variant: variant)
+      if resolution.status == .matched, let found = resolution.destination,
+        found.index == destination.screen, found.values == destination.values
+      {
+        return url
+      }
+    }
+    return nil
+  }
+
+  /// An example URL for every link pattern (numbered like `linkPatterns`) in every variant its
+  /// route exists in, in that order: for app tests that every link opens a screen.
+  package var exampleLinks: [(pattern: Int, variant: Int, url: String)] {
+    let variants = variantNames.count
+    let patterns = linkPatterns
+    return patterns.indices.flatMap { pattern in
+      (0..<variants).compactMap { variant in
+        exampleLink(pattern: pattern, variant: variant, in: patterns).map {
+          (pattern, variant, $0)
+        }
+      }
+    }
+  }
+
+  /// A URL that this pattern matches, with a value for every placeholder, or nil when the route
+  /// does not exist in `variant` or an index is out of range. Values are tried until one set
+  /// resolves to this very pattern (a more specific pattern may claim `example`, say); when none
+  /// does, the first is returned.
+  package func exampleLink(pattern id: Int, variant: Int) -> String? {
+    exampleLink(pattern: id, variant: variant, in: linkPatterns)
+  }
+
+  /// `patterns` is `linkPatterns`, read once by callers that ask for many examples.
+  private func exampleLink(
+    pattern id: Int, variant: Int, in patterns: [(route: Int, link: String)]
+  ) -> String? {
+    guard patterns.indices.contains(id), (0..<variantNames.count).contains(variant),
+      screen(ofRoute: patterns[id].route, variant: variant) != nil
+    else { return nil }
+    let candidates = LinkWriter.exampleTexts.indices.compactMap { choice in
+      image.read { reader in
+        let writer = LinkWriter(
+          reader: reader, pattern: reader.word(reader.header(.linkPatternsAt) + id))
+        return writer.url(variant: variant) { writer.example($0, variant: variant, choice: choice) }
+      }
+    }
+    return candidates.first { url in
+      let resolution = resolve(url: url, variant: variant)
+      return resolution.link == patterns[id].link && resolution.status != .invalidParams
+    } ?? candidates.first
+  }
+
+  private func screen(ofRoute route: Int, variant: Int) -> Int? {
+    image.read { reader in
+      guard (0..<reader.header(.routeCount)).contains(route),
+        (0..<reader.header(.variantCount)).contains(variant)
+      else { return nil }
+      let record = reader.word(reader.header(.routesAt) + route)
+      let effective = reader.effectiveRoute(record: record, variant: variant)
+      return effective == RouteTableWords.none ? nil : reader.word(effective)
+    }
+  }
+}
+
+/// Writes a URL from a link pattern and parameter values: the inverse of matching.
+private struct LinkWriter {
+  typealias Layout = RouteTableLayout
+  let reader: TableReader
+  let pattern: Int
+
+  /// Every byte but ASCII letters, digits and `-._~` percent-encoded, so no value can add a
+  /// segment, a query item or a fragment.
+  static func encoded(_ text: String) -> String {
+    PercentEncoding.encoded(text, keeping: .unreserved)
+  }
+
+  /// Example texts per type, one set per attempt. Every attempt changes every type's text (a
+  /// string too short for `string` takes `short`), and a `{name*}` takes two segments every
+  /// other attempt, so that a literal or a more specific pattern that takes one attempt's URL
+  /// (`/t/x` before `/t/{name}` of one letter, `/s/true` and `/s/false` before `/s/{on}`,
+  /// `/f/{path}` before `/f/{path*}`) does not take them all.
+  static let exampleTexts:
+    [(string: String, short: String, int: String, double: String, bool: String)] = [
+      ("example", "e", "1", "1.5", "true"), ("sample", "s", "2", "2.5", "false"),
+      ("example-2", "q", "3", "3.5", "1"), ("x", "x", "4", "0.5", "0"),
+    ]
+
+  /// The URL, or nil when a value cannot be written: a path placeholder without a value, or a
+  /// `{name*}` value with an empty segment. `value` gives the text of a screen parameter by
+  /// index, nil when absent.
+  func url(variant: Int, value: (Int) -> String?) -> String? {
+    guard let bindings = bindings(variant) else { return nil }
+    var path = ""
+    let segmentsAt = reader.word(pattern + 5)
+    for index in 0..<max(0, min(reader.word(pattern + 4), reader.wordCount)) {
+      let segment = segmentsAt + index * Layout.linkSegmentRecord
+      switch Layout.LinkSegmentKind(rawValue: reader.word(segment)) {
+      case .literal?:
+        path += "/" + Self.encoded(reader.string(at: segment + 1))
+      case .param?:
+        guard let text = value(reader.word(bindings + reader.word(segment + 1))), !text.isEmpty
+        else { return nil }
+        path += "/" + Self.encoded(text)
+      case .rest?:
+        guard let text = value(reader.word(bindings + reader.word(segment + 1))) else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: \.isEmpty) else { return nil }
+        path += "/" + parts.map { Self.encoded(String($0)) }.joined(separator: "/")
+      case nil: return nil
+      }
+    }
+    var query: [String] = []
+    let itemsAt = reader.word(pattern + 7)
+    for index in 0..<max(0, min(reader.word(pattern + 6), reader.wordCount)) {
+      let item = itemsAt + index * Layout.linkQueryRecord
+      let key = Self.encoded(reader.string(at: item + 1))
+      if reader.word(item) == Layout.LinkQueryKind.condition.rawValue {
+        query.append(key + "=" + Self.encoded(reader.string(at: item + 3)))
+      } else if let text = value(reader.word(bindings + reader.word(item + 3))) {
+        query.append(key + "=" + Self.encoded(text))
+      }
+    }
+    let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
+    let hosts = reader.names(.linkHostCount, .linkHostsAt, stride: 2)
+    if let host = hosts.first {
+      return "https://" + host + (path.isEmpty ? "/" : path) + suffix
+    }
+    guard let scheme = reader.names(.linkSchemeCount, .linkSchemesAt, stride: 2).first else {
+      return nil
+    }
+    // `scheme://first/rest` reads best; a first segment that is not a plain name (percent
+    // escapes, say) goes after an empty authority instead, where every parser keeps it as is.
+    let first = path.dropFirst().prefix { $0 != "/" }
+    let isPlainName = first.utf8.allSatisfy {
+      ByteSet.unreserved.contains($0) && $0 != UInt8(ascii: "~")
+    }
+    return scheme + "://" + (isPlainName ? String(path.dropFirst()) : path) + suffix
+  }
+
+  /// The example text of screen parameter `param` for its type.
+  func example(_ param: Int, variant: Int, choice: Int) -> String? {
+    let record = reader.word(reader.header(.routesAt) + reader.word(pattern))
+    let effective = reader.effectiveRoute(record: record, variant: variant)
+    let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
+    let at = reader.word(screen + 3) + param * Layout.paramRecord
+    let texts = Self.exampleTexts[choice % Self.exampleTexts.count]
+    switch Layout.type(code: reader.word(at + 2)) {
+    case .int?: return texts.int
+    case .double?: return texts.double
+    case .bool?: return texts.bool
+    case .string?, nil:
+      let maxLength = reader.word(at + 5)
+      let text = maxLength >= texts.string.count ? texts.string : texts.short
+      let twoSegments = text + "/" + texts.short
+      return choice % 2 == 1 && isRest(param, variant: variant) && maxLength >= twoSegments.count
+        ? twoSegments : text
+    }
+  }
+
+  /// Whether the pattern's `{name*}` binds screen parameter `param`.
+  private func isRest(_ param: Int, variant: Int) -> Bool {
+    guard let bindings = bindings(variant) else { return false }
+    let segmentsAt = reader.word(pattern + 5)
+    return (0..<max(0, min(reader.word(pattern + 4), reader.wordCount))).contains { index in
+      let segment = segmentsAt + index * Layout.linkSegmentRecord
+      return reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
+        && reader.word(bindings + reader.word(segment + 1)) == param
+    }
+  }
+
+  /// The placeholder list of the pattern in `variant`, or nil where the route does not exist.
+  private func bindings(_ variant: Int) -> Int? {
+    let record = reader.word(reader.header(.routesAt) + reader.word(pattern))
+    let effective = reader.effectiveRoute(record: record, variant: variant)
+    guard effective != RouteTableWords.none else { return nil }
+    return reader.word(reader.word(effective + 5) + reader.word(pattern + 3))
+  }
+}

@@ -1,0 +1,163 @@
+// Expansion of the URL template subset: `{name}`, `{?a,b}` and `{&a,b}` between literal text.
+//
+// Standard library only. One algorithm, over any `ExpandableTemplate`: a template the compiler parsed
+// (its parts as `String`s), or a template read in place from a packed table, so a push's URL is
+// expanded without building a `String` per part. The result is written into a buffer on the
+// stack and copied into one `String`; a URL too long for it is written in a `String` of the
+// exact length instead: a first pass counts the UTF-8 bytes, a second writes them. Every pass
+// runs the same code, so they cannot disagree.
+
+/// A URL template's parts, as expansion reads them: each part's kind and text (a literal's text,
+/// a variable's name, a query expression's names) as UTF-8 bytes.
+package protocol ExpandableTemplate {
+  /// A handle on one text of the template, which `withUTF8(_:_:)` reads.
+  associatedtype Text
+  var partCount: Int { get }
+  /// Nil for a part the template cannot describe (a damaged table): expansion gives nil.
+  func kind(ofPart index: Int) -> URLExpansion.PartKind?
+  /// The literal's text or the variable's name.
+  func text(ofPart index: Int) -> Text
+  /// The number of names of a query expression.
+  func nameCount(ofPart index: Int) -> Int
+  func name(_ position: Int, ofPart index: Int) -> Text
+  func withUTF8<Result>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+  /// Whether literal texts are stored as `encodedLiteral(_:)` returns them, so expansion copies
+  /// them as they are instead of scanning them byte by byte.
+  var literalsAreEncoded: Bool { get }
+}
+
+/// The expansion engine; the compiler's parsed templates and the runtime's packed tables both
+/// expand through it.
+package enum URLExpansion {
+  package enum PartKind: Sendable {
+    case literal, variable, question, ampersand
+  }
+
+  /// A base URL's text: a string, or bytes that stay valid for the whole expansion (a table's).
+  package enum BaseText {
+    case string(String)
+    case bytes(UnsafeBufferPointer<UInt8>)
+  }
+
+  /// `expand(base:value:)` over any template: `base` gets the first part's name when that part
+  /// is a variable, and `value` every other variable's and query name's handle, and gives the
+  /// typed value, which is written as `ParamValue.formatted` writes it (an int straight into
+  /// the URL, without a `String`). Nil when there is no such base, or for a part of unknown
+  /// kind.
+  package static func expand<Template: ExpandableTemplate>(
+    _ template: Template, base: (Template.Text) -> BaseText?, value: (Template.Text) -> ParamValue?
+  ) -> String? {
+    guard template.partCount > 0, template.kind(ofPart: 0) == .variable else {
+      return expand(template, from: 0, base: nil, value: value)
+    }
+    switch base(template.text(ofPart: 0)) {
+    case nil: return nil
+    case .bytes(let bytes)?: return expand(template, from: 1, base: bytes, value: value)
+    case .string(var text)?:
+      return text.withUTF8 { expand(template, from: 1, base: $0, value: value) }
+    }
+  }
+
+  /// The stack buffer's size: longer than the URLs apps route to, small enough for any stack.
+  private static let stackCapacity = 512
+
+  /// Expands a template that has no base: every `{name}`, the first one included, is a
+  /// parameter. Nil for a part of unknown kind.
+  package static func expand<Template: ExpandableTemplate>(
+    withoutBase template: Template, value: (Template.Text) -> ParamValue?
+  ) -> String? {
+    expand(template, from: 0, base: nil, value: value)
+  }
+
+  /// Nil when a part's kind is unknown (only a damaged table has one).
+  private static func expand<Template: ExpandableTemplate>(
+    _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
+    value: (Template.Text) -> ParamValue?
+  ) -> String? {
+    // One pass into the stack buffer: half the work of counting first, and no second look-up
+    // of each value.
+    let onStack: String?? = withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: stackCapacity
+    ) { buffer in
+      var writer = BufferWriter(buffer: buffer)
+      guard write(template, from: first, base: base, value: value, into: &writer) else {
+        return .some(nil)
+      }
+      guard !writer.overflowed else { return nil }
+      return String(copying: UnsafeBufferPointer(rebasing: buffer[..<writer.written]))
+    }
+    if let onStack { return onStack }
+    var counter = LengthCounter()
+    guard write(template, from: first, base: base, value: value, into: &counter) else {
+      return nil
+    }
+    return BufferWriter.string(count: counter.count) { writer in
+      _ = write(template, from: first, base: base, value: value, into: &writer)
+    }
+  }
+
+  private static func write<Template: ExpandableTemplate, Sink: ByteSink>(
+    _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
+    value: (Template.Text) -> ParamValue?, into sink: inout Sink
+  ) -> Bool {
+    if let base {
+      sink.append(base)
+    }
+    for index in first..<max(first, template.partCount) {
+      switch template.kind(ofPart: index) {
+      case .literal?:
+        template.withUTF8(template.text(ofPart: index)) {
+          if template.literalsAreEncoded {
+            sink.append($0)
+          } else {
+            PercentEncoding.write($0, keeping: .uriCharacters, keepingEscapes: true, into: &sink)
+          }
+        }
+      case .variable?:
+        if let found = value(template.text(ofPart: index)) {
+          writeValue(found, into: &sink)
+        }
+      case let kind?:
+        var separator = kind == .question ? UInt8(ascii: "?") : UInt8(ascii: "&")
+        for position in 0..<max(0, template.nameCount(ofPart: index)) {
+          let name = template.name(position, ofPart: index)
+          guard let found = value(name) else { continue }
+          sink.appendASCII(separator)
+          separator = UInt8(ascii: "&")
+          // Parsed names are unreserved already; encoding guards hand-built parts.
+          template.withUTF8(name) { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
+          sink.appendASCII(UInt8(ascii: "="))
+          writeValue(found, into: &sink)
+        }
+      case nil:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Writes a value percent-encoded, as `formatted` prints it. An int's digits and `-` are
+  /// unreserved, so they are written as they are, from a buffer on the stack.
+  private static func writeValue<Sink: ByteSink>(_ value: ParamValue, into sink: inout Sink) {
+    guard case .int(let int) = value else {
+      var text = value.formatted
+      text.withUTF8 { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
+      return
+    }
+    // 20 digits and a sign hold every Int.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+      var start = digits.count
+      var magnitude = int.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if int < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      sink.append(UnsafeBufferPointer(rebasing: digits[start...]))
+    }
+  }
+}

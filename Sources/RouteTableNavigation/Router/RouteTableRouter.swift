@@ -1,0 +1,430 @@
+import Foundation
+
+/// What to do with a notification that arrives while the app is in the foreground.
+public enum ForegroundPresentation: Hashable, Sendable {
+  /// Let the system show it (banner, notification list, sound); a tap on it comes back through
+  /// `RouteTableRouter.didTap(userInfo:)`.
+  case banner
+  /// Show nothing: the router has navigated already, or the route asks to ignore it.
+  case hidden
+}
+
+/// Something that opens a screen, as the router received it: what `onDiscard` reports.
+public enum RouterArrival: Hashable, Sendable {
+  /// A notification's payload: a launch, a tap, or a notification in the foreground.
+  case push(Payload)
+  /// A tap of the action button with this identifier on a notification.
+  case actionTap(String, Payload)
+  /// A universal link or custom-scheme URL, as the app was given it.
+  case link(String)
+}
+
+/// The one object every door into an app calls (notifications, their action buttons, universal
+/// links and custom-scheme URLs), so that the app and scene delegates stay one line per callback
+/// and every door goes through one queue, one variant and one `navigate`.
+///
+/// It turns the ways a screen is opened from outside into navigation:
+///
+/// - `didLaunch(withNotification:)`: the user tapped a notification and that launched the app;
+/// - `didTap(userInfo:)`: the user tapped a notification while the app was running;
+/// - `didTapAction(_:userInfo:)`: the user tapped one of a notification's action buttons;
+/// - `willPresent(userInfo:)`: a notification arrived while the app was in the foreground;
+/// - `didOpen(url:)`: the app was opened with a universal link or a custom-scheme URL, at launch
+///   or while running.
+///
+/// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
+/// controller exists and the UI variant (usually from remote config) is known, payloads of
+/// launches, taps and action taps, and opened URLs, are kept raw, with how they arrived, in one
+/// `PendingPushGate`. `rootIsReady` resolves them with the variant it is given, never an earlier
+/// one, and passes each resolution to `navigate` exactly once, in arrival order; later taps are
+/// resolved and passed on at once. `rootWillChange()` (logout, rebuilding the root for another
+/// variant) starts keeping payloads again until the next `rootIsReady`.
+///
+/// The exception is an app action, an action button without a route: it opens nothing, so it
+/// goes to `onAppAction` at once, whether or not a root exists (the app may have been woken in
+/// the background with no UI at all), and never to `navigate`.
+///
+/// `navigate` receives every resolution of a launch, a tap, a routed action tap or a URL,
+/// including those that found no screen (`unknown_type`, `missing_type`, `invalid_params`,
+/// `unavailable`, `unknown_action`, `unknown_link`), so the app can log them; a navigator
+/// typically starts with `guard let destination = resolution.destination`. A resolution does not
+/// carry the URL it came from, so an `unknown_link` URL is opened in the browser by
+/// `resolveURL`, which sees its text.
+/// Calls to `navigate` never overlap and come in arrival order, but on whichever thread delivered
+/// the payload (the caller of `didTap`, `rootIsReady`, ...): hop to the main actor inside it.
+///
+/// Every method may be called from any thread. `rootIsReady` and `rootWillChange` are meant to be
+/// called in order from one place (usually the main thread); if they race, the state of the one
+/// that started last wins, and every payload is still delivered once. `navigate` may call back
+/// into the router (for example `rootWillChange()` on a logout push) without deadlocking.
+public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
+  @unchecked Sendable
+{
+  // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
+  // inside `Locked`, and every stored property is an immutable `let` of a `Sendable` type.
+
+  /// Turns a raw payload into a resolution for a UI variant and the state the app was in; usually
+  /// the generated `resolve` function of the app's route table.
+  public typealias Resolve = @Sendable (Payload, Variant, AppState) -> Resolution<Destination>
+  /// Resolves the tap of an action button (its identifier) on a notification for a UI variant;
+  /// usually the generated `resolve(action:_:variant:)` of the app's route table.
+  public typealias ResolveAction = @Sendable (String, Payload, Variant) -> Resolution<Destination>
+  /// Handles an app action, a button without a route: its category (`aps.category`), its
+  /// identifier and the notification's payload.
+  public typealias AppActionHandler =
+    @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
+  /// Resolves a URL for a UI variant; usually the generated `resolve(url:variant:)`.
+  public typealias ResolveURL = @Sendable (String, Variant) -> Resolution<Destination>
+  /// Applies a resolution to the app's UI (or logs it when it has no destination).
+  public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
+
+  /// How a kept payload arrived, which decides how it is resolved.
+  enum Source: Hashable, Sendable {
+    case push(AppState)
+    /// A tap of the action button with this identifier.
+    case action(String)
+    /// An opened URL; the entry's payload is empty.
+    case link(String)
+  }
+
+  /// A payload waiting in the gate, with how it arrived.
+  struct Entry: Sendable {
+    var payload: Payload
+    var source: Source
+    /// Set for a foreground payload: the resolution `willPresent` decided on, made for the root
+    /// of this generation. Reused when that root delivers it, so the decision and the navigation
+    /// agree; a later root resolves the payload again.
+    var resolved: (generation: Int, resolution: Resolution<Destination>)? = nil
+    /// Set for the payload of `didLaunch`: its number, so that a tap on one of its action buttons
+    /// reported after it can withdraw it.
+    var launch: Int? = nil
+
+    var arrival: RouterArrival {
+      switch source {
+      case .push: .push(payload)
+      case .action(let action): .actionTap(action, payload)
+      case .link(let url): .link(url)
+      }
+    }
+  }
+
+  /// A ready root: the variant the app chose and where resolutions go.
+  private struct Root: Sendable {
+    var variant: Variant
+    var navigate: Navigate
+    /// Counts `rootIsReady` and `rootWillChange` calls, so an entry resolved for one root is
+    /// recognised as stale by the next.
+    var generation: Int
+  }
+
+  private struct State {
+    /// Nil until `rootIsReady` and after `rootWillChange`.
+    var root: Root?
+    var generation = 0
+    /// The payload of `didLaunch`, until the first tap after it. iOS reports a launching tap
+    /// twice when a notification-center delegate is set during launch: in the launch options
+    /// and to `userNotificationCenter(_:didReceive:)`, with the action button when one was
+    /// tapped.
+    var launchPayload: Payload?
+    /// Counts `didLaunch` calls, numbering their entries.
+    var launches = 0
+    /// The launch whose action button tap arrived after it: that tap replaces it, so its entry
+    /// is dropped when delivered.
+    var withdrawnLaunch: Int?
+  }
+
+  /// What delivering a kept entry needs, apart from the root.
+  private struct Delivery: Sendable {
+    let resolve: Resolve
+    let resolveAction: ResolveAction
+    let resolveURL: ResolveURL
+    let onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?
+    let state: Locked<State>
+  }
+
+  private let state: Locked<State>
+  private let gate: PendingPushGate<Entry>
+  private let delivery: Delivery
+  private let classifyAction: @Sendable (String, Payload) -> ActionTapKind
+  private let onAppAction: AppActionHandler
+
+  /// Creates a router that keeps payloads until the first `rootIsReady(variant:navigate:)`.
+  ///
+  /// - Parameters:
+  ///   - policy: How many payloads to keep while the root is not ready. `.latest` by default:
+  ///     the newest tap is what the user expects to see.
+  ///   - maxAge: Kept payloads older than this when the root becomes ready are dropped as
+  ///     `.expired` rather than moving the user somewhere minutes after the tap. `nil` keeps them
+  ///     however long the root takes.
+  ///   - onDiscard: Told about every kept arrival (a push, an action tap or a URL) dropped
+  ///     instead of delivered, so the app can log it. Called on the thread whose call caused the
+  ///     drop.
+  ///   - table: The app's route table (the generated `table`): which action buttons are app
+  ///     actions is read from it, so an app action reaches `onAppAction` without waiting for the
+  ///     root. It must be the table `resolveAction` resolves with.
+  ///   - resolveAction: Resolves the tap of an action button that opens a route (or that the
+  ///     table does not declare) for a variant; called on any thread, like `resolve`.
+  ///   - onAppAction: Handles a tap of an action button without a route (`app_action`): called
+  ///     at once, on the thread of `didTapAction(_:userInfo:)`, before the root is ready too;
+  ///     such a tap never reaches `navigate`.
+  ///   - resolveURL: Resolves an opened URL for a variant (the generated `resolve(url:variant:)`);
+  ///     called on any thread, like `resolve`.
+  ///   - resolve: Resolves a payload for a variant and app state; called on any thread, possibly
+  ///     concurrently, so it must not depend on the main actor.
+  public convenience init(
+    policy: PendingPushPolicy = .latest,
+    maxAge: Duration? = .seconds(300),
+    onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)? = nil,
+    table: RouteTable,
+    resolveAction: @escaping ResolveAction,
+    onAppAction: @escaping AppActionHandler,
+    resolveURL: @escaping ResolveURL,
+    resolve: @escaping Resolve
+  ) {
+    self.init(
+      policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
+      classifyAction: { action, payload in table.actionTapKind(action, payload) },
+      resolveAction: resolveAction, onAppAction: onAppAction, resolveURL: resolveURL,
+      resolve: resolve)
+  }
+
+  /// Like the public initializer, with the clock that measures payload ages and the way action
+  /// taps are told apart injectable, so tests and the fuzzer need no compiled table.
+  package init(
+    policy: PendingPushPolicy,
+    maxAge: Duration?,
+    now: @escaping @Sendable () -> ContinuousClock.Instant,
+    onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?,
+    classifyAction: @escaping @Sendable (String, Payload) -> ActionTapKind,
+    resolveAction: @escaping ResolveAction,
+    onAppAction: @escaping AppActionHandler,
+    resolveURL: @escaping ResolveURL,
+    resolve: @escaping Resolve
+  ) {
+    let state = Locked(State())
+    self.state = state
+    self.delivery = Delivery(
+      resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
+      onDiscard: onDiscard, state: state)
+    self.classifyAction = classifyAction
+    self.onAppAction = onAppAction
+    var reportDiscard: (@Sendable (Entry, PendingPushDiscardReason) -> Void)?
+    if let onDiscard {
+      reportDiscard = { entry, reason in onDiscard(entry.arrival, reason) }
+    }
+    self.gate = PendingPushGate(
+      policy: policy, maxAge: maxAge, now: now, onDiscard: reportDiscard)
+  }
+
+  /// Whether the root is ready, so payloads are resolved and delivered at once; a snapshot.
+  public var isRootReady: Bool {
+    state.withLock { $0.root != nil }
+  }
+
+  /// From `application(_:didFinishLaunchingWithOptions:)`, with
+  /// `launchOptions?[.remoteNotification]`: the user launched the app by tapping a notification.
+  ///
+  /// Resolved as `AppState.launch`. When the notification-center delegate also reports this tap
+  /// (it does when it is set before launching finishes), the first tap after this call that
+  /// carries an equal payload is taken for that second report and dropped.
+  ///
+  /// When the launch was a tap on one of the notification's action buttons, iOS reports that tap
+  /// after this call, and the router gets it through `didTapAction(_:userInfo:)` with an equal
+  /// payload: the action tap then replaces this launch, which is dropped (reported to
+  /// `onDiscard` as `.replaced`) instead of opening the notification's own route.
+  public func didLaunch(withNotification userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    let launch = state.withLock { state -> Int in
+      state.launchPayload = payload
+      state.launches += 1
+      return state.launches
+    }
+    gate.receive(Entry(payload: payload, source: .push(.launch), launch: launch))
+  }
+
+  /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
+  /// notification while the app was running, in the background or in the foreground.
+  ///
+  /// Resolved as `AppState.background`, which always navigates: the user asked to go there.
+  /// Delivered at once when the root is ready, otherwise kept until it is.
+  public func didTap(userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    let isLaunchReportedAgain = state.withLock { state -> Bool in
+      guard let launchPayload = state.launchPayload else { return false }
+      state.launchPayload = nil
+      return launchPayload == payload
+    }
+    if isLaunchReportedAgain { return }
+    gate.receive(Entry(payload: payload, source: .push(.background)))
+  }
+
+  /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)` when the user tapped one
+  /// of the notification's action buttons (`actionIdentifier` is neither the default nor the
+  /// dismiss action).
+  ///
+  /// The category is the payload's `aps.category`. A button without a route (an app action)
+  /// goes to `onAppAction` before this call returns, on this thread, whether or not the root is
+  /// ready, and never to `navigate`. Any other tap waits in the same queue as pushes, under the
+  /// same policy and age limit, and is resolved with `resolveAction` and the variant of the
+  /// root that receives it, then passed to `navigate` in arrival order: a button with a route
+  /// as `matched`, `invalid_params` or `unavailable`, a category or button the table does not
+  /// declare as `unknown_action` (no destination, so the app can log it).
+  public func didTapAction(_ actionID: String, userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    state.withLock { state in
+      guard let launchPayload = state.launchPayload else { return }
+      state.launchPayload = nil
+      if launchPayload == payload { state.withdrawnLaunch = state.launches }
+    }
+    switch classifyAction(actionID, payload) {
+    case .app(let category):
+      onAppAction(category, actionID, payload)
+    case .routed, .unknown:
+      gate.receive(Entry(payload: payload, source: .action(actionID)))
+    }
+  }
+
+  /// From the scene delegate (`scene(_:openURLContexts:)`, `scene(_:continue:)`, and the
+  /// connection options of `scene(_:willConnectTo:options:)` at launch) or the app delegate
+  /// (`application(_:open:options:)`, `application(_:continue:restorationHandler:)`): the app was
+  /// opened with a universal link or a custom-scheme URL.
+  ///
+  /// The user opened it, so it always navigates. It waits in the same queue as notifications,
+  /// under the same policy and age limit, is resolved with `resolveURL` and the variant of the
+  /// root that receives it, and reaches `navigate` once, in arrival order with them; a URL the
+  /// manifest's links do not cover arrives as `unknown_link`, for the app to open in the browser.
+  public func didOpen(url: String) {
+    gate.receive(Entry(payload: Payload([:]), source: .link(url)))
+  }
+
+  /// `didOpen(url:)` with `url.absoluteString`.
+  public func didOpen(url: URL) {
+    didOpen(url: url.absoluteString)
+  }
+
+  /// The activity type of a universal link (the value of Foundation's
+  /// `NSUserActivityTypeBrowsingWeb`, which only Apple platforms declare).
+  public static var browsingWebActivityType: String { "NSUserActivityTypeBrowsingWeb" }
+
+  /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)` with the
+  /// activity's `activityType` and `webpageURL`: a universal link arrives as an activity of type
+  /// `NSUserActivityTypeBrowsingWeb` with the link as its `webpageURL`. Takes it through
+  /// `didOpen(url:)` and returns true; returns false, taking nothing, for any other activity
+  /// (Handoff, Spotlight, ...), which the app handles itself.
+  @discardableResult
+  public func didContinue(activityType: String, webpageURL: URL?) -> Bool {
+    guard activityType == Self.browsingWebActivityType, let webpageURL else { return false }
+    didOpen(url: webpageURL)
+    return true
+  }
+
+  /// From `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived
+  /// while the app is in the foreground. Returns whether the system should show it.
+  ///
+  /// When the root is ready, the payload is resolved with its variant as `AppState.foreground`,
+  /// and the route's foreground policy decides:
+  ///
+  /// - `navigate`: passed to `navigate`; returns `.hidden`, since the screen is opening anyway.
+  /// - `banner`: returns `.banner` and does not navigate; a tap on the banner comes back through
+  ///   `didTap(userInfo:)` and navigates then.
+  /// - `ignore`: returns `.hidden` and does not navigate.
+  /// - no route matched (a status without an action): passed to `navigate` so the app can log it,
+  ///   and returns `.banner`, so the message is shown as it would be in the background.
+  ///
+  /// Before the root is ready (a splash screen waiting for remote config, or a root being rebuilt)
+  /// the variant is unknown, so the payload cannot be resolved. It is then not kept: it returns
+  /// `.banner` and the system shows it as it would in the background, and the user's tap on it
+  /// comes back through `didTap(userInfo:)`, which keeps it. Keeping it instead would, under the
+  /// default `.latest` policy, replace the tap that launched the app with a push the user never
+  /// tapped, and navigate to it once the root appears.
+  public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
+    let payload = Payload(userInfo: userInfo)
+    guard let root = state.withLock({ $0.root }) else { return .banner }
+    let resolution = delivery.resolve(payload, root.variant, .foreground)
+    let presentation: ForegroundPresentation
+    switch resolution.foregroundPolicy {
+    case .navigate?: presentation = .hidden
+    case .banner?: return .banner
+    case .ignore?: return .hidden
+    case nil: presentation = .banner
+    }
+    // Through the gate rather than straight to `navigate`, so deliveries stay in order and never
+    // overlap; if the root changed in the meantime, the gate keeps it for the next root.
+    gate.receive(
+      Entry(
+        payload: payload, source: .push(.foreground),
+        resolved: (generation: root.generation, resolution: resolution)))
+    return presentation
+  }
+
+  /// Call once the real root exists and the UI variant is known: resolves every kept payload with
+  /// `variant` and passes it to `navigate`, once each and in arrival order (kept payloads older
+  /// than `maxAge` are dropped first), then does the same for every later payload at once.
+  ///
+  /// Kept payloads are delivered on this thread before this call returns. Calling it again, with
+  /// or without `rootWillChange()` in between, switches every later delivery to the new variant
+  /// and `navigate`; a kept payload goes to the root that is ready when it is delivered, never to
+  /// an earlier one.
+  public func rootIsReady(variant: Variant, navigate: @escaping Navigate) {
+    transition { generation in Root(variant: variant, navigate: navigate, generation: generation) }
+  }
+
+  /// Call when the root is about to go away (logout, switching variants): payloads are kept again
+  /// until the next `rootIsReady(variant:navigate:)`. A payload that another thread is delivering
+  /// at this moment may still reach the old `navigate`.
+  public func rootWillChange() {
+    transition { _ in nil }
+  }
+
+  /// Records the new root (or its absence) and brings the gate in line with it.
+  ///
+  /// The state is changed under the lock but the gate is opened or closed outside it, because
+  /// opening delivers payloads, and `navigate` may call back into the router. So a transition that
+  /// started later, on another thread, can reach the gate first; whoever then finds that the
+  /// state moved on while it was at the gate applies the newest state again, so the gate always
+  /// ends up matching the transition that started last.
+  private func transition(_ makeRoot: (Int) -> Root?) {
+    var (generation, root) = state.withLock { state -> (Int, Root?) in
+      state.generation += 1
+      state.root = makeRoot(state.generation)
+      return (state.generation, state.root)
+    }
+    while true {
+      if let root {
+        gate.open { [delivery] entry in Self.deliver(entry, to: root, delivery) }
+      } else {
+        gate.close()
+      }
+      let latest = state.withLock { ($0.generation, $0.root) }
+      if latest.0 == generation { return }
+      (generation, root) = latest
+    }
+  }
+
+  private static func deliver(_ entry: Entry, to root: Root, _ delivery: Delivery) {
+    if let launch = entry.launch, delivery.state.withLock({ $0.withdrawnLaunch == launch }) {
+      delivery.onDiscard?(entry.arrival, .replaced)
+      return
+    }
+    if let resolved = entry.resolved, resolved.generation == root.generation {
+      root.navigate(resolved.resolution)
+      return
+    }
+    switch entry.source {
+    case .link(let url):
+      root.navigate(delivery.resolveURL(url, root.variant))
+    case .action(let action):
+      root.navigate(delivery.resolveAction(action, entry.payload, root.variant))
+    case .push(let state):
+      let resolution = delivery.resolve(entry.payload, root.variant, state)
+      // A foreground payload whose root changed before it was delivered: the new root's variant
+      // decides again, and only what `willPresent` would pass on is passed on.
+      if state == .foreground,
+        resolution.foregroundPolicy == .banner || resolution.foregroundPolicy == .ignore
+      {
+        return
+      }
+      root.navigate(resolution)
+    }
+  }
+}

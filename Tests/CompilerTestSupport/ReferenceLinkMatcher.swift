@@ -1,0 +1,159 @@
+import RouteCompiler
+@_spi(Generated) import RouteTable
+import TestSupport
+
+/// The rules for matching a URL against link patterns (which URLs are links at all, how the path
+/// and query split and decode, when a pattern matches, which of two matches wins), written as
+/// plainly as possible on arrays of bytes and strings, independently of the compiler's ambiguity
+/// check and the runtime's trie and scratch buffers. The tests check both against it, and the
+/// link fuzzer (`scripts/fuzz.sh` compiles this file into it) checks the runtime on random input.
+package struct ReferenceLinkMatcher: Sendable {
+  package struct Parts: Equatable, Sendable {
+    package var segments: [String]
+    package var query: [(key: String, value: String?)]
+
+    package static func == (lhs: Parts, rhs: Parts) -> Bool {
+      lhs.segments == rhs.segments && lhs.query.map(\.key) == rhs.query.map(\.key)
+        && lhs.query.map(\.value) == rhs.query.map(\.value)
+    }
+  }
+
+  package var hosts: [String]
+  package var schemes: [String]
+  /// Whether a decoded value is valid for the named parameter; by default any non-empty text,
+  /// which is what `1` stands for in every type.
+  package var isValid: @Sendable (String, String) -> Bool = { _, value in !value.isEmpty }
+
+  package init(hosts: [String], schemes: [String]) {
+    self.hosts = hosts
+    self.schemes = schemes
+  }
+
+  /// The indexes of the patterns that match `url`.
+  package func matches(_ url: String, _ patterns: [LinkPattern<String>]) -> [Int] {
+    guard let parts = parts(of: url) else { return [] }
+    return patterns.indices.filter { matches(patterns[$0], parts) }
+  }
+
+  /// The path segments and query items of a URL of a declared host or scheme, decoded; nil for
+  /// any other URL and for one that no pattern can match (an empty segment, bad encoding).
+  package func parts(of url: String) -> Parts? {
+    var bytes = Array(url.utf8)
+    if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes = Array(bytes[..<hash]) }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+    let scheme = Self.lowercased(bytes[..<colon])
+    var rest = Array(bytes[(colon + 1)...])
+    var query: [UInt8] = []
+    if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
+      query = Array(rest[(question + 1)...])
+      rest = Array(rest[..<question])
+    }
+    let slash = UInt8(ascii: "/")
+    let hasAuthority = rest.count >= 2 && rest[0] == slash && rest[1] == slash
+    var pieces: [[UInt8]] = []
+    var path: [UInt8]
+    if scheme == "https" {
+      guard hasAuthority else { return nil }
+      let authority = Array(rest.dropFirst(2).prefix { $0 != slash })
+      guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")),
+        hosts.contains(Self.lowercased(authority[...]))
+      else { return nil }
+      path = Array(rest.dropFirst(2 + authority.count))
+    } else if schemes.contains(scheme) {
+      path = rest
+      if hasAuthority {
+        // The authority is the first segment: `academy://courses/42`.
+        let authority = Array(rest.dropFirst(2).prefix { $0 != slash })
+        if !authority.isEmpty { pieces.append(authority) }
+        path = Array(rest.dropFirst(2 + authority.count))
+      }
+    } else {
+      return nil
+    }
+    if path.first == slash { path.removeFirst() }
+    var split = path.split(separator: slash, omittingEmptySubsequences: false).map(Array.init)
+    if split.last == [] { split.removeLast() }
+    pieces += split
+    var segments: [String] = []
+    for piece in pieces {
+      guard !piece.isEmpty, let decoded = PercentDecoding.string(piece[...]) else { return nil }
+      segments.append(decoded)
+    }
+    var items: [(key: String, value: String?)] = []
+    for item in query.split(separator: UInt8(ascii: "&")) {
+      guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
+        guard let key = PercentDecoding.string(item) else { return nil }
+        items.append((key, nil))
+        continue
+      }
+      guard let key = PercentDecoding.string(item[..<equals]),
+        let value = PercentDecoding.string(item[(equals + 1)...])
+      else { return nil }
+      items.append((key, value))
+    }
+    return Parts(segments: segments, query: items)
+  }
+
+  package func matches(_ pattern: LinkPattern<String>, _ parts: Parts) -> Bool {
+    Self.matches(pattern, parts, isValid: isValid)
+  }
+
+  /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
+  /// placeholder's value valid by `isValid`, and every query condition present with its value.
+  package static func matches<Param>(
+    _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
+  ) -> Bool {
+    let segments = pattern.segments
+    if case .rest? = segments.last {
+      guard parts.segments.count >= segments.count else { return false }
+    } else {
+      guard parts.segments.count == segments.count else { return false }
+    }
+    for (position, segment) in segments.enumerated() {
+      switch segment {
+      case .literal(let text):
+        guard parts.segments[position] == text else { return false }
+      case .param(let param):
+        guard isValid(param, parts.segments[position]) else { return false }
+      case .rest(let param):
+        guard isValid(param, parts.segments[position...].joined(separator: "/")) else {
+          return false
+        }
+      }
+    }
+    for condition in pattern.conditions {
+      let values = parts.query.filter { $0.key == condition.key }.map(\.value)
+      guard !values.isEmpty, values.allSatisfy({ $0 == condition.value }) else { return false }
+    }
+    return true
+  }
+
+  /// Whether `a` wins over `b` when both match one URL (at the first position where their
+  /// segment kinds differ, literal beats `{name}` beats `{name*}`; then more query conditions
+  /// win); nil when they tie.
+  package static func beats<Param>(_ a: LinkPattern<Param>, _ b: LinkPattern<Param>) -> Bool? {
+    func kinds(_ pattern: LinkPattern<Param>) -> [Int] {
+      pattern.segments.map { segment in
+        switch segment {
+        case .literal: 0
+        case .param: 1
+        case .rest: 2
+        }
+      }
+    }
+    for (x, y) in zip(kinds(a), kinds(b)) where x != y { return x < y }
+    if a.conditions.count != b.conditions.count { return a.conditions.count > b.conditions.count }
+    return nil
+  }
+
+  /// Whether neither pattern wins over the other.
+  package static func haveEqualSpecificity<Param>(
+    _ a: LinkPattern<Param>, _ b: LinkPattern<Param>
+  ) -> Bool {
+    beats(a, b) == nil
+  }
+
+  private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+  }
+}

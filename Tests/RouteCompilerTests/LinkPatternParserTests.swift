@@ -1,0 +1,93 @@
+@_spi(Generated) import RouteTable
+import Testing
+
+@testable import RouteCompiler
+
+@Suite struct LinkPatternParserTests {
+  typealias Pattern = LinkPattern<String>
+
+  static func parse(_ text: String) throws -> Pattern {
+    try LinkPattern(parsing: text).mapParams(\.name)
+  }
+
+  @Test func parsesSegmentsPlaceholdersAndQuery() throws {
+    #expect(try Self.parse("/") == Pattern(text: "/", segments: [], query: []))
+    #expect(
+      try Self.parse("/?to=home")
+        == Pattern(text: "/?to=home", segments: [], query: [.condition(key: "to", value: "home")]))
+    #expect(
+      try Self.parse("/courses/{id}/f/{path*}")
+        == Pattern(
+          text: "/courses/{id}/f/{path*}",
+          segments: [.literal("courses"), .param("id"), .literal("f"), .rest("path")], query: []))
+    #expect(
+      try Self.parse("/search?q={query}&sort=new%20first")
+        == Pattern(
+          text: "/search?q={query}&sort=new%20first", segments: [.literal("search")],
+          query: [.bind(key: "q", param: "query"), .condition(key: "sort", value: "new first")]))
+  }
+
+  @Test func literalsAreDecoded() throws {
+    let pattern = try Self.parse("/caf%C3%A9/a%2Fb/-._~!$'()*+,;:@")
+    #expect(pattern.segments == [.literal("café"), .literal("a/b"), .literal("-._~!$'()*+,;:@")])
+    #expect(PercentEncoding.encoded("café a/b", keeping: .linkLiteral) == "caf%C3%A9%20a%2Fb")
+  }
+
+  @Test func placeholdersKnowWhereTheyAre() throws {
+    let pattern = try LinkPattern(parsing: "/c/{id}?q={query}")
+    #expect(
+      pattern.params == [
+        LinkPlaceholder(name: "id", offset: 3), LinkPlaceholder(name: "query", offset: 10),
+      ])
+  }
+
+  struct ErrorCase: Sendable, CustomTestStringConvertible {
+    var text: String
+    var offset: Int
+    var message: String
+    var testDescription: String { text }
+  }
+
+  static let errors: [ErrorCase] = [
+    ErrorCase(text: "", offset: 0, message: "a link pattern starts with `/`, like `/courses/{id}`"),
+    ErrorCase(
+      text: "courses", offset: 0, message: "a link pattern starts with `/`, like `/courses/{id}`"),
+    ErrorCase(
+      text: "/a/", offset: 2,
+      message: "a link pattern does not end with `/`; URLs match with or without one trailing `/`"),
+    ErrorCase(text: "/a//b", offset: 2, message: "a link pattern has no empty segment (`//`)"),
+    ErrorCase(
+      text: "/{p*}/a", offset: 1,
+      message: "`{name*}` takes every remaining segment, so it must be the last segment"),
+    ErrorCase(text: "/{id", offset: 1, message: "`{` is never closed"),
+    ErrorCase(text: "/{}", offset: 1, message: "a placeholder is missing a parameter name"),
+    ErrorCase(text: "/{a-b}", offset: 3, message: "`-` cannot appear in a parameter name"),
+    ErrorCase(
+      text: "/?q={p*}", offset: 6, message: "`*` applies to a path segment, not to a query value"),
+    ErrorCase(
+      text: "/a?", offset: 2, message: "`?` must be followed by a query item `key=value`"),
+    ErrorCase(
+      text: "/a?x=1&", offset: 6, message: "`&` must be followed by a query item `key=value`"),
+    ErrorCase(text: "/a?x", offset: 3, message: "a query item is `key=value` or `key={param}`"),
+    ErrorCase(text: "/a?=1", offset: 3, message: "a query item needs a key before `=`"),
+    ErrorCase(text: "/a?x=", offset: 4, message: "`x=` needs a value: literal text or `{param}`"),
+    ErrorCase(
+      text: "/a?{k}=1", offset: 3,
+      message: "a query key is literal text; only its value can be `{param}`"),
+    ErrorCase(
+      text: "/é", offset: 1, message: "`é` is not allowed in a path segment; write it as `%C3%A9`"),
+    ErrorCase(
+      text: "/%C3", offset: 1, message: "the percent-encoded octets of a path segment are not UTF-8"
+    ),
+    ErrorCase(
+      text: "/a?b=c=d", offset: 6, message: "`=` is not allowed in a query value; write it as `%3D`"
+    ),
+  ]
+
+  @Test(arguments: errors)
+  func reportsWhereAndWhat(_ expected: ErrorCase) {
+    #expect(throws: LinkSyntaxError(offset: expected.offset, message: expected.message)) {
+      _ = try LinkPattern(parsing: expected.text)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The integration module's public API, pinned: every public symbol an app can see is listed in
+/// `PublicAPI.txt` beside this file, one `kind path` line each, so making something public (or
+/// no longer public) is a deliberate change to that list and to docs/runtime.md. What only
+/// generated code calls is `@_spi(Generated)` and what only the compiler, `routec` and the tests
+/// use is `package`: neither is in the list.
+@Suite struct PublicAPITests {
+  static let listURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("PublicAPI.txt")
+
+  /// Compiled once per test run: both tests read the same list.
+  static let extracted = Result {
+    try PublicAPIExtraction.symbols(of: "RouteTableNavigation", imports: ["RouteTable"])
+  }
+
+  @Test func publicSymbolsAreExactlyTheCommittedList() throws {
+    let listed = try PublicAPIExtraction.pinned(Self.listURL)
+    let extracted = try Self.extracted.get()
+    #expect(extracted.contains("class RouteTableRouter"))
+    let added = extracted.filter { !listed.contains($0) }
+    let removed = listed.filter { !extracted.contains($0) }
+    #expect(added.isEmpty, "public but not in PublicAPI.txt:\n\(added.joined(separator: "\n"))")
+    #expect(removed.isEmpty, "in PublicAPI.txt but not public:\n\(removed.joined(separator: "\n"))")
+    #expect(listed == listed.sorted(), "PublicAPI.txt is sorted")
+  }
+
+  /// Every public type has its line in the docs' list of the whole public API.
+  @Test func docsListEveryPublicType() throws {
+    let documented = try PublicAPIExtraction.documentedTypes()
+    let missing = PublicAPIExtraction.types(try Self.extracted.get()).filter {
+      !documented.contains($0)
+    }
+    #expect(missing.isEmpty, "public types missing from docs/runtime.md: \(missing)")
+  }
+}

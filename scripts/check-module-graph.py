@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Checks the package's module graph (`swift package describe --type json` on standard input):
+the runtime modules and their tests never reach libyaml or the compiler, and routec links the
+core runtime and the compiler but not the integration module. Exits 1 with the reasons when not.
+"""
+import json
+import sys
+
+targets = {t["name"]: t.get("target_dependencies", []) for t in json.load(sys.stdin)["targets"]}
+
+
+def reach(name):
+    seen, stack = set(), [name]
+    while stack:
+        for dependency in targets.get(stack.pop(), []):
+            if dependency not in seen:
+                seen.add(dependency)
+                stack.append(dependency)
+    return seen
+
+
+problems = []
+for name in ["RouteTable", "RouteTableNavigation", "TestSupport", "RouteTableTests",
+             "RouteTableNavigationTests"]:
+    bad = reach(name) & {"CYAML", "RouteCompiler", "routec"}
+    if bad:
+        problems.append(f"{name} depends on {', '.join(sorted(bad))}")
+if reach("RouteTable"):
+    problems.append(f"RouteTable depends on {', '.join(sorted(reach('RouteTable')))}")
+if "RouteTableNavigation" in reach("routec"):
+    problems.append("routec links RouteTableNavigation")
+if not {"RouteTable", "RouteCompiler"} <= reach("routec"):
+    problems.append("routec does not link RouteTable and RouteCompiler")
+for problem in problems:
+    print(f"error: {problem}", file=sys.stderr)
+if problems:
+    sys.exit(1)
+print("module graph: the runtime and its tests reach neither libyaml nor the compiler; "
+      "routec links RouteTable and RouteCompiler, not RouteTableNavigation")
