@@ -39,7 +39,7 @@ public struct RouteTable: Sendable {
   // MARK: Variants
 
   package var variantNames: [String] {
-    image.read { $0.names(.variantCount, .variantsAt, stride: RouteTableLayout.variantRecord) }
+    image.read { $0.names(.variantCount, .variantsAt, RouteTableLayout.Variant.name) }
   }
 
   package var defaultVariant: Int {
@@ -49,7 +49,7 @@ public struct RouteTable: Sendable {
   /// The remote-config parameter that picks the variant, or nil without variants.
   package var variantKey: String? {
     image.read { reader in
-      reader.word(RouteTableLayout.Header.variantKeyOffset.rawValue) == RouteTableWords.none
+      reader.header(.variantKeyOffset) == RouteTableWords.none
         ? nil : reader.string(at: RouteTableLayout.Header.variantKeyOffset.rawValue)
     }
   }
@@ -71,7 +71,7 @@ public struct RouteTable: Sendable {
   }
 
   package var baseNames: [String] {
-    image.read { $0.names(.baseCount, .basesAt, stride: RouteTableLayout.baseRecord) }
+    image.read { $0.names(.baseCount, .basesAt, RouteTableLayout.Base.name) }
   }
 }
 
@@ -81,13 +81,14 @@ extension TableReader {
     headerWords[field.rawValue]
   }
 
-  /// The name that starts each record of a fixed-size table whose count and position are in
-  /// the header.
-  func names(
-    _ countField: RouteTableLayout.Header, _ atField: RouteTableLayout.Header, stride: Int
+  /// The string `field` of each record of a table whose count and position are in the header.
+  func names<Record: TableRecord>(
+    _ countField: RouteTableLayout.Header, _ atField: RouteTableLayout.Header, _ field: Record
   ) -> [String] {
     let at = header(atField)
-    return (0..<max(0, min(header(countField), wordCount))).map { string(at: at + $0 * stride) }
+    return (0..<max(0, min(header(countField), wordCount))).map {
+      string(record($0, of: Record.self, at: at), field)
+    }
   }
 
   /// The manifest's type keys, in order.
@@ -118,24 +119,25 @@ extension TableReader {
   }
 
   func lookup(bytes key: UnsafeBufferPointer<UInt8>, count: Int, at start: Int) -> Int? {
+    typealias Entry = RouteTableLayout.LookupEntry
     let count = min(count, wordCount)
     guard count > 0 else { return nil }
     if count == 1 {
       // A link trie's inner nodes mostly have one literal child: one comparison, no hashing.
-      guard Self.equal(bytes(at: start), key) else { return nil }
-      let target = word(start + 2)
+      guard Self.equal(bytes(start, Entry.key), key) else { return nil }
+      let target = word(start, Entry.target)
       return target == RouteTableWords.none ? nil : target
     }
     let slots = RouteTableLayout.hashSlots(forEntries: count)
-    let slotsAt = start + count * RouteTableLayout.lookupRecord
+    let slotsAt = record(count, of: Entry.self, at: start)
     var slot = RouteTableLayout.hash(key) & (slots - 1)
     // At most one pass over the slots, so a damaged table with no empty slot still ends.
     for _ in 0..<slots {
       let entry = word(slotsAt + slot)
       guard entry < count else { return nil }  // an empty slot (`none`) ends the probe
-      let record = start + entry * RouteTableLayout.lookupRecord
-      if Self.equal(bytes(at: record), key) {
-        let target = word(record + 2)
+      let record = record(entry, of: Entry.self, at: start)
+      if Self.equal(bytes(record, Entry.key), key) {
+        let target = word(record, Entry.target)
         return target == RouteTableWords.none ? nil : target
       }
       slot = (slot + 1) & (slots - 1)
@@ -165,13 +167,19 @@ struct KeyPathSegments: RandomAccessCollection {
   init(reader: TableReader, start: Int) {
     self.reader = reader
     self.start = start
-    let count = reader.word(start)
+    let count = reader.word(start, RouteTableLayout.KeyPath.segmentCount)
     endIndex = count == RouteTableWords.none ? 0 : Swift.min(count, reader.wordCount)
   }
 
   var startIndex: Int { 0 }
 
-  subscript(position: Int) -> TableKey { TableKey(reader: reader, at: start + 1 + position * 2) }
+  subscript(position: Int) -> TableKey {
+    TableKey(
+      reader: reader,
+      at: reader.record(
+        position, of: RouteTableLayout.Name.self,
+        at: start + RouteTableLayout.KeyPath.segments.rawValue))
+  }
 }
 
 /// The table's type keys (a count and the key path records' positions), read in place.

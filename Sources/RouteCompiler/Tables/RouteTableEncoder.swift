@@ -107,8 +107,10 @@ private struct Writer {
     set(.baseCount, manifest.bases.count)
     set(.basesAt, words.count)
     for base in manifest.bases {
-      appendString(base.name)
-      appendString(base.url)
+      var record = Record<Layout.Base>()
+      record.set(.name, string(base.name))
+      record.set(.url, string(base.url))
+      append(record)
     }
     writeCategories(manifest.categories)
     writeLinks(manifest)
@@ -120,16 +122,19 @@ private struct Writer {
     set(.categoriesAt, list)
     for (index, category) in categories.enumerated() {
       words[list + index] = words.count
-      appendString(category.name)
-      words.append(category.actions.count)
+      var header = Record<Layout.Category>()
+      header.set(.name, string(category.name))
+      header[.actionCount] = category.actions.count
+      append(header)
       for action in category.actions {
-        appendString(action.id)
-        appendString(action.title)
-        words.append(action.route ?? RouteTableWords.none)
-        words.append(
+        var record = Record<Layout.Action>()
+        record.set(.id, string(action.id))
+        record.set(.title, string(action.title))
+        record[.route] = action.route ?? RouteTableWords.none
+        record[.flags] =
           (action.isDestructive ? Layout.ActionFlag.destructive.rawValue : 0)
-            | (action.requiresAuthentication
-              ? Layout.ActionFlag.authenticationRequired.rawValue : 0))
+          | (action.requiresAuthentication ? Layout.ActionFlag.authenticationRequired.rawValue : 0)
+        append(record)
       }
     }
     writeLookup(
@@ -162,34 +167,51 @@ private struct Writer {
     var segments: [Int] = []
     var pathPlaceholders: [Int] = []
     for (index, segment) in pattern.segments.enumerated() {
+      var record = Record<Layout.LinkSegment>()
       switch segment {
       case .literal(let text):
-        segments += [Layout.LinkSegmentKind.literal.rawValue] + stringWords(text)
-      case .param:
-        segments += [Layout.LinkSegmentKind.param.rawValue, placeholder, 0]
-        pathPlaceholders.append(index)
-        placeholder += 1
-      case .rest:
-        segments += [Layout.LinkSegmentKind.rest.rawValue, placeholder, 0]
+        record[.kind] = Layout.LinkSegmentKind.literal.rawValue
+        record.set(.text, string(text))
+      case .param, .rest:
+        if case .rest = segment {
+          record[.kind] = Layout.LinkSegmentKind.rest.rawValue
+        } else {
+          record[.kind] = Layout.LinkSegmentKind.param.rawValue
+        }
+        record[.placeholder] = placeholder
         pathPlaceholders.append(index)
         placeholder += 1
       }
+      segments += record.words
     }
     var query: [Int] = []
     for item in pattern.query {
+      var record = Record<Layout.LinkQuery>()
       switch item {
       case .condition(let key, let value):
-        query += [Layout.LinkQueryKind.condition.rawValue] + stringWords(key) + stringWords(value)
+        record[.kind] = Layout.LinkQueryKind.condition.rawValue
+        record.set(.key, string(key))
+        record.set(.value, string(value))
       case .bind(let key, _):
-        query += [Layout.LinkQueryKind.bind.rawValue] + stringWords(key) + [placeholder, 0]
+        record[.kind] = Layout.LinkQueryKind.bind.rawValue
+        record.set(.key, string(key))
+        record[.placeholder] = placeholder
         placeholder += 1
       }
+      query += record.words
     }
-    return intern(
-      [route] + stringWords(pattern.text) + [
-        index, pattern.segments.count, intern(segments), pattern.query.count, intern(query),
-        pattern.conditions.count, pathPlaceholders.count, intern(pathPlaceholders),
-      ])
+    var record = Record<Layout.LinkPattern>()
+    record[.route] = route
+    record.set(.text, string(pattern.text))
+    record[.index] = index
+    record[.segmentCount] = pattern.segments.count
+    record[.segmentsAt] = intern(segments)
+    record[.queryCount] = pattern.query.count
+    record[.queryAt] = intern(query)
+    record[.conditionCount] = pattern.conditions.count
+    record[.pathPlaceholderCount] = pathPlaceholders.count
+    record[.pathPlaceholdersAt] = intern(pathPlaceholders)
+    return intern(record.words)
   }
 
   /// Writes the node's children first, so the node can hold their offsets.
@@ -204,10 +226,15 @@ private struct Writer {
         (conditions[$0.element], -$0.offset) > (conditions[$1.element], -$1.offset)
       }.map(\.element)
     }
-    let terminals = intern(ordered(node.terminals))
-    let rests = intern(ordered(node.rests))
+    var record = Record<Layout.LinkNode>()
+    record[.terminalCount] = node.terminals.count
+    record[.terminalsAt] = intern(ordered(node.terminals))
+    record[.restCount] = node.rests.count
+    record[.restAt] = intern(ordered(node.rests))
+    record[.paramChild] = param
     let start = words.count
-    words += [node.terminals.count, terminals, node.rests.count, rests, param]
+    append(record)
+    // The literals' lookup table follows, at `LinkNode.literals`.
     writeLookupTable(children)
     return start
   }
@@ -234,48 +261,48 @@ private struct Writer {
   // MARK: Sections
 
   private mutating func writeVariants(_ variants: [ResolvedManifest.Variant]) {
-    let records = reserve(variants.count * Layout.variantRecord)
+    let records = reserve(variants.count * Layout.Variant.width)
     set(.variantsAt, records)
     for (index, variant) in variants.enumerated() {
-      let record = records + index * Layout.variantRecord
-      (words[record], words[record + 1]) = string(variant.name)
-      words[record + 2] = variant.tabs.count
-      words[record + 3] = words.count
+      var record = Record<Layout.Variant>()
+      record.set(.name, string(variant.name))
+      record[.tabCount] = variant.tabs.count
+      record[.tabsAt] = words.count
       for tab in variant.tabs { appendString(tab) }
+      put(record, at: records + index * Layout.Variant.width)
     }
   }
 
   private mutating func writeScreens(
     _ screens: [ResolvedManifest.Screen]
   ) throws(RouteTableEncoder.TableTooLarge) {
-    let records = reserve(screens.count * Layout.screenRecord)
+    let records = reserve(screens.count * Layout.Screen.width)
     set(.screenCount, screens.count)
     set(.screensAt, records)
     for (index, screen) in screens.enumerated() {
-      let record = records + index * Layout.screenRecord
-      (words[record], words[record + 1]) = string(screen.name)
-      words[record + 2] = screen.params.count
-      let params = reserve(screen.params.count * Layout.paramRecord)
-      words[record + 3] = params
+      var record = Record<Layout.Screen>()
+      record.set(.name, string(screen.name))
+      record[.paramCount] = screen.params.count
+      let params = reserve(screen.params.count * Layout.Param.width)
+      record[.paramsAt] = params
+      put(record, at: records + index * Layout.Screen.width)
       for (paramIndex, param) in screen.params.enumerated() {
         guard (0...RouteTableEncoder.TableTooLarge.limit).contains(param.maxLength) else {
           throw .maxLength(screen: screen.name, param: param.name, value: param.maxLength)
         }
-        let at = params + paramIndex * Layout.paramRecord
-        (words[at], words[at + 1]) = string(param.name)
-        words[at + 2] = Layout.typeCode(param.type)
+        var entry = Record<Layout.Param>()
+        entry.set(.name, string(param.name))
+        entry[.type] = Layout.typeCode(param.type)
+        entry[.defaultAt] = RouteTableWords.none
         switch param.requirement {
-        case .required:
-          words[at + 3] = Layout.Requirement.required.rawValue
-          words[at + 4] = RouteTableWords.none
-        case .optional:
-          words[at + 3] = Layout.Requirement.optional.rawValue
-          words[at + 4] = RouteTableWords.none
+        case .required: entry[.requirement] = Layout.Requirement.required.rawValue
+        case .optional: entry[.requirement] = Layout.Requirement.optional.rawValue
         case .defaulted(let value):
-          words[at + 3] = Layout.Requirement.defaulted.rawValue
-          words[at + 4] = self.value(value)
+          entry[.requirement] = Layout.Requirement.defaulted.rawValue
+          entry[.defaultAt] = self.value(value)
         }
-        words[at + 5] = param.maxLength
+        entry[.maxLength] = param.maxLength
+        put(entry, at: params + paramIndex * Layout.Param.width)
       }
     }
   }
@@ -292,68 +319,94 @@ private struct Writer {
       let isShared = Set(effective).count == 1 && effective.first != RouteTableWords.none
       let effectiveAt =
         isShared ? effective[0] : intern(effective)
-      let record = reserve(Layout.routeRecord)
-      words[table + index] = record
-      (words[record], words[record + 1]) = string(route.pushType)
-      words[record + 2] = ForegroundPolicy.allCases.firstIndex(of: route.foreground) ?? 0
-      words[record + 3] = route.aliases.count
-      words[record + 5] = (isShared ? Layout.VariantsKind.shared : .perVariant).rawValue
-      words[record + 6] = effectiveAt
-      words[record + 4] = words.count
+      let start = reserve(Layout.Route.width)
+      words[table + index] = start
+      var record = Record<Layout.Route>()
+      record.set(.pushType, string(route.pushType))
+      record[.foreground] = ForegroundPolicy.allCases.firstIndex(of: route.foreground) ?? 0
+      record[.aliasCount] = route.aliases.count
+      record[.variantsKind] = (isShared ? Layout.VariantsKind.shared : .perVariant).rawValue
+      record[.effectiveAt] = effectiveAt
+      record[.aliasesAt] = words.count
       for alias in route.aliases { appendString(alias) }
+      put(record, at: start)
     }
   }
 
   private mutating func effective(_ route: ResolvedManifest.EffectiveRoute) -> Int {
     var sources: [Int] = []
-    sources.reserveCapacity(route.params.count * Layout.sourceRecord)
+    sources.reserveCapacity(route.params.count * Layout.Source.width)
     for source in route.params {
+      var record = Record<Layout.Source>()
       switch source {
       case .payload(let path):
-        sources += [Layout.SourceKind.payload.rawValue, keyPath(path)]
+        record[.kind] = Layout.SourceKind.payload.rawValue
+        record[.keyPathAt] = keyPath(path)
       case .constant(let constant):
-        sources += [Layout.SourceKind.constant.rawValue, value(constant)]
+        record[.kind] = Layout.SourceKind.constant.rawValue
+        record[.valueAt] = value(constant)
       }
+      sources += record.words
     }
-    let sourcesAt = intern(sources)
-    let urlAt =
+    var record = Record<Layout.EffectiveRoute>()
+    record[.screen] = route.screen
+    record[.presentation] = route.presentation == .modal ? 1 : 0
+    record[.tabIndex] = route.tab?.index ?? RouteTableWords.none
+    // Written in this order (sources, URL, links), which the table's bytes depend on.
+    record[.sourcesAt] = intern(sources)
+    record[.urlAt] =
       route.url.map { url($0, params: screenParams[route.screen]) } ?? RouteTableWords.none
-    let linksAt = intern(route.links.map { intern($0.params) })
-    return intern([
-      route.screen, route.presentation == .modal ? 1 : 0, route.tab?.index ?? RouteTableWords.none,
-      urlAt, sourcesAt, linksAt,
-    ])
+    record[.linksAt] = intern(route.links.map { intern($0.params) })
+    return intern(record.words)
   }
 
   /// `params` gives the index of each of the screen's parameters by name.
   private mutating func url(_ template: URLTemplate, params: [String: Int]) -> Int {
     let none = RouteTableWords.none
-    var record = [template.parts.count]
+    var header = Record<Layout.URLTemplate>()
+    header[.partCount] = template.parts.count
+    var parts = header.words
     for (index, part) in template.parts.enumerated() {
+      var record = Record<Layout.URLPart>()
+      record[.param] = none
+      record.set(.text, (none, none))
       switch part {
       case .variable(let name) where index == 0:
         // The validator has checked that a template's first `{name}` is a declared base.
-        record += [Layout.URLPartKind.base.rawValue, baseIndexes[name] ?? none, none, none]
+        record[.kind] = Layout.URLPartKind.base.rawValue
+        record[.param] = baseIndexes[name] ?? none
       case .literal(let literal):
-        let (offset, length) = string(URLTemplate.encodedLiteral(literal))
-        record += [Layout.URLPartKind.literal.rawValue, none, offset, length]
+        record[.kind] = Layout.URLPartKind.literal.rawValue
+        record.set(.text, string(URLTemplate.encodedLiteral(literal)))
       case .variable(let name):
-        record += [Layout.URLPartKind.variable.rawValue, params[name] ?? none, none, none]
+        record[.kind] = Layout.URLPartKind.variable.rawValue
+        record[.param] = params[name] ?? none
       case .query(let op, let names):
-        let kind = op == .question ? Layout.URLPartKind.question : .ampersand
-        let entries = names.flatMap { [params[$0] ?? none] + stringWords($0) }
-        record += [kind.rawValue, none, names.count, intern(entries)]
+        record[.kind] = (op == .question ? Layout.URLPartKind.question : .ampersand).rawValue
+        let entries = names.flatMap { name in
+          var entry = Record<Layout.URLQueryName>()
+          entry[.param] = params[name] ?? none
+          entry.set(.text, string(name))
+          return entry.words
+        }
+        record.set(.nameCount, (names.count, intern(entries)))
       }
+      parts += record.words
     }
-    return intern(record)
+    return intern(parts)
   }
 
   private mutating func keyPath(_ path: [String]) -> Int {
-    intern([path.count] + path.flatMap { stringWords($0) })
+    var header = Record<Layout.KeyPath>()
+    header[.segmentCount] = path.count
+    return intern(header.words + path.flatMap { stringWords($0) })
   }
 
   private mutating func value(_ value: ParamValue) -> Int {
-    intern([Layout.typeCode(value.type)] + stringWords(value.formatted))
+    var record = Record<Layout.Value>()
+    record[.type] = Layout.typeCode(value.type)
+    record.set(.text, string(value.formatted))
+    return intern(record.words)
   }
 
   /// A table of (key, target) sorted by the keys' UTF-8 bytes, then its hash slots.
@@ -371,8 +424,10 @@ private struct Writer {
     let sorted = entries.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
     words.append(sorted.count)
     for (key, target) in sorted {
-      appendString(key)
-      words.append(target)
+      var record = Record<Layout.LookupEntry>()
+      record.set(.key, string(key))
+      record[.target] = target
+      append(record)
     }
     let slots = Layout.hashSlots(forEntries: sorted.count)
     var index = Array(repeating: RouteTableWords.none, count: sorted.isEmpty ? 0 : slots)
@@ -388,6 +443,16 @@ private struct Writer {
 
   private mutating func set(_ field: Layout.Header, _ value: Int) {
     words[field.rawValue] = value
+  }
+
+  /// Appends `record`'s words.
+  private mutating func append<Field>(_ record: Record<Field>) {
+    words.append(contentsOf: record.words)
+  }
+
+  /// Writes `record`'s words over the reserved ones from `start` on.
+  private mutating func put<Field>(_ record: Record<Field>, at start: Int) {
+    words.replaceSubrange(start..<(start + record.words.count), with: record.words)
   }
 
   private mutating func reserve(_ count: Int) -> Int {
@@ -426,5 +491,21 @@ private struct Writer {
     text.append(contentsOf: bytes)
     stringOffsets[bytes] = offset
     return (offset, bytes.count)
+  }
+}
+
+/// The words of one record of the table, set field by field through the layout's names.
+private struct Record<Field: TableRecord> {
+  private(set) var words = Array(repeating: 0, count: Field.width)
+
+  subscript(_ field: Field) -> Int {
+    get { words[field.rawValue] }
+    set { words[field.rawValue] = newValue }
+  }
+
+  /// Sets a string field's two words (offset and length), or two numbers sharing its place.
+  mutating func set(_ field: Field, _ pair: (Int, Int)) {
+    words[field.rawValue] = pair.0
+    words[field.rawValue + 1] = pair.1
   }
 }

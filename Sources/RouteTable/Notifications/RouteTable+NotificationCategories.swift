@@ -6,13 +6,10 @@ extension RouteTable {
       let list = reader.header(.categoriesAt)
       return (0..<max(0, count)).map { index in
         let record = reader.word(list + index)
-        let actionCount = min(reader.word(record + 2), reader.wordCount)
         return NotificationCategory(
-          identifier: reader.string(at: record),
-          actions: (0..<max(0, actionCount)).map { action in
-            reader.notificationAction(
-              at: record + RouteTableLayout.categoryRecordHeader
-                + action * RouteTableLayout.actionRecord)
+          identifier: reader.string(record, RouteTableLayout.Category.name),
+          actions: (0..<reader.count(record, RouteTableLayout.Category.actionCount)).map {
+            reader.notificationAction(at: reader.actionRecord($0, ofCategory: record))
           })
       }
     }

@@ -1,4 +1,6 @@
 extension TableReader {
+  typealias Action = RouteTableLayout.Action
+
   /// The payload's category and, when the manifest declares it with `action`, the action's route
   /// (nil for an app action) and record: the one lookup behind resolving and classifying a tap.
   func actionTap(_ action: String, _ payload: Payload) -> (
@@ -19,22 +21,27 @@ extension TableReader {
         category, count: header(.categoryCount), at: header(.categoryLookupAt))
     else { return nil }
     let record = word(header(.categoriesAt) + index)
-    let count = min(word(record + 2), wordCount)
-    for action in 0..<max(0, count) {
-      let at =
-        record + RouteTableLayout.categoryRecordHeader + action * RouteTableLayout.actionRecord
-      if compare(at: at, with: id) == 0 { return (word(at + 4), at) }
+    for action in 0..<count(record, RouteTableLayout.Category.actionCount) {
+      let at = actionRecord(action, ofCategory: record)
+      if compare(at: at + Action.id.rawValue, with: id) == 0 { return (word(at, Action.route), at) }
     }
     return nil
   }
 
+  /// The `Action` record of action `action` of the `Category` record at `category`.
+  func actionRecord(_ action: Int, ofCategory category: Int) -> Int {
+    record(action, of: Action.self, at: category + RouteTableLayout.Category.actions.rawValue)
+  }
+
   func notificationAction(at record: Int) -> NotificationAction {
-    let route = word(record + 4)
-    let flags = word(record + 5)
+    let route = word(record, Action.route)
+    let flags = word(record, Action.flags)
     let routeName: String? =
-      route == RouteTableWords.none ? nil : string(at: word(header(.routesAt) + route))
+      route == RouteTableWords.none
+      ? nil : string(routeRecord(route), RouteTableLayout.Route.pushType)
     return NotificationAction(
-      identifier: string(at: record), title: string(at: record + 2), route: routeName,
+      identifier: string(record, Action.id), title: string(record, Action.title),
+      route: routeName,
       isDestructive: flags & RouteTableLayout.ActionFlag.destructive.rawValue != 0,
       requiresAuthentication: flags & RouteTableLayout.ActionFlag.authenticationRequired.rawValue
         != 0)

@@ -3,8 +3,9 @@ extension RouteTable {
   package var pushTypes: [String] {
     image.read { reader in
       let count = min(reader.header(.routeCount), reader.wordCount)
-      let at = reader.header(.routesAt)
-      return (0..<max(0, count)).map { reader.string(at: reader.word(at + $0)) }
+      return (0..<max(0, count)).map {
+        reader.string(reader.routeRecord($0), RouteTableLayout.Route.pushType)
+      }
     }
   }
 
@@ -21,15 +22,16 @@ extension RouteTable {
   /// index of the route it resolves to. Generated `PushType.allCases` lists them in this order.
   @_spi(Generated) public var pushTypeEntries: [(name: String, route: Int)] {
     image.read { reader in
+      typealias Route = RouteTableLayout.Route
       let count = min(reader.header(.routeCount), reader.wordCount)
-      let at = reader.header(.routesAt)
       var entries: [(name: String, route: Int)] = []
       for route in 0..<max(0, count) {
-        let record = reader.word(at + route)
-        entries.append((reader.string(at: record), route))
-        let aliasesAt = reader.word(record + 4)
-        for alias in 0..<max(0, min(reader.word(record + 3), reader.wordCount)) {
-          entries.append((reader.string(at: aliasesAt + alias * 2), route))
+        let record = reader.routeRecord(route)
+        entries.append((reader.string(record, Route.pushType), route))
+        let aliasesAt = reader.word(record, Route.aliasesAt)
+        for alias in 0..<reader.count(record, Route.aliasCount) {
+          let name = reader.record(alias, of: RouteTableLayout.Name.self, at: aliasesAt)
+          entries.append((reader.string(name, RouteTableLayout.Name.text), route))
         }
       }
       return entries
@@ -87,7 +89,7 @@ extension RouteTable {
       guard (0..<reader.header(.routeCount)).contains(route),
         (0..<reader.header(.variantCount)).contains(variant)
       else { return nil }
-      let record = reader.word(reader.header(.routesAt) + route)
+      let record = reader.routeRecord(route)
       let effective = reader.effectiveRoute(record: record, variant: variant)
       guard effective != RouteTableWords.none else { return nil }
 
@@ -97,19 +99,21 @@ extension RouteTable {
         var maxLength: Int
         var isRequired: Bool
       }
-      let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
-      let paramsAt = reader.word(screen + 3)
-      let sourcesAt = reader.word(effective + 4)
+      let screen = reader.screenRecord(ofEffective: effective)
+      let sourcesAt = reader.word(effective, Layout.EffectiveRoute.sourcesAt)
       var reads: [Read] = []
-      for index in 0..<max(0, min(reader.word(screen + 2), reader.wordCount)) {
-        let source = sourcesAt + index * Layout.sourceRecord
-        guard reader.word(source) == Layout.SourceKind.payload.rawValue else { continue }
-        let param = paramsAt + index * Layout.paramRecord
+      for index in 0..<reader.count(screen, Layout.Screen.paramCount) {
+        let source = reader.record(index, of: Layout.Source.self, at: sourcesAt)
+        guard reader.word(source, Layout.Source.kind) == Layout.SourceKind.payload.rawValue
+        else { continue }
+        let param = reader.paramRecord(index, ofScreen: screen)
         reads.append(
           Read(
-            path: reader.keyPath(at: reader.word(source + 1)),
-            type: Layout.type(code: reader.word(param + 2)), maxLength: reader.word(param + 5),
-            isRequired: Layout.Requirement(rawValue: reader.word(param + 3)) == .required))
+            path: reader.keyPath(at: reader.word(source, Layout.Source.keyPathAt)),
+            type: Layout.type(code: reader.word(param, Layout.Param.type)),
+            maxLength: reader.word(param, Layout.Param.maxLength),
+            isRequired: Layout.Requirement(rawValue: reader.word(param, Layout.Param.requirement))
+              == .required))
       }
       // Required first, then shorter paths first: a parameter placed earlier keeps its place.
       let ordered = reads.enumerated().sorted {
@@ -118,7 +122,7 @@ extension RouteTable {
       }.map(\.element)
 
       let typeKeys = reader.typeKeys()
-      let name = reader.string(at: record)
+      let name = reader.string(record, Layout.Route.pushType)
       let candidates = typeKeys.map { typeKey -> Payload in
         var object: [String: PayloadValue] = [:]
         Self.insert(.string(pushType ?? name), at: typeKey, into: &object)

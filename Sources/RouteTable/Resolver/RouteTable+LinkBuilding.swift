@@ -2,10 +2,10 @@ extension RouteTable {
   /// Every link pattern in manifest order, exactly as written, with the index of its route.
   package var linkPatterns: [(route: Int, link: String)] {
     image.read { reader in
-      let at = reader.header(.linkPatternsAt)
+      typealias Pattern = RouteTableLayout.LinkPattern
       return (0..<max(0, min(reader.header(.linkPatternCount), reader.wordCount))).map {
-        let pattern = reader.word(at + $0)
-        return (reader.word(pattern), reader.string(at: pattern + 1))
+        let pattern = reader.linkPatternRecord($0)
+        return (reader.word(pattern, Pattern.route), reader.string(pattern, Pattern.text))
       }
     }
   }
@@ -21,7 +21,7 @@ extension RouteTable {
     for (id, candidate) in linkPatterns.enumerated() {
       guard screen(ofRoute: candidate.route, variant: variant) == destination.screen,
         let url = image.read({ reader in
-          LinkWriter(reader: reader, pattern: reader.word(reader.header(.linkPatternsAt) + id))
+          LinkWriter(reader: reader, pattern: reader.linkPatternRecord(id))
             .url(variant: variant) { values.indices.contains($0) ? values[$0] : nil }
         })
       else { continue }
@@ -66,8 +66,7 @@ extension RouteTable {
     else { return nil }
     let candidates = LinkWriter.exampleTexts.indices.compactMap { choice in
       image.read { reader in
-        let writer = LinkWriter(
-          reader: reader, pattern: reader.word(reader.header(.linkPatternsAt) + id))
+        let writer = LinkWriter(reader: reader, pattern: reader.linkPatternRecord(id))
         return writer.url(variant: variant) { writer.example($0, variant: variant, choice: choice) }
       }
     }
@@ -82,9 +81,9 @@ extension RouteTable {
       guard (0..<reader.header(.routeCount)).contains(route),
         (0..<reader.header(.variantCount)).contains(variant)
       else { return nil }
-      let record = reader.word(reader.header(.routesAt) + route)
-      let effective = reader.effectiveRoute(record: record, variant: variant)
-      return effective == RouteTableWords.none ? nil : reader.word(effective)
+      let effective = reader.effectiveRoute(record: reader.routeRecord(route), variant: variant)
+      return effective == RouteTableWords.none
+        ? nil : reader.word(effective, RouteTableLayout.EffectiveRoute.screen)
     }
   }
 }
@@ -118,18 +117,18 @@ private struct LinkWriter {
   func url(variant: Int, value: (Int) -> String?) -> String? {
     guard let bindings = bindings(variant) else { return nil }
     var path = ""
-    let segmentsAt = reader.word(pattern + 5)
-    for index in 0..<max(0, min(reader.word(pattern + 4), reader.wordCount)) {
-      let segment = segmentsAt + index * Layout.linkSegmentRecord
-      switch Layout.LinkSegmentKind(rawValue: reader.word(segment)) {
+    typealias Segment = Layout.LinkSegment
+    for index in 0..<reader.count(pattern, Layout.LinkPattern.segmentCount) {
+      let segment = reader.linkSegment(index, ofPattern: pattern)
+      let param = { reader.boundParam(segment, Segment.placeholder, bindings: bindings) }
+      switch Layout.LinkSegmentKind(rawValue: reader.word(segment, Segment.kind)) {
       case .literal?:
-        path += "/" + Self.encoded(reader.string(at: segment + 1))
+        path += "/" + Self.encoded(reader.string(segment, Segment.text))
       case .param?:
-        guard let text = value(reader.word(bindings + reader.word(segment + 1))), !text.isEmpty
-        else { return nil }
+        guard let text = value(param()), !text.isEmpty else { return nil }
         path += "/" + Self.encoded(text)
       case .rest?:
-        guard let text = value(reader.word(bindings + reader.word(segment + 1))) else { return nil }
+        guard let text = value(param()) else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: \.isEmpty) else { return nil }
         path += "/" + parts.map { Self.encoded(String($0)) }.joined(separator: "/")
@@ -137,22 +136,23 @@ private struct LinkWriter {
       }
     }
     var query: [String] = []
-    let itemsAt = reader.word(pattern + 7)
-    for index in 0..<max(0, min(reader.word(pattern + 6), reader.wordCount)) {
-      let item = itemsAt + index * Layout.linkQueryRecord
-      let key = Self.encoded(reader.string(at: item + 1))
-      if reader.word(item) == Layout.LinkQueryKind.condition.rawValue {
-        query.append(key + "=" + Self.encoded(reader.string(at: item + 3)))
-      } else if let text = value(reader.word(bindings + reader.word(item + 3))) {
+    typealias Query = Layout.LinkQuery
+    for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
+      let item = reader.linkQueryItem(index, ofPattern: pattern)
+      let key = Self.encoded(reader.string(item, Query.key))
+      if reader.word(item, Query.kind) == Layout.LinkQueryKind.condition.rawValue {
+        query.append(key + "=" + Self.encoded(reader.string(item, Query.value)))
+      } else if let text = value(reader.boundParam(item, Query.placeholder, bindings: bindings)) {
         query.append(key + "=" + Self.encoded(text))
       }
     }
     let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
-    let hosts = reader.names(.linkHostCount, .linkHostsAt, stride: 2)
+    let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
     if let host = hosts.first {
       return "https://" + host + (path.isEmpty ? "/" : path) + suffix
     }
-    guard let scheme = reader.names(.linkSchemeCount, .linkSchemesAt, stride: 2).first else {
+    guard let scheme = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text).first
+    else {
       return nil
     }
     // `scheme://first/rest` reads best; a first segment that is not a plain name (percent
@@ -166,17 +166,16 @@ private struct LinkWriter {
 
   /// The example text of screen parameter `param` for its type.
   func example(_ param: Int, variant: Int, choice: Int) -> String? {
-    let record = reader.word(reader.header(.routesAt) + reader.word(pattern))
+    let record = reader.routeRecord(reader.word(pattern, Layout.LinkPattern.route))
     let effective = reader.effectiveRoute(record: record, variant: variant)
-    let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
-    let at = reader.word(screen + 3) + param * Layout.paramRecord
+    let at = reader.paramRecord(param, ofScreen: reader.screenRecord(ofEffective: effective))
     let texts = Self.exampleTexts[choice % Self.exampleTexts.count]
-    switch Layout.type(code: reader.word(at + 2)) {
+    switch Layout.type(code: reader.word(at, Layout.Param.type)) {
     case .int?: return texts.int
     case .double?: return texts.double
     case .bool?: return texts.bool
     case .string?, nil:
-      let maxLength = reader.word(at + 5)
+      let maxLength = reader.word(at, Layout.Param.maxLength)
       let text = maxLength >= texts.string.count ? texts.string : texts.short
       let twoSegments = text + "/" + texts.short
       return choice % 2 == 1 && isRest(param, variant: variant) && maxLength >= twoSegments.count
@@ -187,19 +186,18 @@ private struct LinkWriter {
   /// Whether the pattern's `{name*}` binds screen parameter `param`.
   private func isRest(_ param: Int, variant: Int) -> Bool {
     guard let bindings = bindings(variant) else { return false }
-    let segmentsAt = reader.word(pattern + 5)
-    return (0..<max(0, min(reader.word(pattern + 4), reader.wordCount))).contains { index in
-      let segment = segmentsAt + index * Layout.linkSegmentRecord
-      return reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
-        && reader.word(bindings + reader.word(segment + 1)) == param
+    return (0..<reader.count(pattern, Layout.LinkPattern.segmentCount)).contains { index in
+      let segment = reader.linkSegment(index, ofPattern: pattern)
+      return reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
+        && reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: bindings) == param
     }
   }
 
   /// The placeholder list of the pattern in `variant`, or nil where the route does not exist.
   private func bindings(_ variant: Int) -> Int? {
-    let record = reader.word(reader.header(.routesAt) + reader.word(pattern))
+    let record = reader.routeRecord(reader.word(pattern, Layout.LinkPattern.route))
     let effective = reader.effectiveRoute(record: record, variant: variant)
     guard effective != RouteTableWords.none else { return nil }
-    return reader.word(reader.word(effective + 5) + reader.word(pattern + 3))
+    return reader.linkBindings(ofPattern: pattern, effective: effective)
   }
 }

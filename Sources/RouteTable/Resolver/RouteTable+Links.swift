@@ -22,12 +22,12 @@ extension RouteTable {
 
   /// The web hosts links are claimed for, opened with https.
   public var linkHosts: [String] {
-    image.read { $0.names(.linkHostCount, .linkHostsAt, stride: 2) }
+    image.read { $0.names(.linkHostCount, .linkHostsAt, RouteTableLayout.Name.text) }
   }
 
   /// The custom URL schemes links are claimed for.
   public var linkSchemes: [String] {
-    image.read { $0.names(.linkSchemeCount, .linkSchemesAt, stride: 2) }
+    image.read { $0.names(.linkSchemeCount, .linkSchemesAt, RouteTableLayout.Name.text) }
   }
 }
 
@@ -35,9 +35,7 @@ extension Resolver {
   typealias LinkLayout = RouteTableLayout
 
   func resolve(url: String, variant requested: Int) -> Resolution<ScreenInstance> {
-    let variant =
-      (0..<reader.header(.variantCount)).contains(requested)
-      ? requested : reader.header(.defaultVariant)
+    let variant = reader.variant(requested)
     // Only the pattern and the values come out of the closures that hold the URL's bytes, and
     // they capture the reader alone: a closure over `self` copied the whole resolver.
     let reader = reader
@@ -49,14 +47,16 @@ extension Resolver {
       let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
       guard let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0)
       else { return nil }
-      let values = reader.routeValues(reader.word(pattern), variant) { param, _ in
+      let route = reader.word(pattern, RouteTableLayout.LinkPattern.route)
+      let values = reader.routeValues(route, variant) { param, _ in
         matcher.supply(param: param, pattern: pattern, binding: binding)
       }
       return (pattern, values)
     }
     guard let found else { return Resolution(status: .unknownLink, names: names(variant)) }
     var resolution = resolution(of: found.values, status: .matched, pushType: nil, variant)
-    resolution.names.setLink(reference: found.pattern + 1)
+    resolution.names.setLink(
+      reference: found.pattern + RouteTableLayout.LinkPattern.text.rawValue)
     return resolution
   }
 }
@@ -69,8 +69,43 @@ extension TableReader {
   ) -> Bool {
     let start = header(at)
     return (0..<max(0, min(header(count), wordCount))).contains {
-      Self.equal(bytes(at: start + 2 * $0), name)
+      Self.equal(
+        bytes(record($0, of: RouteTableLayout.Name.self, at: start), RouteTableLayout.Name.text),
+        name)
     }
+  }
+
+  /// The `LinkPattern` record of pattern `id`.
+  func linkPatternRecord(_ id: Int) -> Int {
+    word(header(.linkPatternsAt) &+ id)
+  }
+
+  /// The `LinkSegment` record of segment `index` of the `LinkPattern` record at `pattern`.
+  func linkSegment(_ index: Int, ofPattern pattern: Int) -> Int {
+    record(
+      index, of: RouteTableLayout.LinkSegment.self,
+      at: word(pattern, RouteTableLayout.LinkPattern.segmentsAt))
+  }
+
+  /// The `LinkQuery` record of query item `index` of the `LinkPattern` record at `pattern`.
+  func linkQueryItem(_ index: Int, ofPattern pattern: Int) -> Int {
+    record(
+      index, of: RouteTableLayout.LinkQuery.self,
+      at: word(pattern, RouteTableLayout.LinkPattern.queryAt))
+  }
+
+  /// The placeholder list of the `LinkPattern` record at `pattern` in the `EffectiveRoute` at
+  /// `effective`: one screen parameter index per placeholder.
+  func linkBindings(ofPattern pattern: Int, effective: Int) -> Int {
+    word(
+      word(effective, RouteTableLayout.EffectiveRoute.linksAt)
+        &+ word(pattern, RouteTableLayout.LinkPattern.index))
+  }
+
+  /// The screen parameter the placeholder numbered in word `field` of `record` binds, by the
+  /// placeholder list at `bindings`.
+  func boundParam<Field: TableRecord>(_ record: Int, _ field: Field, bindings: Int) -> Int {
+    word(bindings &+ word(record, field))
   }
 }
 
@@ -88,28 +123,31 @@ struct LinkMatcher {
 
   /// The record of the winning pattern and where its placeholders point, or nil.
   func match(node: Int, depth: Int) -> (pattern: Int, binding: LinkBindings)? {
+    typealias Node = Layout.LinkNode
     if depth == url.segmentCount {
-      return firstHolding(count: reader.word(node), at: reader.word(node + 1))
+      return firstHolding(
+        count: reader.word(node, Node.terminalCount), at: reader.word(node, Node.terminalsAt))
     }
-    let literals = node + Layout.linkNodeHeader
+    // The literals' lookup table: its count, then its records.
+    let literals = node + Node.literals.rawValue
     if let child = reader.lookup(
-      bytes: url.segment(depth), count: reader.word(literals - 1), at: literals),
+      bytes: url.segment(depth), count: reader.word(literals), at: literals + 1),
       let found = match(node: child, depth: depth + 1)
     {
       return found
     }
-    let param = reader.word(node + 4)
+    let param = reader.word(node, Node.paramChild)
     if param != RouteTableWords.none, let found = match(node: param, depth: depth + 1) {
       return found
     }
-    return firstHolding(count: reader.word(node + 2), at: reader.word(node + 3))
+    return firstHolding(
+      count: reader.word(node, Node.restCount), at: reader.word(node, Node.restAt))
   }
 
   /// The first pattern of a list whose query conditions hold and whose path values are valid.
   private func firstHolding(count: Int, at: Int) -> (pattern: Int, binding: LinkBindings)? {
     for index in 0..<max(0, min(count, reader.wordCount)) {
-      let id = reader.word(at + index)
-      let pattern = reader.word(reader.header(.linkPatternsAt) + id)
+      let pattern = reader.linkPatternRecord(reader.word(at + index))
       if conditionsHold(pattern), let binding = bindings(pattern),
         pathValuesAreValid(pattern, binding)
       {
@@ -120,12 +158,12 @@ struct LinkMatcher {
   }
 
   private func conditionsHold(_ pattern: Int) -> Bool {
-    let itemsAt = reader.word(pattern + 7)
-    for index in 0..<max(0, min(reader.word(pattern + 6), reader.wordCount)) {
-      let item = itemsAt + index * Layout.linkQueryRecord
-      guard reader.word(item) == Layout.LinkQueryKind.condition.rawValue else { continue }
-      let key = reader.bytes(at: item + 1)
-      let value = reader.bytes(at: item + 3)
+    for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
+      let item = reader.linkQueryItem(index, ofPattern: pattern)
+      guard reader.word(item, Layout.LinkQuery.kind) == Layout.LinkQueryKind.condition.rawValue
+      else { continue }
+      let key = reader.bytes(item, Layout.LinkQuery.key)
+      let value = reader.bytes(item, Layout.LinkQuery.value)
       var found = false
       for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
         guard let given = url.value(urlItem), TableReader.equal(given, value) else { return false }
@@ -141,9 +179,9 @@ struct LinkMatcher {
   private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
     for (segment, index) in pathPlaceholders(pattern) {
       let text =
-        reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
+        reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
         ? url.segments(from: index) : url.segment(index)
-      let param = reader.word(binding.list + reader.word(segment + 1))
+      let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
       guard binding.isValid(text, param: param, reader: reader) else { return false }
     }
     return true
@@ -151,17 +189,19 @@ struct LinkMatcher {
 
   /// The pattern's path placeholders: each one's segment record and its index in the path.
   private func pathPlaceholders(_ pattern: Int) -> PathPlaceholders {
-    PathPlaceholders(
-      reader: reader, segmentsAt: reader.word(pattern + 5), listAt: reader.word(pattern + 10),
-      count: min(reader.word(pattern + 9), reader.wordCount),
-      segmentLimit: min(reader.word(pattern + 4), url.segmentCount))
+    typealias Pattern = Layout.LinkPattern
+    return PathPlaceholders(
+      reader: reader, segmentsAt: reader.word(pattern, Pattern.segmentsAt),
+      listAt: reader.word(pattern, Pattern.pathPlaceholdersAt),
+      count: reader.count(pattern, Pattern.pathPlaceholderCount),
+      segmentLimit: min(reader.word(pattern, Pattern.segmentCount), url.segmentCount))
   }
 
   /// The parameter list of the pattern's placeholders and the screen they belong to, in this
   /// variant; where the route does not exist in the variant (it resolves as `unavailable`), in
   /// the first variant that has it, so whether a URL matches never depends on `only`.
   func bindings(_ pattern: Int) -> LinkBindings? {
-    let record = reader.word(reader.header(.routesAt) + reader.word(pattern))
+    let record = reader.routeRecord(reader.word(pattern, Layout.LinkPattern.route))
     var effective = reader.effectiveRoute(record: record, variant: variant)
     if effective == RouteTableWords.none {
       let variants = max(0, min(reader.header(.variantCount), reader.wordCount))
@@ -171,26 +211,27 @@ struct LinkMatcher {
       else { return nil }
       effective = other
     }
-    let screen = reader.header(.screensAt) + reader.word(effective) * Layout.screenRecord
-    let list = reader.word(reader.word(effective + 5) + reader.word(pattern + 3))
-    return LinkBindings(list: list, paramsAt: reader.word(screen + 3))
+    return LinkBindings(
+      list: reader.linkBindings(ofPattern: pattern, effective: effective),
+      screen: reader.screenRecord(ofEffective: effective))
   }
 
   /// The value of screen parameter `param` in the URL, for the winning pattern.
   func supply(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
     for (segment, index) in pathPlaceholders(pattern)
-    where reader.word(binding.list + reader.word(segment + 1)) == param {
+    where reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
+      == param
+    {
       return .text(
-        reader.word(segment) == Layout.LinkSegmentKind.rest.rawValue
+        reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
           ? url.segments(from: index) : url.segment(index))
     }
-    let itemsAt = reader.word(pattern + 7)
-    for index in 0..<max(0, min(reader.word(pattern + 6), reader.wordCount)) {
-      let item = itemsAt + index * Layout.linkQueryRecord
-      guard reader.word(item) == Layout.LinkQueryKind.bind.rawValue,
-        reader.word(binding.list + reader.word(item + 3)) == param
+    for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
+      let item = reader.linkQueryItem(index, ofPattern: pattern)
+      guard reader.word(item, Layout.LinkQuery.kind) == Layout.LinkQueryKind.bind.rawValue,
+        reader.boundParam(item, Layout.LinkQuery.placeholder, bindings: binding.list) == param
       else { continue }
-      let key = reader.bytes(at: item + 1)
+      let key = reader.bytes(item, Layout.LinkQuery.key)
       var found: UnsafeBufferPointer<UInt8>?
       for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
         // Two values for one parameter: neither is more right than the other.
@@ -203,9 +244,9 @@ struct LinkMatcher {
   }
 }
 
-/// A pattern's path placeholders (`linkPatternRecord`'s list), as pairs of the segment's record
-/// and its index in the path. An index is below both the pattern's and the URL's segment
-/// counts, so a damaged table's cannot reach past the URL's segments.
+/// A pattern's path placeholders (`LinkPattern.pathPlaceholdersAt`), as pairs of the segment's
+/// record and its index in the path. An index is below both the pattern's and the URL's
+/// segment counts, so a damaged table's cannot reach past the URL's segments.
 struct PathPlaceholders: Sequence, IteratorProtocol {
   let reader: TableReader
   let segmentsAt: Int
@@ -227,7 +268,7 @@ struct PathPlaceholders: Sequence, IteratorProtocol {
       let index = reader.word(listAt + position)
       position += 1
       guard index < segmentLimit else { continue }
-      return (segmentsAt + index * RouteTableLayout.linkSegmentRecord, index)
+      return (reader.record(index, of: RouteTableLayout.LinkSegment.self, at: segmentsAt), index)
     }
     return nil
   }
@@ -237,13 +278,15 @@ struct PathPlaceholders: Sequence, IteratorProtocol {
 struct LinkBindings {
   /// One screen parameter index per placeholder.
   let list: Int
-  let paramsAt: Int
+  /// The `Screen` record the parameters belong to.
+  let screen: Int
 
   func isValid(_ text: UnsafeBufferPointer<UInt8>, param: Int, reader: TableReader) -> Bool {
-    let record = paramsAt + param * RouteTableLayout.paramRecord
-    guard !text.isEmpty, let type = RouteTableLayout.type(code: reader.word(record + 2)) else {
-      return false
-    }
-    return ParamValue.coerce(text: text, to: type, maxLength: reader.word(record + 5)) != nil
+    typealias Param = RouteTableLayout.Param
+    let record = reader.paramRecord(param, ofScreen: screen)
+    guard !text.isEmpty, let type = RouteTableLayout.type(code: reader.word(record, Param.type))
+    else { return false }
+    return ParamValue.coerce(text: text, to: type, maxLength: reader.word(record, Param.maxLength))
+      != nil
   }
 }

@@ -66,9 +66,7 @@ struct Resolver {
   let state: AppState
 
   mutating func resolve(_ payload: Payload, variant requested: Int) -> Resolution<ScreenInstance> {
-    let variantCount = reader.header(.variantCount)
-    let variant =
-      (0..<variantCount).contains(requested) ? requested : reader.header(.defaultVariant)
+    let variant = reader.variant(requested)
     let pushType = payload.pushType(typeKeyPaths: reader.typeKeyPaths())
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
@@ -98,9 +96,7 @@ struct Resolver {
   mutating func resolve(action: String, _ payload: Payload, variant requested: Int)
     -> Resolution<ScreenInstance>
   {
-    let variant =
-      (0..<reader.header(.variantCount)).contains(requested)
-      ? requested : reader.header(.defaultVariant)
+    let variant = reader.variant(requested)
     let (category, found) = reader.actionTap(action, payload)
     guard let category, let found else {
       return Resolution(status: .unknownAction, names: names(variant), category: category)
@@ -117,9 +113,7 @@ struct Resolver {
 
   /// The names of a resolution in `variant`, and of the route whose record is at `route`.
   func names(_ variant: Int, route: Int = RouteTableWords.none) -> ResolutionNames {
-    ResolutionNames(
-      image: image, variant: reader.header(.variantsAt) + variant * Layout.variantRecord,
-      route: route)
+    ResolutionNames(image: image, variant: reader.variantRecord(variant), route: route)
   }
 
   /// Resolves `route` in `variant`; `supply` gives the value of the screen parameter at an index
@@ -146,25 +140,28 @@ struct Resolver {
       return Resolution(
         status: .invalidParams, names: named, pushType: pushType, errors: found.errors)
     }
-    let screen = reader.word(effective)
-    let screenRecord = reader.header(.screensAt) + screen * Layout.screenRecord
+    typealias Effective = Layout.EffectiveRoute
+    let screen = reader.word(effective, Effective.screen)
+    let policy = reader.word(found.record, Layout.Route.foreground)
     let foreground =
-      ForegroundPolicy.allCases.indices.contains(reader.word(found.record + 2))
-      ? ForegroundPolicy.allCases[reader.word(found.record + 2)] : .navigate
+      ForegroundPolicy.allCases.indices.contains(policy)
+      ? ForegroundPolicy.allCases[policy] : .navigate
     return Resolution(
       status: status, names: named, pushType: pushType,
       destination: ScreenInstance(
-        index: screen, values: found.values, names: .table(image, screenRecord: screenRecord)),
-      tab: tab(reader.word(effective + 2), variant: variant),
-      url: url(at: reader.word(effective + 3), values: found.values),
-      presentation: reader.word(effective + 1) == 1 ? .modal : .push,
+        index: screen, values: found.values,
+        names: .table(image, screenRecord: reader.screenRecord(screen))),
+      tab: tab(reader.word(effective, Effective.tabIndex), variant: variant),
+      url: url(at: reader.word(effective, Effective.urlAt), values: found.values),
+      presentation: reader.word(effective, Effective.presentation) == 1 ? .modal : .push,
       foregroundPolicy: state == .foreground ? foreground : .navigate)
   }
 
   private func tab(_ index: Int, variant: Int) -> TabSelection? {
     guard index != RouteTableWords.none else { return nil }
-    let record = reader.header(.variantsAt) + variant * Layout.variantRecord
-    return TabSelection(index: index, names: .table(image, reader.word(record + 3) + index * 2))
+    let tabs = reader.word(reader.variantRecord(variant), Layout.Variant.tabsAt)
+    return TabSelection(
+      index: index, names: .table(image, reader.record(index, of: Layout.Name.self, at: tabs)))
   }
 
   /// The route's URL, expanded from the template's records in the table: no `String` per part.
@@ -186,11 +183,12 @@ struct Resolver {
   /// A base's URL, or its override.
   private func baseURL(record: Int) -> URLExpansion.BaseText {
     if !baseOverrides.isEmpty,
-      let override = baseOverrides[String(decoding: reader.bytes(at: record), as: UTF8.self)]
+      let override = baseOverrides[
+        String(decoding: reader.bytes(record, Layout.Base.name), as: UTF8.self)]
     {
       return .string(override)
     }
-    return .bytes(reader.bytes(at: record + 2))
+    return .bytes(reader.bytes(record, Layout.Base.url))
   }
 }
 
@@ -203,47 +201,48 @@ extension TableReader {
   func routeValues(
     _ route: Int, _ variant: Int, supply: (_ param: Int, _ source: Int) -> SuppliedValue
   ) -> RouteValues {
-    let record = word(header(.routesAt) + route)
+    typealias Layout = RouteTableLayout
+    typealias Param = Layout.Param
+    let record = routeRecord(route)
     let effective = effectiveRoute(record: record, variant: variant)
     var found = RouteValues(record: record, effective: effective)
     guard effective != RouteTableWords.none else { return found }
-    let screenRecord = header(.screensAt) + word(effective) * RouteTableLayout.screenRecord
-    let paramCount = min(word(screenRecord + 2), wordCount)
-    let paramsAt = word(screenRecord + 3)
-    let sourcesAt = word(effective + 4)
+    let screen = screenRecord(ofEffective: effective)
+    let paramCount = count(screen, Layout.Screen.paramCount)
+    let sourcesAt = word(effective, Layout.EffectiveRoute.sourcesAt)
     // One allocation for the usual screen; bounded, as a damaged table's count is not.
-    found.values.reserveCapacity(min(max(0, paramCount), 16))
-    for index in 0..<max(0, paramCount) {
-      let param = paramsAt + index * RouteTableLayout.paramRecord
-      guard let type = RouteTableLayout.type(code: word(param + 2)) else {
+    found.values.reserveCapacity(min(paramCount, 16))
+    for index in 0..<paramCount {
+      let param = paramRecord(index, ofScreen: screen)
+      guard let type = Layout.type(code: word(param, Param.type)) else {
         found.values.append(nil)  // a damaged table; the other values keep their positions
         continue
       }
-      let source = sourcesAt + index * RouteTableLayout.sourceRecord
-      if word(source) == RouteTableLayout.SourceKind.constant.rawValue {
-        found.values.append(constantValue(at: word(source + 1)))
+      let source = self.record(index, of: Layout.Source.self, at: sourcesAt)
+      if word(source, Layout.Source.kind) == Layout.SourceKind.constant.rawValue {
+        found.values.append(constantValue(at: word(source, Layout.Source.valueAt)))
         continue
       }
       let coerced: ParamValue?
       switch supply(index, source) {
       case .value(let value):
-        coerced = ParamValue.coerce(value, to: type, maxLength: word(param + 5))
+        coerced = ParamValue.coerce(value, to: type, maxLength: word(param, Param.maxLength))
       case .text(let text):
-        coerced = ParamValue.coerce(text: text, to: type, maxLength: word(param + 5))
+        coerced = ParamValue.coerce(text: text, to: type, maxLength: word(param, Param.maxLength))
       case .invalid:
-        found.errors.append(ParameterError(param: string(at: param), reason: .invalid))
+        found.errors.append(ParameterError(param: string(param, Param.name), reason: .invalid))
         continue
       case .absent:
-        switch RouteTableLayout.Requirement(rawValue: word(param + 3)) {
-        case .defaulted?: found.values.append(constantValue(at: word(param + 4)))
+        switch Layout.Requirement(rawValue: word(param, Param.requirement)) {
+        case .defaulted?: found.values.append(constantValue(at: word(param, Param.defaultAt)))
         case .optional?: found.values.append(nil)
         case .required?, nil:
-          found.errors.append(ParameterError(param: string(at: param), reason: .missing))
+          found.errors.append(ParameterError(param: string(param, Param.name), reason: .missing))
         }
         continue
       }
       guard let value = coerced else {
-        found.errors.append(ParameterError(param: string(at: param), reason: .invalid))
+        found.errors.append(ParameterError(param: string(param, Param.name), reason: .invalid))
         continue
       }
       found.values.append(value)
@@ -253,13 +252,15 @@ extension TableReader {
 
   /// A value record's value (a constant or a default), coerced from the table's bytes.
   private func constantValue(at record: Int) -> ParamValue? {
-    guard record != RouteTableWords.none, let type = RouteTableLayout.type(code: word(record))
+    typealias Value = RouteTableLayout.Value
+    guard record != RouteTableWords.none,
+      let type = RouteTableLayout.type(code: word(record, Value.type))
     else { return nil }
-    return ParamValue.coerce(text: bytes(at: record + 1), to: type, maxLength: .max)
+    return ParamValue.coerce(text: bytes(record, Value.text), to: type, maxLength: .max)
   }
 }
 
-/// A URL template record of the table (`RouteTableLayout.urlPartRecord`), read in place. A
+/// A URL template record of the table (`RouteTableLayout.URLTemplate`), read in place. A
 /// handle is a word index: the word is the screen parameter whose value a variable or query
 /// name takes, and the two after it are the text of a literal or query name.
 struct TableTemplate: ExpandableTemplate {
@@ -267,12 +268,16 @@ struct TableTemplate: ExpandableTemplate {
   let reader: TableReader
   let start: Int
 
-  var partCount: Int { max(0, min(reader.word(start), reader.wordCount)) }
+  typealias Part = Layout.URLPart
 
-  private func record(_ index: Int) -> Int { start + 1 + index * Layout.urlPartRecord }
+  var partCount: Int { reader.count(start, Layout.URLTemplate.partCount) }
+
+  private func record(_ index: Int) -> Int {
+    reader.record(index, of: Part.self, at: start + Layout.URLTemplate.parts.rawValue)
+  }
 
   func kind(ofPart index: Int) -> URLExpansion.PartKind? {
-    switch Layout.URLPartKind(rawValue: reader.word(record(index))) {
+    switch Layout.URLPartKind(rawValue: reader.word(record(index), Part.kind)) {
     case .literal?: .literal
     case .variable?: .variable
     case .base?: index == 0 ? .variable : nil
@@ -284,27 +289,30 @@ struct TableTemplate: ExpandableTemplate {
 
   /// The record of the base the template starts with (its name, then its URL), or nil.
   var baseRecord: Int? {
-    guard partCount > 0, reader.word(record(0)) == Layout.URLPartKind.base.rawValue else {
-      return nil
-    }
-    let base = reader.word(record(0) + 1)
+    guard partCount > 0, reader.word(record(0), Part.kind) == Layout.URLPartKind.base.rawValue
+    else { return nil }
+    let base = reader.word(record(0), Part.param)
     guard base < reader.header(.baseCount) else { return nil }
-    return reader.header(.basesAt) + base * Layout.baseRecord
+    return reader.record(base, of: Layout.Base.self, at: reader.header(.basesAt))
   }
 
-  func text(ofPart index: Int) -> Int { record(index) + 1 }
+  /// A part's handle: its `param` word, with its text after it.
+  func text(ofPart index: Int) -> Int { record(index) + Part.param.rawValue }
 
   /// The encoder stores literals encoded (`PercentEncoding.encoded(_:keeping: .uriCharacters, keepingEscapes: true)`).
   var literalsAreEncoded: Bool { true }
 
-  func nameCount(ofPart index: Int) -> Int { min(reader.word(record(index) + 2), reader.wordCount) }
+  func nameCount(ofPart index: Int) -> Int { reader.count(record(index), Part.nameCount) }
 
+  /// A query name's handle: its `URLQueryName` record, whose `param` word comes first.
   func name(_ position: Int, ofPart index: Int) -> Int {
-    reader.word(record(index) + 3) + position * Layout.urlQueryNameRecord
+    reader.record(
+      position, of: Layout.URLQueryName.self, at: reader.word(record(index) + Part.namesAt))
   }
 
+  /// A handle's text: the two words after its `param` word, in a part as in a query name.
   func withUTF8<Result>(_ text: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(reader.bytes(at: text + 1))
+    body(reader.bytes(text, Layout.URLQueryName.text))
   }
 }
 
@@ -312,7 +320,7 @@ extension Payload {
   /// A push's parameter value: the payload's value at the key path of the `sourcesAt` record
   /// `source`, read in place.
   fileprivate func supply(_ source: Int, _ reader: TableReader) -> SuppliedValue {
-    parameterValue(atPath: reader.keyPathSegments(at: reader.word(source + 1))).map { .value($0) }
-      ?? .absent
+    let keyPath = reader.word(source, RouteTableLayout.Source.keyPathAt)
+    return parameterValue(atPath: reader.keyPathSegments(at: keyPath)).map { .value($0) } ?? .absent
   }
 }

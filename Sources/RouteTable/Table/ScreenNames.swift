@@ -16,9 +16,8 @@ enum ScreenNames: Sendable {
     switch self {
     case .table(let image, let record):
       image.read { reader in
-        let paramsAt = reader.word(record + 3)
-        return (0..<count).map {
-          reader.string(at: paramsAt + $0 * RouteTableLayout.paramRecord)
+        (0..<count).map {
+          reader.string(reader.paramRecord($0, ofScreen: record), RouteTableLayout.Param.name)
         }
       }
     case .given(_, let params):

@@ -49,15 +49,48 @@ struct TableReader {
     String(copying: bytes(at: index))
   }
 
-  /// The effective route of the route record at `record` in `variant`, or `none` where the
+  /// `requested` when it is a variant of the table, else the default variant: every door
+  /// resolves an out-of-range variant index as the default.
+  func variant(_ requested: Int) -> Int {
+    (0..<header(.variantCount)).contains(requested) ? requested : header(.defaultVariant)
+  }
+
+  /// The `Route` record of route `route`.
+  func routeRecord(_ route: Int) -> Int {
+    word(header(.routesAt) &+ route)
+  }
+
+  /// The `EffectiveRoute` of the `Route` record at `record` in `variant`, or `none` where the
   /// route does not exist in it. `variant` must be a valid index.
   func effectiveRoute(record: Int, variant: Int) -> Int {
-    let at = word(record + 6)
-    switch RouteTableLayout.VariantsKind(rawValue: word(record + 5)) {
+    typealias Route = RouteTableLayout.Route
+    let at = word(record, Route.effectiveAt)
+    switch RouteTableLayout.VariantsKind(rawValue: word(record, Route.variantsKind)) {
     case .shared?: return at
-    case .perVariant?: return at == RouteTableWords.none ? at : word(at + variant)
+    case .perVariant?: return at == RouteTableWords.none ? at : word(at &+ variant)
     case nil: return RouteTableWords.none
     }
+  }
+
+  /// The `Screen` record of the screen an `EffectiveRoute` opens.
+  func screenRecord(ofEffective effective: Int) -> Int {
+    screenRecord(word(effective, RouteTableLayout.EffectiveRoute.screen))
+  }
+
+  /// The `Screen` record of screen `screen`.
+  func screenRecord(_ screen: Int) -> Int {
+    record(screen, of: RouteTableLayout.Screen.self, at: header(.screensAt))
+  }
+
+  /// The `Variant` record of variant `variant`.
+  func variantRecord(_ variant: Int) -> Int {
+    record(variant, of: RouteTableLayout.Variant.self, at: header(.variantsAt))
+  }
+
+  /// The `Param` record of parameter `param` of the screen whose record is at `screen`.
+  func paramRecord(_ param: Int, ofScreen screen: Int) -> Int {
+    record(
+      param, of: RouteTableLayout.Param.self, at: word(screen, RouteTableLayout.Screen.paramsAt))
   }
 
   /// Compares the string reference at `index` with `key`'s UTF-8 bytes, without allocating.

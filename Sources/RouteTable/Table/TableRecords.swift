@@ -1,0 +1,204 @@
+/// The fields of a record in the word array: each case is a field, its raw value the offset of
+/// the field's first word in the record. A string field is two words (offset and length into the
+/// text). The encoder writes and every reader reads a record through these names only, so the
+/// two cannot drift apart.
+package protocol TableRecord: RawRepresentable<Int> {
+  /// The words one record takes; a table of records of this kind strides by it.
+  static var width: Int { get }
+}
+
+extension RouteTableLayout {
+  /// An entry of a list of names (a variant's tabs, a route's aliases, the link hosts and
+  /// schemes, a key path's segments): the name's text.
+  package enum Name: Int, TableRecord {
+    case text = 0
+    package static var width: Int { 2 }
+  }
+
+  /// A key path: `segmentCount`, then that many `Name`s from `segments` on.
+  package enum KeyPath: Int, TableRecord {
+    case segmentCount = 0, segments
+    package static var width: Int { 1 }
+  }
+
+  /// A variant, at `Header.variantsAt` in manifest order: its name, and its tabs (`tabCount`
+  /// names at `tabsAt`).
+  package enum Variant: Int, TableRecord {
+    case name = 0, tabCount = 2, tabsAt
+    package static var width: Int { 4 }
+  }
+
+  /// A screen, at `Header.screensAt` in manifest order: its name, and its parameters
+  /// (`paramCount` `Param` records at `paramsAt`).
+  package enum Screen: Int, TableRecord {
+    case name = 0, paramCount = 2, paramsAt
+    package static var width: Int { 4 }
+  }
+
+  /// A screen parameter: its name, type (`typeCode`), `Requirement`, the default's `Value`
+  /// record (`none` unless defaulted), and `max_length`.
+  package enum Param: Int, TableRecord {
+    case name = 0, type = 2, requirement, defaultAt, maxLength
+    package static var width: Int { 6 }
+  }
+
+  /// An entry of a lookup table: its key and its target.
+  package enum LookupEntry: Int, TableRecord {
+    case key = 0, target = 2
+    package static var width: Int { 3 }
+  }
+
+  /// A base URL, at `Header.basesAt`: its name and its URL.
+  package enum Base: Int, TableRecord {
+    case name = 0, url = 2
+    package static var width: Int { 4 }
+  }
+
+  /// A notification category, listed in manifest order at `Header.categoriesAt` (one record
+  /// offset per category) and found by name through the lookup table at `categoryLookupAt`: its
+  /// name, then `actionCount` `Action` records from `actions` on.
+  package enum Category: Int, TableRecord {
+    case name = 0, actionCount = 2, actions
+    package static var width: Int { 3 }
+  }
+
+  /// An action button: its id, title, route (`none`: the app handles it) and `ActionFlag`s.
+  package enum Action: Int, TableRecord {
+    case id = 0, title = 2, route = 4, flags
+    package static var width: Int { 6 }
+  }
+
+  /// A route, one record offset per route at `Header.routesAt`: its push type, foreground
+  /// policy (an index into `ForegroundPolicy.allCases`), its aliases (`aliasCount` names at
+  /// `aliasesAt`), and its effective routes: with `VariantsKind.shared`, `effectiveAt` is the
+  /// `EffectiveRoute` of every variant; with `perVariant`, it points at one effective-route
+  /// offset per variant (`none` where the route does not exist).
+  package enum Route: Int, TableRecord {
+    case pushType = 0, foreground = 2, aliasCount, aliasesAt, variantsKind, effectiveAt
+    package static var width: Int { 7 }
+  }
+
+  /// A route as it behaves in a variant: its screen's index, presentation (1: modal), tab index
+  /// (`none`: none), URL template (`none`: none), one `Source` per screen parameter at
+  /// `sourcesAt`, and at `linksAt` one offset per link pattern of the route: that pattern's
+  /// bindings, one screen parameter index per placeholder in the pattern's placeholder order.
+  package enum EffectiveRoute: Int, TableRecord {
+    case screen = 0, presentation, tabIndex, urlAt, sourcesAt, linksAt
+    package static var width: Int { 6 }
+  }
+
+  /// Where a screen parameter's value comes from: a `SourceKind`, then the key path record (a
+  /// count, then that many strings) of a payload source, or the `Value` record of a constant.
+  package enum Source: Int, TableRecord {
+    case kind = 0, keyPathAt
+    package static var width: Int { 2 }
+    /// A constant's `Value` record, in the word a payload source's key path takes.
+    package static var valueAt: Source { .keyPathAt }
+  }
+
+  /// A typed value (a default or a constant): its type (`typeCode`), then its text as
+  /// `ParamValue.formatted` prints it.
+  package enum Value: Int, TableRecord {
+    case type = 0, text
+    package static var width: Int { 3 }
+  }
+
+  /// A URL template: `partCount`, then that many `URLPart` records from `parts` on.
+  package enum URLTemplate: Int, TableRecord {
+    case partCount = 0, parts
+    package static var width: Int { 1 }
+  }
+
+  /// A URL template's part: its `URLPartKind`, the screen parameter whose value it takes (a
+  /// base's index for the base a template starts with; `none` for a literal or a query), then a
+  /// literal's text, stored percent-encoded as expansion writes it, or a query's names
+  /// (`nameCount` `URLQueryName` records at `namesAt`). A part's handle is the offset of its
+  /// `param` word: the word is the parameter, the two after it the text.
+  package enum URLPart: Int, TableRecord {
+    case kind = 0, param, text
+    package static var width: Int { 4 }
+    /// A query expression's name count, in the word a literal's text offset takes.
+    package static var nameCount: URLPart { .text }
+    /// A query expression's names, in the word a literal's text length takes.
+    package static var namesAt: Int { URLPart.text.rawValue + 1 }
+  }
+
+  /// A name of a query expression: the screen parameter it takes the value of, then its text.
+  package enum URLQueryName: Int, TableRecord {
+    case param = 0, text
+    package static var width: Int { 3 }
+  }
+
+  /// A link pattern, listed in manifest order at `Header.linkPatternsAt`: its route, its text,
+  /// its index among its route's patterns, its path (`segmentCount` `LinkSegment` records at
+  /// `segmentsAt`), its query (`queryCount` `LinkQuery` records at `queryAt`), how many query
+  /// items are conditions, and the indexes of the segments that are placeholders
+  /// (`pathPlaceholderCount` words at `pathPlaceholdersAt`), so a match checks and reads them
+  /// without walking the literals. Placeholders are numbered in the order written (path, then
+  /// query).
+  package enum LinkPattern: Int, TableRecord {
+    case route = 0, text, index = 3, segmentCount, segmentsAt, queryCount, queryAt
+    case conditionCount, pathPlaceholderCount, pathPlaceholdersAt
+    package static var width: Int { 11 }
+  }
+
+  /// A pattern's path segment: its `LinkSegmentKind`, then a literal's decoded text or a
+  /// placeholder's number.
+  package enum LinkSegment: Int, TableRecord {
+    case kind = 0, text
+    package static var width: Int { 3 }
+    /// A placeholder's number, in the word a literal's text offset takes.
+    package static var placeholder: LinkSegment { .text }
+  }
+
+  /// A pattern's query item: its `LinkQueryKind`, its key, then a condition's value or a bound
+  /// item's placeholder number.
+  package enum LinkQuery: Int, TableRecord {
+    case kind = 0, key, value = 3
+    package static var width: Int { 5 }
+    /// A bound item's placeholder number, in the word a condition's value offset takes.
+    package static var placeholder: LinkQuery { .value }
+  }
+
+  /// A node of the trie of every pattern's path, one level per segment: the patterns whose path
+  /// ends here (`terminalCount` at `terminalsAt`), those whose `{name*}` starts here
+  /// (`restCount` at `restAt`), the `{name}` child (`none`: none), then a lookup table from a
+  /// literal segment to its child, from `literals` on. Pattern lists are ordered by condition
+  /// count, most first, so the first pattern that holds is the most specific.
+  package enum LinkNode: Int, TableRecord {
+    case terminalCount = 0, terminalsAt, restCount, restAt, paramChild, literals
+    package static var width: Int { 5 }
+  }
+}
+
+extension TableReader {
+  /// The word of `field` of the record at `record`.
+  @inline(__always)
+  func word<Field: TableRecord>(_ record: Int, _ field: Field) -> Int {
+    word(record &+ field.rawValue)
+  }
+
+  /// The bytes of the string `field` of the record at `record`.
+  @inline(__always)
+  func bytes<Field: TableRecord>(_ record: Int, _ field: Field) -> UnsafeBufferPointer<UInt8> {
+    bytes(at: record &+ field.rawValue)
+  }
+
+  /// The string `field` of the record at `record`.
+  func string<Field: TableRecord>(_ record: Int, _ field: Field) -> String {
+    string(at: record &+ field.rawValue)
+  }
+
+  /// A word that counts the records or words of a list: bounded by the table's size, so a
+  /// damaged table's count never drives a loop past it.
+  @inline(__always)
+  func count<Field: TableRecord>(_ record: Int, _ field: Field) -> Int {
+    max(0, min(word(record, field), wordCount))
+  }
+
+  /// The offset of record `index` of a table of `Record`s that starts at `start`.
+  @inline(__always)
+  func record<Record: TableRecord>(_ index: Int, of _: Record.Type, at start: Int) -> Int {
+    start &+ index &* Record.width
+  }
+}
