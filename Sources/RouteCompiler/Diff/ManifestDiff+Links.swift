@@ -10,29 +10,43 @@ extension ManifestDiff {
     // Only the links of routes that are not deprecated are kept working; with none, losing a
     // host or scheme loses nothing that is promised.
     let promised = old.manifest.routes.contains { $0.deprecation == nil && !$0.links.isEmpty }
-    let (oldHosts, newHosts) = (old.manifest.linkHosts, new.manifest.linkHosts)
-    for host in oldHosts where promised && !newHosts.contains(host) {
-      changes.add(
-        .removedLinkHost, new.declaration.linkHostsLocation,
-        "link host `\(host)` was removed: https links to it no longer open the app",
-        oldLocation: old.declaration.linkHostLocation(host))
+    let hosts = LinkTargets(
+      kind: "host", removed: .removedLinkHost, added: .addedLinkHost,
+      lost: { _ in "https links to it no longer open the app" },
+      list: \.linkHosts, listLocation: \.linkHostsLocation, location: { $0.linkHostLocation($1) })
+    let schemes = LinkTargets(
+      kind: "scheme", removed: .removedLinkScheme, added: .addedLinkScheme,
+      lost: { "`\($0):` URLs no longer open the app" },
+      list: \.linkSchemes, listLocation: \.linkSchemesLocation,
+      location: { $0.linkSchemeLocation($1) })
+    for targets in [hosts, schemes] {
+      let (oldNames, newNames) = (
+        old.manifest[keyPath: targets.list], new.manifest[keyPath: targets.list]
+      )
+      for name in oldNames where promised && !newNames.contains(name) {
+        changes.add(
+          targets.removed, new.declaration[keyPath: targets.listLocation],
+          "link \(targets.kind) `\(name)` was removed: \(targets.lost(name))",
+          oldLocation: targets.location(old.declaration, name))
+      }
+      for name in newNames where !oldNames.contains(name) {
+        changes.add(
+          targets.added, targets.location(new.declaration, name),
+          "link \(targets.kind) `\(name)` was added")
+      }
     }
-    for host in newHosts where !oldHosts.contains(host) {
-      changes.add(
-        .addedLinkHost, new.declaration.linkHostLocation(host), "link host `\(host)` was added")
-    }
-    let (oldSchemes, newSchemes) = (old.manifest.linkSchemes, new.manifest.linkSchemes)
-    for scheme in oldSchemes where promised && !newSchemes.contains(scheme) {
-      changes.add(
-        .removedLinkScheme, new.declaration.linkSchemesLocation,
-        "link scheme `\(scheme)` was removed: `\(scheme):` URLs no longer open the app",
-        oldLocation: old.declaration.linkSchemeLocation(scheme))
-    }
-    for scheme in newSchemes where !oldSchemes.contains(scheme) {
-      changes.add(
-        .addedLinkScheme, new.declaration.linkSchemeLocation(scheme),
-        "link scheme `\(scheme)` was added")
-    }
+  }
+
+  /// The link hosts or the link schemes, as `compareLinkTargets` compares them.
+  private struct LinkTargets {
+    var kind: String
+    var removed: ManifestChange.Kind
+    var added: ManifestChange.Kind
+    /// What removing one breaks.
+    var lost: (String) -> String
+    var list: KeyPath<ResolvedManifest, [String]>
+    var listLocation: KeyPath<ManifestDeclaration, SourceLocation>
+    var location: (ManifestDeclaration, String) -> SourceLocation
   }
 
   // MARK: Patterns

@@ -190,28 +190,18 @@ package enum SwiftGenerator {
 
   private static func destinationSwitch(_ manifest: ResolvedManifest, _ out: Output) {
     out.line("\(out.access) static func _destination(_ screen: ScreenInstance) -> Destination? {")
-    out.indent {
-      out.line("switch screen.index {")
-      for (index, screen) in manifest.screens.enumerated() {
-        let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
-        guard !screen.params.isEmpty else {
-          out.line("case \(index): return .\(name)")
-          continue
-        }
-        let arguments = screen.params.enumerated().map { position, param in
-          let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
-          let read =
-            param.requirement == .optional
-            ? accessor(param.type) : "required" + SwiftName.upperCamel(accessor(param.type))
-          return "\(label): screen.\(read)(\(position))"
-        }
-        out.line("case \(index): return .\(name)(\(arguments.joined(separator: ", ")))")
+    switchOverScreens("screen.index", manifest, out, otherwise: "default: return nil") {
+      index, name, screen in
+      guard !screen.params.isEmpty else { return "case \(index): return .\(name)" }
+      let arguments = screen.params.enumerated().map { position, param in
+        let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
+        let read =
+          param.requirement == .optional
+          ? accessor(param.type) : "required" + SwiftName.upperCamel(accessor(param.type))
+        return "\(label): screen.\(read)(\(position))"
       }
-      out.line("default: return nil")
-      out.line("}")
+      return "case \(index): return .\(name)(\(arguments.joined(separator: ", ")))"
     }
-    out.line("}")
-    out.line("")
   }
 
   /// What `Destination`'s `==` and `hash(into:)` compare. Synthesized `Equatable` for an enum of
@@ -219,20 +209,28 @@ package enum SwiftGenerator {
   /// a fraction of a second.
   private static func screenKeySwitch(_ manifest: ResolvedManifest, _ out: Output) {
     out.line("static func screenKey(_ destination: Destination) -> ScreenKey {")
-    out.indent {
-      out.line("switch destination {")
-      for (index, screen) in manifest.screens.enumerated() {
-        let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
-        guard !screen.params.isEmpty else {
-          out.line("case .\(name): return ScreenKey(\(index))")
-          continue
-        }
-        let bindings = screen.params.indices.map { "let p\($0)" }.joined(separator: ", ")
-        let values = screen.params.enumerated().map { position, param in
-          ".\(accessor(param.type))(p\(position))"
-        }
-        out.line("case .\(name)(\(bindings)): return ScreenKey(\(index))\(values.joined())")
+    switchOverScreens("destination", manifest, out) { index, name, screen in
+      guard !screen.params.isEmpty else { return "case .\(name): return ScreenKey(\(index))" }
+      let bindings = screen.params.indices.map { "let p\($0)" }.joined(separator: ", ")
+      let values = screen.params.enumerated().map { position, param in
+        ".\(accessor(param.type))(p\(position))"
       }
+      return "case .\(name)(\(bindings)): return ScreenKey(\(index))\(values.joined())"
+    }
+  }
+
+  /// The body of a function that is one `switch` over `subject` with a case per screen, which
+  /// `line` writes from the screen's index, its case name and its declaration, and closes it.
+  private static func switchOverScreens(
+    _ subject: String, _ manifest: ResolvedManifest, _ out: Output, otherwise: String? = nil,
+    _ line: (Int, String, ResolvedManifest.Screen) -> String
+  ) {
+    out.indent {
+      out.line("switch \(subject) {")
+      for (index, screen) in manifest.screens.enumerated() {
+        out.line(line(index, SwiftName.escaped(SwiftName.lowerCamel(screen.name)), screen))
+      }
+      if let otherwise { out.line(otherwise) }
       out.line("}")
     }
     out.line("}")

@@ -32,18 +32,10 @@ package enum MermaidGraph {
   /// name from breaking the chart. A link's query holds `&`, which the HTML label would read as
   /// the start of an entity (`&copy=1` as `©=1`).
   static func label(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "#quot;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "#": result += "#35;"
-      case "&": result += "#amp;"
-      case "\n": result += "<br>"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
+    "\"" + labelEscapes.escape(text) + "\""
   }
+
+  private static let labelEscapes = EscapeTable([
+    "\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "&": "#amp;", "\n": "<br>",
+  ])
 }

@@ -60,16 +60,8 @@ package enum RemoteConfigDefaults {
   /// `&`, `<` and `>` escaped; a carriage return as a reference, since XML parsers turn a literal
   /// one into a line feed.
   static func xmlEscaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\r": result += "&#13;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    xml.escape(text)
   }
+
+  private static let xml = EscapeTable(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"])
 }

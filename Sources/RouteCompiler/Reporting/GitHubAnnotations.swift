@@ -22,29 +22,19 @@ package enum GitHubAnnotations {
   /// The runner decodes `%25`, `%0D` and `%0A` in a command's message; a raw newline would end
   /// the command and start an unrelated line.
   package static func escapeData(_ text: String) -> String {
-    var result = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    data.escape(text)
   }
 
   /// Property values also end at `,` (the next property) and `:` (the `::` before the
   /// message), so those are escaped too.
   package static func escapeProperty(_ text: String) -> String {
-    var result = ""
-    for character in escapeData(text).unicodeScalars {
-      switch character {
-      case ":": result += "%3A"
-      case ",": result += "%2C"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    property.escape(text)
   }
+
+  private static let dataEscapes: [Unicode.Scalar: String] = [
+    "%": "%25", "\r": "%0D", "\n": "%0A",
+  ]
+  private static let data = EscapeTable(dataEscapes)
+  private static let property = EscapeTable(
+    dataEscapes.merging([":": "%3A", ",": "%2C"]) { first, _ in first })
 }

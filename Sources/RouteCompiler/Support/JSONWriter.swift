@@ -69,21 +69,19 @@ package enum JSONWriter {
 
   private static func writeString(_ string: String, to output: inout String) {
     output += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
+    stringEscapes.append(string, to: &output)
     output += "\""
   }
+
+  /// RFC 8259: the quote, the backslash and every control character escaped, the common ones
+  /// by their short forms.
+  private static let stringEscapes = EscapeTable(
+    [
+      "\"": "\\\"", "\\": "\\\\", "\u{08}": "\\b", "\u{0C}": "\\f", "\n": "\\n",
+      "\r": "\\r", "\t": "\\t",
+    ],
+    controls: { scalar in
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    })
 }

@@ -174,8 +174,7 @@ struct LinkURL {
         var segmentStart = written
         var isOpen = true
         while index < path.upperBound {
-          var byte = bytes[index]
-          if byte == UInt8(ascii: "/") {
+          if bytes[index] == UInt8(ascii: "/") {
             guard written > segmentStart else { return nil }  // an empty segment
             segments[2 * segmentCount] = segmentStart
             segments[2 * segmentCount + 1] = written
@@ -191,16 +190,12 @@ struct LinkURL {
             segmentStart = written
             continue
           }
-          if byte == UInt8(ascii: "%") {
-            guard let escaped = LinkURL.escapedByte(bytes, at: index, end: path.upperBound)
-            else { return nil }
-            byte = escaped
-            index += 2
+          guard let byte = LinkURL.decodedByte(bytes, at: &index, end: path.upperBound) else {
+            return nil
           }
           decoded[written] = byte
           seen |= byte
           written += 1
-          index += 1
         }
         if isOpen {
           segments[2 * segmentCount] = segmentStart
@@ -279,28 +274,30 @@ struct LinkURL {
     // The bits of every decoded byte: ASCII text, the usual case, needs no UTF-8 check.
     var seen: UInt8 = 0
     while index < range.upperBound {
-      var byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        guard let escaped = escapedByte(bytes, at: index, end: range.upperBound) else {
-          return false
-        }
-        byte = escaped
-        index += 2
-      }
+      guard let byte = decodedByte(bytes, at: &index, end: range.upperBound) else { return false }
       decoded[written] = byte
       seen |= byte
       written += 1
-      index += 1
     }
     return seen < 0x80 || isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
   }
 
-  /// The byte a `%XX` escape at `index` (the `%`) stands for, or nil when two hex digits do not
-  /// follow it before `end`.
-  static func escapedByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> UInt8? {
+  /// The byte at `index` decoded, moving `index` past it: a `%XX` escape stands for the byte it
+  /// encodes, any other byte for itself. Nil when a `%` is not followed by two hex digits before
+  /// `end`.
+  @inline(__always)
+  static func decodedByte(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int
+  ) -> UInt8? {
+    let byte = bytes[index]
+    guard byte == UInt8(ascii: "%") else {
+      index += 1
+      return byte
+    }
     guard index + 2 < end, let high = HexDigit.value(bytes[index + 1]),
       let low = HexDigit.value(bytes[index + 2])
     else { return nil }
+    index += 3
     return high << 4 | low
   }
 
