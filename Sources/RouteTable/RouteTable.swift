@@ -55,7 +55,7 @@ public struct RouteTable: Sendable {
   }
 
   /// The variant a remote-config value picks; the default when the value is nil or unknown.
-  @_spi(Generated) public func variant(remoteValue: String?) -> Int {
+  package func variant(remoteValue: String?) -> Int {
     image.read { reader in
       guard let remoteValue,
         let variant = reader.lookup(
@@ -68,6 +68,33 @@ public struct RouteTable: Sendable {
   /// The index of a variant by name, or nil.
   package func variant(named name: String) -> Int? {
     variantNames.firstIndex(of: name)
+  }
+
+  /// Every tab of every variant, in the order the manifest first names them: the generated
+  /// `Tab`'s cases.
+  package var tabNames: [String] {
+    Self.tabUnion((0..<variantNames.count).map { tabNames(variant: $0) })
+  }
+
+  /// The tab bar of variant `variant`, in order.
+  package func tabNames(variant: Int) -> [String] {
+    image.read { reader in
+      guard (0..<reader.header(.variantCount)).contains(variant) else { return [] }
+      typealias Variant = RouteTableLayout.Variant
+      let record = reader.variantRecord(variant)
+      let tabsAt = reader.word(record, Variant.tabsAt)
+      return (0..<reader.count(record, Variant.tabCount)).map {
+        reader.string(
+          reader.record($0, of: RouteTableLayout.Name.self, at: tabsAt), RouteTableLayout.Name.text)
+      }
+    }
+  }
+
+  /// Every name of the lists, each once, in the order first seen: how the variants' tab bars
+  /// make the one `Tab` type (the compiler's generator and the runtime both call this).
+  package static func tabUnion(_ lists: [[String]]) -> [String] {
+    var seen: Set<String> = []
+    return lists.joined().filter { seen.insert($0).inserted }
   }
 
   package var baseNames: [String] {

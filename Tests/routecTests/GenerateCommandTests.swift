@@ -454,6 +454,11 @@ enum GeneratedProgram {
     var seenTabs: Set<String> = []
     let tabs = manifest.variants.flatMap(\.tabs).filter { seenTabs.insert($0).inserted }
     #expect(lines.contains(["tabs"] + tabs))
+    // Each variant's tab bar, as typed tabs; each variant and tab found again by its name.
+    for variant in manifest.variants {
+      #expect(lines.contains(["variant-tabs", variant.name] + variant.tabs))
+    }
+    #expect(lines.contains(["names-round-trip", "true"]))
 
     // PushType lists every push type and alias in manifest order and looks names up.
     let declaredPushTypes = manifest.routes.flatMap { [$0.pushType] + $0.aliases }
@@ -836,8 +841,16 @@ enum DriverSource {
       func run() {
         let variants: [Routes.Variant] = Routes.Variant.allCases
         let tabs: [Routes.Tab] = Routes.Tab.allCases
-        print((["variants"] + variants.map(\\.rawValue)).joined(separator: "\\t"))
-        print((["tabs"] + tabs.map(\\.rawValue)).joined(separator: "\\t"))
+        print((["variants"] + variants.map(\\.name)).joined(separator: "\\t"))
+        print((["tabs"] + tabs.map(\\.name)).joined(separator: "\\t"))
+        for variant in variants {
+          print((["variant-tabs", variant.name] + variant.tabs.map(\\.name)).joined(separator: "\\t"))
+        }
+        let roundTrip =
+          variants.allSatisfy { Routes.Variant(name: $0.name) == $0 }
+          && tabs.map(\\.name).map(Routes.Tab.init(name:)) == tabs.map(Optional.some)
+          && Routes.Variant(name: "no such variant") == nil && Routes.Tab(name: "") == nil
+        print("names-round-trip\\t\\(roundTrip)")
 
         let pushTypes: [Routes.PushType] = Routes.PushType.allCases
         print((["pushtypes"] + pushTypes.map(\\.rawValue)).joined(separator: "\\t"))
@@ -850,20 +863,20 @@ enum DriverSource {
         print("distinct-destinations\\t\\(destinations.count)")
         let remoteValues: [String?] = [\((remoteValues + ["nil", "\"definitely-unknown-value\""]).joined(separator: ", "))]
         for value in remoteValues {
-          print("remote\\t\\(value ?? "(nil)")\\t\\(Routes.Variant(remoteValue: value).rawValue)")
+          print("remote\\t\\(value ?? "(nil)")\\t\\(Routes.Variant(remoteValue: value).name)")
         }
       \(manifest.variantKey == nil ? "" : "  print(\"remote-config\\t\\(Routes.Variant.remoteConfigKey)\\t\\(Routes.Variant.remoteConfigDefault)\")")
 
         var cases: [(json: String, variant: Routes.Variant)] = []
         var seen: Set<String> = []
         func add(_ json: String, _ variant: Routes.Variant) {
-          if seen.insert(json + "\\t" + variant.rawValue).inserted { cases.append((json, variant)) }
+          if seen.insert(json + "\\t" + variant.name).inserted { cases.append((json, variant)) }
         }
         for example in Routes.examplePayloads {
           let resolution = Routes.resolve(example.payload, variant: example.variant)
           let json = jsonText(example.payload)
           let destination = resolution.destination.map(describe) ?? "-"
-          print("example\\t\\(example.variant.rawValue)\\t\\(json)\\t\\(resolution.status.rawValue)\\t\\(destination)\\t\\(resolution.route ?? "-")\\t\\(example.pushType.rawValue)\\t\\(resolution.pushType ?? "-")")
+          print("example\\t\\(example.variant.name)\\t\\(json)\\t\\(resolution.status.rawValue)\\t\\(destination)\\t\\(resolution.route ?? "-")\\t\\(example.pushType.rawValue)\\t\\(resolution.pushType ?? "-")")
           for variant in variants { add(json, variant) }
           for replacement: PayloadValue? in [nil, .string("wrong"), .array([])] {
             add(jsonText(replacingParams(example.payload, with: replacement)), example.variant)
@@ -882,7 +895,7 @@ enum DriverSource {
           let object = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
           let userInfo = Dictionary(uniqueKeysWithValues: object.map { (AnyHashable($0.key), $0.value) })
           let viaUserInfo = canonical(Routes.resolve(userInfo, variant: variant, state: state))
-          var fields = ["case", json, variant.rawValue, state.rawValue, line]
+          var fields = ["case", json, variant.name, state.rawValue, line]
           if viaUserInfo != line { fields.append(viaUserInfo) }
           print(fields.joined(separator: "\\t"))
         }
@@ -923,7 +936,7 @@ enum DriverSource {
         for tap in taps {
           let payload = try! Payload(jsonData: Data(tap.json.utf8))
           let line = canonical(Routes.resolve(action: tap.action, payload, variant: tap.variant))
-          print(["tap", tap.action, tap.json, tap.variant.rawValue, line].joined(separator: "\\t"))
+          print(["tap", tap.action, tap.json, tap.variant.name, line].joined(separator: "\\t"))
         }
 
         checkLinks([\(urls.map(swiftLiteral).joined(separator: ", "))])

@@ -190,7 +190,7 @@ enum GeneratedLinkChecks {
           }
         }
         print([
-          "linkexample", example.link, example.variant.rawValue, example.url.absoluteString,
+          "linkexample", example.link, example.variant.name, example.url.absoluteString,
           resolution.status.rawValue, resolution.link ?? "-",
           resolution.destination.map(describe) ?? "-", back,
         ].joined(separator: "\t"))
@@ -200,7 +200,7 @@ enum GeneratedLinkChecks {
       for url in urls {
         for variant in variants {
           let line = canonical(Routes.resolve(url: url, variant: variant))
-          var fields = ["link", url, variant.rawValue, line]
+          var fields = ["link", url, variant.name, line]
           // Foundation keeps most URL texts as they are; for those the URL entry point agrees.
           if let parsed = URL(string: url), parsed.absoluteString == url {
             let viaURL = canonical(Routes.resolve(url: parsed, variant: variant))

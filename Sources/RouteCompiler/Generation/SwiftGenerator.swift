@@ -36,9 +36,9 @@ package enum SwiftGenerator {
     out.line("")
     out.line("\(out.access) enum \(type): RouteNamespace {")
     out.indent {
-      variantEnum(manifest, out)
-      tabEnum(manifest, out)
-      pushTypes(out)
+      variantEnum(manifest, type, out)
+      tabEnum(manifest, type, out)
+      pushTypes(type, out)
       destinationEnum(manifest, out)
       linkFunction(out)
       destinationSwitch(manifest, out)
@@ -54,23 +54,25 @@ package enum SwiftGenerator {
     return out.text
   }
 
-  private static func variantEnum(_ manifest: ResolvedManifest, _ out: Output) {
+  /// `Variant` and `Tab` are enums with `Int` raw values (a case's position, which is how the
+  /// table names it) and nothing else: the cheapest typed shape for the compiler, where `String`
+  /// raw values and synthesized `CaseIterable` cost a tenth of a second per file under -O. Their
+  /// names, `allCases` and the rest come from `RouteVariant` and `RouteTab` in the runtime.
+  private static func variantEnum(_ manifest: ResolvedManifest, _ type: String, _ out: Output) {
     out.line("/// The app's UI variants; pick one with `init(remoteValue:)`.")
-    out.line("\(out.access) enum Variant: String, CaseIterable, Hashable, Sendable {")
+    out.line("\(out.access) enum Variant: Int, RouteVariant {")
     out.indent {
+      out.line("\(out.access) typealias Routes = \(type)")
+      out.line("")
       for variant in manifest.variants {
-        out.line("case \(caseDeclaration(variant.name))")
+        out.line("case \(SwiftName.escaped(SwiftName.lowerCamel(variant.name)))")
       }
       out.line("")
       let fallback = manifest.variants[manifest.defaultVariant].name
+      out.line("/// The variant a nil or unknown remote-config value picks.")
       out.line(
-        "/// The variant a remote-config value picks: `\(fallback)` when it is nil or unknown.")
-      out.line("\(out.access) init(remoteValue: String?) {")
-      out.line("  let index = table.variant(remoteValue: remoteValue)")
-      out.line(
-        "  self = Self.allCases.indices.contains(index) ? Self.allCases[index] : .\(SwiftName.escaped(SwiftName.lowerCamel(fallback)))"
+        "\(out.access) static var defaultVariant: Variant { .\(SwiftName.escaped(SwiftName.lowerCamel(fallback))) }"
       )
-      out.line("}")
       if let (key, value) = RemoteConfigCheck.inAppDefault(manifest) {
         out.line("")
         out.line("/// The remote-config parameter whose value picks the variant.")
@@ -87,56 +89,43 @@ package enum SwiftGenerator {
     out.line("")
   }
 
-  private static func tabEnum(_ manifest: ResolvedManifest, _ out: Output) {
-    var seen: Set<String> = []
-    let tabs = manifest.variants.flatMap(\.tabs).filter { seen.insert($0).inserted }
+  private static func tabEnum(_ manifest: ResolvedManifest, _ type: String, _ out: Output) {
+    let tabs = RouteTable.tabUnion(manifest.variants.map(\.tabs))
     out.line("/// Every tab of every variant.")
     guard !tabs.isEmpty else {
-      // A raw-value enum needs at least one case; with no tabs, the same API by hand.
-      out.line("\(out.access) enum Tab: RawRepresentable, CaseIterable, Hashable, Sendable {")
+      // An enum with a raw type needs at least one case; with no tabs, the same API by hand.
+      out.line("\(out.access) enum Tab: RouteTab {")
       out.indent {
-        out.line("\(out.access) init?(rawValue: String) { return nil }")
-        out.line("\(out.access) var rawValue: String { switch self {} }")
+        out.line("\(out.access) typealias Routes = \(type)")
+        out.line("\(out.access) init?(rawValue: Int) { return nil }")
+        out.line("\(out.access) var rawValue: Int { switch self {} }")
       }
       out.line("}")
       out.line("")
       return
     }
-    out.line("\(out.access) enum Tab: String, CaseIterable, Hashable, Sendable {")
+    out.line("\(out.access) enum Tab: Int, RouteTab {")
     out.indent {
-      for tab in tabs { out.line("case \(caseDeclaration(tab))") }
+      out.line("\(out.access) typealias Routes = \(type)")
+      out.line("")
+      for tab in tabs { out.line("case \(SwiftName.escaped(SwiftName.lowerCamel(tab)))") }
     }
     out.line("}")
     out.line("")
   }
 
-  /// A struct over the name rather than an enum with a case per push type: an enum of 10,000
-  /// cases alone takes about a minute to compile, and a `static let` per push type costs
-  /// milliseconds each under -O. Names are checked against the table's sorted index.
-  private static func pushTypes(_ out: Output) {
+  /// `init?(rawValue:)`, `allCases` and `description` come from `RoutePushType`.
+  private static func pushTypes(_ type: String, _ out: Output) {
     out.line("/// A push type or alias the manifest declares; `rawValue` is what servers send.")
-    out.line(
-      "\(out.access) struct PushType: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {"
-    )
+    out.line("\(out.access) struct PushType: RoutePushType {")
     out.indent {
+      out.line("\(out.access) typealias Routes = \(type)")
+      out.line("")
       out.line("\(out.access) let rawValue: String")
       out.line("")
-      out.line("/// nil unless the manifest declares `rawValue` as a push type or an alias.")
-      out.line("\(out.access) init?(rawValue: String) {")
-      out.line("  guard table.route(forPushType: rawValue) != nil else { return nil }")
+      out.line("\(out.access) init(_declared rawValue: String) {")
       out.line("  self.rawValue = rawValue")
       out.line("}")
-      out.line("")
-      out.line("fileprivate init(declared rawValue: String) {")
-      out.line("  self.rawValue = rawValue")
-      out.line("}")
-      out.line("")
-      out.line("/// Every push type and alias, in manifest order: a route's key, then its aliases.")
-      out.line("\(out.access) static var allCases: [PushType] {")
-      out.line("  table.pushTypeEntries.map { PushType(declared: $0.name) }")
-      out.line("}")
-      out.line("")
-      out.line("\(out.access) var description: String { rawValue }")
     }
     out.line("}")
     out.line("")
@@ -180,8 +169,7 @@ package enum SwiftGenerator {
     out.line("/// from the first link pattern that can express its values; nil when none can.")
     out.line(
       "\(out.access) static func link(for destination: Destination, variant: Variant) -> URL? {")
-    out.line("  let variantIndex = Variant.allCases.firstIndex(of: variant) ?? 0")
-    out.line("  return table.link(for: screenKey(destination), variant: variantIndex).flatMap {")
+    out.line("  table.link(for: screenKey(destination), variant: variant.rawValue).flatMap {")
     out.line("    URL(string: $0)")
     out.line("  }")
     out.line("}")
@@ -238,12 +226,6 @@ package enum SwiftGenerator {
   }
 
   // MARK: Helpers
-
-  private static func caseDeclaration(_ name: String) -> String {
-    let swiftName = SwiftName.lowerCamel(name)
-    let escaped = SwiftName.escaped(swiftName)
-    return swiftName == name ? escaped : "\(escaped) = \(literal(name))"
-  }
 
   private static func swiftType(_ type: ParamType) -> String {
     switch type {

@@ -9,13 +9,14 @@ import Foundation
 /// extensions are inlinable: the app's module specializes them for its own `Destination`, so a
 /// resolution costs what it did when this code was generated.
 public protocol RouteNamespace {
-  /// The app's UI variants, in manifest order; `rawValue` is the manifest's name.
-  associatedtype Variant: RawRepresentable<String>, CaseIterable, Hashable, Sendable
-  where Variant.AllCases == [Variant]
+  /// The app's UI variants, in manifest order.
+  associatedtype Variant: RouteVariant where Variant.Routes == Self
+  /// Every tab of every variant.
+  associatedtype Tab: RouteTab where Tab.Routes == Self
+  /// A push type or alias the manifest declares.
+  associatedtype PushType: RoutePushType where PushType.Routes == Self
   /// One case per screen of the manifest.
-  associatedtype Destination: Hashable, Sendable
-  /// A push type or alias the manifest declares; `rawValue` is what servers send.
-  associatedtype PushType: RawRepresentable<String>, Sendable
+  associatedtype Destination: Sendable
 
   /// The compiled manifest. A router is made with it (it tells app actions from buttons that
   /// open a route); its members are for generated code and `routec`.
@@ -26,12 +27,6 @@ public protocol RouteNamespace {
 }
 
 extension RouteNamespace {
-  /// The position of `variant` in the manifest, which is how the table names it.
-  @inlinable
-  static func _index(of variant: Variant) -> Int {
-    Variant.allCases.firstIndex(of: variant) ?? 0
-  }
-
   /// Resolves a notification's `userInfo` for `variant`; never throws or crashes.
   @inlinable
   public static func resolve(
@@ -45,7 +40,7 @@ extension RouteNamespace {
   public static func resolve(
     _ payload: Payload, variant: Variant, state: AppState = .background
   ) -> Resolution<Destination> {
-    table.resolve(payload, variant: _index(of: variant), state: state).map(_destination)
+    table.resolve(payload, variant: variant.rawValue, state: state).map(_destination)
   }
 
   /// Resolves the tap of the action button `action` of a notification whose `userInfo` names
@@ -63,7 +58,7 @@ extension RouteNamespace {
   public static func resolve(
     action: String, _ payload: Payload, variant: Variant
   ) -> Resolution<Destination> {
-    table.resolve(action: action, payload, variant: _index(of: variant)).map(_destination)
+    table.resolve(action: action, payload, variant: variant.rawValue).map(_destination)
   }
 
   /// Resolves a universal link or custom-scheme URL for `variant` by the manifest's link
@@ -76,7 +71,7 @@ extension RouteNamespace {
   /// Resolves a universal link or custom-scheme URL, as text, for `variant`.
   @inlinable
   public static func resolve(url: String, variant: Variant) -> Resolution<Destination> {
-    table.resolve(url: url, variant: _index(of: variant)).map(_destination)
+    table.resolve(url: url, variant: variant.rawValue).map(_destination)
   }
 
   /// The notification categories and action buttons the manifest declares, to register with the
@@ -104,14 +99,13 @@ extension RouteNamespace {
   /// that walk all routes: each resolves as `.matched` to a destination.
   public static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {
     let variants = Variant.allCases
-    let pushTypes = table.pushTypeEntries
+    let pushTypes = PushType.allCases
     var examples: [(pushType: PushType, variant: Variant, payload: Payload)] = []
     for example in table.examplePayloads {
       guard pushTypes.indices.contains(example.pushType),
-        variants.indices.contains(example.variant),
-        let pushType = PushType(rawValue: pushTypes[example.pushType].name)
+        variants.indices.contains(example.variant)
       else { continue }
-      examples.append((pushType, variants[example.variant], example.payload))
+      examples.append((pushTypes[example.pushType], variants[example.variant], example.payload))
     }
     return examples
   }

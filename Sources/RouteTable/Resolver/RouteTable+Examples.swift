@@ -11,7 +11,7 @@ extension RouteTable {
 
   /// The index of the route that `pushType` (a route's key or one of its aliases) names, or nil
   /// when the manifest has no such push type. A hash probe into the table; no allocation.
-  @_spi(Generated) public func route(forPushType pushType: String) -> Int? {
+  package func route(forPushType pushType: String) -> Int? {
     image.read { reader in
       reader.lookup(
         pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
@@ -19,8 +19,8 @@ extension RouteTable {
   }
 
   /// Every push type and alias in manifest order (a route's key, then its aliases), with the
-  /// index of the route it resolves to. Generated `PushType.allCases` lists them in this order.
-  @_spi(Generated) public var pushTypeEntries: [(name: String, route: Int)] {
+  /// index of the route it resolves to. `RoutePushType.allCases` lists them in this order.
+  package var pushTypeEntries: [(name: String, route: Int)] {
     image.read { reader in
       typealias Route = RouteTableLayout.Route
       let count = min(reader.header(.routeCount), reader.wordCount)

@@ -21,7 +21,7 @@ for check in checks {
   let verdict = screen == check.expected ? "ok  " : "FAIL"
   if screen != check.expected { failures += 1 }
   print(
-    "\(verdict) \(check.variant.rawValue) \(resolution.pushType ?? "-") -> "
+    "\(verdict) \(check.variant.name) \(resolution.pushType ?? "-") -> "
       + "\(resolution.status.rawValue) \(screen ?? "no destination")"
       + (resolution.tab.map { " tab \($0.name)[\($0.index)]" } ?? ""))
 }

@@ -1,0 +1,27 @@
+/// A generated namespace's `Tab`: one case per tab of any variant, in the order the manifest
+/// first names them, its raw value that position.
+public protocol RouteTab: RawRepresentable, CaseIterable, Hashable, Sendable
+where RawValue == Int, AllCases == [Self] {
+  /// The namespace the tab belongs to.
+  associatedtype Routes: RouteNamespace where Routes.Tab == Self
+}
+
+extension RouteTab {
+  /// Every tab, in the order the manifest first names them.
+  public static var allCases: [Self] {
+    var all: [Self] = []
+    while let tab = Self(rawValue: all.count) { all.append(tab) }
+    return all
+  }
+
+  /// The tab's name in the manifest, as `TabSelection.name` reports it.
+  public var name: String {
+    Routes.table.tabNames.dropFirst(rawValue).first ?? ""
+  }
+
+  /// The tab the manifest names `name`, or nil.
+  public init?(name: String) {
+    guard let index = Routes.table.tabNames.firstIndex(of: name) else { return nil }
+    self.init(rawValue: index)
+  }
+}
