@@ -1,6 +1,6 @@
 import AllocationCounter
 import LargeTable
-@_spi(Generated) import RouteTable
+import RouteTable
 import ShopTable
 
 // Per-operation time and heap allocations of resolving a push payload through generated code,
@@ -34,11 +34,11 @@ struct Route {
   var url: String?
 }
 
-/// The dictionary an app would build at launch: every push type and alias of the table.
-func dictionary(_ table: RouteTable) -> [String: Route] {
+/// The dictionary an app would build at launch: every push type and alias of the namespace.
+func dictionary<Routes: RouteNamespace>(_: Routes.Type) -> [String: Route] {
   var routes: [String: Route] = [:]
-  for entry in table.pushTypeEntries {
-    routes[entry.name] = Route(screen: "Screen\(entry.route)", tab: entry.route % 4, url: nil)
+  for (index, pushType) in Routes.PushType.allCases.enumerated() {
+    routes[pushType.rawValue] = Route(screen: "Screen\(index)", tab: index % 4, url: nil)
   }
   return routes
 }
@@ -58,8 +58,8 @@ let largeUserInfo: [AnyHashable: Any] = [
 ]
 let shopPayload = Payload(userInfo: shopUserInfo)
 let largePayload = Payload(userInfo: largeUserInfo)
-let shopRoutes = dictionary(ShopRoutes.table)
-let largeRoutes = dictionary(LargeRoutes.table)
+let shopRoutes = dictionary(ShopRoutes.self)
+let largeRoutes = dictionary(LargeRoutes.self)
 let className = "ResolveBench.BookReaderViewController"
 let missingClassName = "ResolveBench.BookReaderViewControler"
 

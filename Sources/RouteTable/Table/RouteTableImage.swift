@@ -1,30 +1,24 @@
 /// The packed form of a compiled manifest: every structure as fixed-width integers ("words") in
 /// one ASCII string, and every name, key and URL piece in a second, UTF-8 string.
 ///
-/// Both strings can be string literals in generated code, which the compiler stores as static
-/// data without type-checking work (array and dictionary literals of the same data measured at
-/// minutes per build), and the runtime reads them in place: nothing proportional to the table
-/// runs at launch or on first use. `routec` builds the same bytes from a validated manifest, so
-/// the CLI and the app run one resolver over one format.
+/// Both strings are string literals in generated code, which the compiler stores as static data
+/// without type-checking work, and the runtime reads them in place: nothing proportional to the
+/// table runs at launch or on first use. `routec` builds the same bytes from a validated
+/// manifest, so the CLI and the app run one resolver over one format.
 ///
-/// A word is `wordWidth` characters, six bits each, most significant first, so it holds
-/// 0 ..< 2^24; `none` marks an absent reference. The 64 digits are the consecutive ASCII
-/// characters `0` (0x30) to `o` (0x6F), so a digit's value is its byte minus 0x30, and a word is
-/// one 4-byte load, a subtraction and a few shifts, no branch per character: a resolution reads
-/// a hundred words or more, and decoding them through a `switch` per character was a third of
-/// its cost. Four digits rather than five cut a tenth of a resolution's instructions, and 2^24
-/// words hold far more than apps need (10,000 routes with links take under a million); a
-/// larger table is reported as `table-too-large`. Nor is each digit checked: a byte outside
-/// them (only a hand-edited table has one) still decodes to a number below 2^24, and every
-/// reader bounds what it does with a word, so a damaged table reads wrongly but never crashes. The layout is described by `RouteTableLayout`, shared with the encoder in
-/// RouteCompiler.
+/// A word is `RouteTableWords.wordWidth` characters, six bits each, most significant first, so
+/// it holds 0 ..< 2^24; `none` marks an absent reference. The 64 digits are the consecutive
+/// ASCII characters `0` (0x30) to `o` (0x6F), so a word decodes from one 4-byte load without a
+/// branch per character. A larger table is reported as `table-too-large`. Digits are not
+/// checked: a byte outside them (only a hand-edited table has one) still decodes to a number
+/// below 2^24, and every reader bounds what it does with a word, so a damaged table reads
+/// wrongly but never crashes. Where each record and field is, is `RouteTableLayout`, which the
+/// encoder in RouteCompiler writes through too.
 ///
-/// An image is one reference to the object that holds the table's two byte buffers (and, for
-/// a table built at run time, owns them). Every resolution keeps its names as references into
-/// the table, so the image is copied into each: as one reference, the names a resolution keeps
-/// are small enough for the compiler to copy and destroy them in line, where an image of four
-/// words and an owner made it destroy them through run-time type metadata (about 600
-/// instructions of a link resolution's 10,000, found by callgrind).
+/// An image is one reference to the object that holds the table's two byte buffers (and, for a
+/// table built at run time, owns them), so the names a resolution keeps as references into the
+/// table are copied and destroyed in line. Why each of these choices was made, with what it
+/// measured, is in Benchmarks/RESULTS.md's design notes.
 public struct RouteTableImage: Sendable {
   let storage: TableStorage
 

@@ -55,7 +55,8 @@
       .sheet(item: Bindable(state).presentedItem) { item in destination(item.destination) }
     }
 
-    private func stack(_ tab: Int) -> some View {
+    // Main-actor isolated like `body`, which calls it: the state it binds is the UI's.
+    @MainActor private func stack(_ tab: Int) -> some View {
       NavigationStack(path: Bindable(state)[dynamicMember: \.[pathOf: tab]]) {
         root(tab).navigationDestination(for: Destination.self) { destination($0) }
       }
