@@ -350,11 +350,22 @@ struct LintCommandTests {
 
   // MARK: Help
 
-  @Test(arguments: [["--help"], ["lint", "--help"], ["help", "lint"], ["--version"]])
-  func helpExitsZero(arguments: [String]) throws {
+  @Test(arguments: [
+    (
+      ["--help"],
+      "OVERVIEW: Checks route manifests and compiles them to Swift.\n\nUSAGE: routec <subcommand>"
+    ),
+    (
+      ["lint", "--help"], "OVERVIEW: Check manifests and report every problem with its location.\n"
+    ),
+    (["help", "lint"], "OVERVIEW: Check manifests and report every problem with its location.\n"),
+    (["--version"], "0.1.0\n"),
+  ])
+  func helpExitsZero(arguments: [String], start: String) throws {
     let result = try RoutecRunner.run(arguments)
     #expect(result.status == 0, "\(result)")
-    #expect(!result.stdout.isEmpty)
+    #expect(result.stdout.hasPrefix(start), "\(result)")
+    #expect(result.stderr.isEmpty, "\(result)")
   }
 
   @Test func helpDescribesLint() throws {

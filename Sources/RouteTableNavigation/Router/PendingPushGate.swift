@@ -20,15 +20,15 @@ import Foundation
 ///
 /// Payloads are only ever dropped by the policy or the age limit, and each drop is reported to
 /// `onDiscard`, so `delivered + discarded + pendingCount` always accounts for every payload.
-public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
+public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
   // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
   // inside `Locked`, and every stored property is an immutable `let` of a `Sendable` type.
 
   /// Runs resolution and navigation for one payload, with whatever the app captured in it.
-  public typealias Handler = @Sendable (Payload) -> Void
+  public typealias Handler = @Sendable (Item) -> Void
 
   private struct Entry: Sendable {
-    var payload: Payload
+    var payload: Item
     var receivedAt: ContinuousClock.Instant
   }
 
@@ -51,7 +51,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   private let policy: PendingPushPolicy
   private let maxAge: Duration?
   private let now: @Sendable () -> ContinuousClock.Instant
-  private let onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)?
+  private let onDiscard: (@Sendable (Item, PendingPushDiscardReason) -> Void)?
 
   /// Creates a closed gate.
   ///
@@ -69,7 +69,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
     policy: PendingPushPolicy = .latest,
     maxAge: Duration? = nil,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-    onDiscard: (@Sendable (Payload, PendingPushDiscardReason) -> Void)? = nil
+    onDiscard: (@Sendable (Item, PendingPushDiscardReason) -> Void)? = nil
   ) {
     self.policy = policy
     self.maxAge = maxAge
@@ -95,7 +95,7 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
   /// When the gate is open and no delivery is running, the handler runs on this call's thread
   /// before it returns; when another caller is delivering, that caller delivers this payload
   /// after the ones before it, and this call returns at once.
-  public func receive(_ payload: Payload) {
+  public func receive(_ payload: Item) {
     let entry = Entry(payload: payload, receivedAt: now())
     let (discarded, shouldDrain) = state.withLock { state -> ([Entry], Bool) in
       state.queue.append(entry)
@@ -153,8 +153,8 @@ public final class PendingPushGate<Payload: Sendable>: @unchecked Sendable {
     }
   }
 
-  private func nextDelivery() -> (Payload, Handler)? {
-    state.withLock { state -> (Payload, Handler)? in
+  private func nextDelivery() -> (Item, Handler)? {
+    state.withLock { state -> (Item, Handler)? in
       guard let handler = state.handler, let entry = state.queue.popFirst() else {
         // Given up in the same critical section that saw nothing to do, so a payload or an
         // `open(_:)` arriving right after finds no drainer and claims the drain itself.

@@ -1,0 +1,16 @@
+/// Where a pattern's placeholders point in one variant's screen.
+struct LinkBindings {
+  /// One screen parameter index per placeholder.
+  let list: Int
+  /// The `Screen` record the parameters belong to.
+  let screen: Int
+
+  func isValid(_ text: UnsafeBufferPointer<UInt8>, param: Int, reader: TableReader) -> Bool {
+    typealias Param = RouteTableLayout.Param
+    let record = reader.paramRecord(param, ofScreen: screen)
+    guard !text.isEmpty, let type = RouteTableLayout.type(code: reader.word(record, Param.type))
+    else { return false }
+    return ParamValue.coerce(text: text, to: type, maxLength: reader.word(record, Param.maxLength))
+      != nil
+  }
+}

@@ -1,0 +1,144 @@
+/// One resolution's reads over the table.
+struct Resolver {
+  typealias Layout = RouteTableLayout
+  /// What a resolution's names point into.
+  let image: RouteTableImage
+  let reader: TableReader
+  let baseOverrides: [String: String]
+  let state: AppState
+
+  mutating func resolve(_ payload: Payload, variant requested: Int) -> Resolution<ScreenInstance> {
+    let variant = reader.variant(requested)
+    let pushType = payload.pushType(typeKeyPaths: reader.typeKeyPaths())
+    let fallback = reader.header(.fallbackRoute)
+    guard let pushType else {
+      guard fallback != RouteTableWords.none else {
+        return Resolution(status: .missingType, names: names(variant))
+      }
+      return resolveRoute(
+        fallback, status: .fallback, pushType: nil, variant,
+        supply: { payload.supply($1, reader) })
+    }
+    guard
+      let route = reader.lookup(
+        pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
+    else {
+      guard fallback != RouteTableWords.none else {
+        return Resolution(status: .unknownType, names: names(variant), pushType: pushType)
+      }
+      return resolveRoute(
+        fallback, status: .fallback, pushType: pushType, variant,
+        supply: { payload.supply($1, reader) })
+    }
+    return resolveRoute(
+      route, status: .matched, pushType: pushType, variant,
+      supply: { payload.supply($1, reader) })
+  }
+
+  mutating func resolve(action: String, _ payload: Payload, variant requested: Int)
+    -> Resolution<ScreenInstance>
+  {
+    let variant = reader.variant(requested)
+    let (category, found) = reader.actionTap(action, payload)
+    guard let category, let found else {
+      return Resolution(status: .unknownAction, names: names(variant), category: category)
+    }
+    guard let route = found.route else {
+      return Resolution(status: .appAction, names: names(variant), category: category)
+    }
+    var resolution = resolveRoute(
+      route, status: .matched, pushType: nil, variant,
+      supply: { payload.supply($1, reader) })
+    resolution.category = category
+    return resolution
+  }
+
+  /// The names of a resolution in `variant`, and of the route whose record is at `route`.
+  func names(_ variant: Int, route: Int = RouteTableWords.none) -> ResolutionNames {
+    ResolutionNames(image: image, variant: reader.variantRecord(variant), route: route)
+  }
+
+  /// Resolves `route` in `variant`; `supply` gives the value of the screen parameter at an index
+  /// whose source (`sourcesAt` record) is not a constant.
+  func resolveRoute(
+    _ route: Int, status: ResolutionStatus, pushType: String?, _ variant: Int,
+    supply: (_ param: Int, _ source: Int) -> SuppliedValue
+  ) -> Resolution<ScreenInstance> {
+    resolution(
+      of: reader.routeValues(route, variant, supply: supply), status: status, pushType: pushType,
+      variant)
+  }
+
+  /// The second half of `resolveRoute`: the resolution of values `routeValues` read.
+  func resolution(
+    of found: RouteValues, status: ResolutionStatus, pushType: String?, _ variant: Int
+  ) -> Resolution<ScreenInstance> {
+    let named = names(variant, route: found.record)
+    let effective = found.effective
+    guard effective != RouteTableWords.none else {
+      return Resolution(status: .unavailable, names: named, pushType: pushType)
+    }
+    guard found.errors.isEmpty else {
+      return Resolution(
+        status: .invalidParams, names: named, pushType: pushType, errors: found.errors)
+    }
+    typealias Effective = Layout.EffectiveRoute
+    let screen = reader.word(effective, Effective.screen)
+    let policy = reader.word(found.record, Layout.Route.foreground)
+    let foreground =
+      ForegroundPolicy.allCases.indices.contains(policy)
+      ? ForegroundPolicy.allCases[policy] : .navigate
+    return Resolution(
+      status: status, names: named, pushType: pushType,
+      destination: ScreenInstance(
+        index: screen, values: found.values,
+        names: .table(image, screenRecord: reader.screenRecord(screen))),
+      tab: tab(reader.word(effective, Effective.tabIndex), variant: variant),
+      url: url(at: reader.word(effective, Effective.urlAt), values: found.values),
+      presentation: reader.word(effective, Effective.presentation) == 1 ? .modal : .push,
+      foregroundPolicy: state == .foreground ? foreground : .navigate)
+  }
+
+  private func tab(_ index: Int, variant: Int) -> TabSelection? {
+    guard index != RouteTableWords.none else { return nil }
+    let tabs = reader.word(reader.variantRecord(variant), Layout.Variant.tabsAt)
+    return TabSelection(
+      index: index, names: .table(image, reader.record(index, of: Layout.Name.self, at: tabs)))
+  }
+
+  /// The route's URL, expanded from the template's records in the table: no `String` per part.
+  private func url(at start: Int, values: [ParamValue?]) -> String? {
+    guard start != RouteTableWords.none else { return nil }
+    // No closure here captures `self`: one that did copied the whole resolver each time.
+    let reader = reader
+    let template = TableTemplate(reader: reader, start: start)
+    var base: URLExpansion.BaseText?
+    if let record = template.baseRecord { base = baseURL(record: record) }
+    return URLExpansion.expand(
+      template, base: { _ in base },
+      value: { handle in
+        let param = reader.word(handle)
+        return values.indices.contains(param) ? values[param] : nil
+      })
+  }
+
+  /// A base's URL, or its override.
+  private func baseURL(record: Int) -> URLExpansion.BaseText {
+    if !baseOverrides.isEmpty,
+      let override = baseOverrides[
+        String(decoding: reader.bytes(record, Layout.Base.name), as: UTF8.self)]
+    {
+      return .string(override)
+    }
+    return .bytes(reader.bytes(record, Layout.Base.url))
+  }
+}
+
+extension Payload {
+  /// A push's parameter value: the payload's value at the key path of the `sourcesAt` record
+  /// `source`, read in place.
+  fileprivate func supply(_ source: Int, _ reader: TableReader) -> SuppliedValue {
+    let keyPath = reader.word(source, RouteTableLayout.Source.keyPathAt)
+    return parameterValue(atPath: reader.keyPathSegments(at: keyPath)).map { .value($0) } ?? .absent
+  }
+}

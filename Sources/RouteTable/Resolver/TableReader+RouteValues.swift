@@ -1,0 +1,67 @@
+extension TableReader {
+  /// The first half of `Resolver.resolveRoute`: the values of `route`'s screen parameters in
+  /// `variant`. A link reads them while its URL's bytes are at hand and makes the resolution
+  /// after: returned through the closures that hold the bytes, the resolution was copied at
+  /// each. A reader method, not a resolver's: a closure calling it captures only the reader,
+  /// where a resolver's was copied with its table and base overrides.
+  func routeValues(
+    _ route: Int, _ variant: Int, supply: (_ param: Int, _ source: Int) -> SuppliedValue
+  ) -> RouteValues {
+    typealias Layout = RouteTableLayout
+    typealias Param = Layout.Param
+    let record = routeRecord(route)
+    let effective = effectiveRoute(record: record, variant: variant)
+    var found = RouteValues(record: record, effective: effective)
+    guard effective != RouteTableWords.none else { return found }
+    let screen = screenRecord(ofEffective: effective)
+    let paramCount = count(screen, Layout.Screen.paramCount)
+    let sourcesAt = word(effective, Layout.EffectiveRoute.sourcesAt)
+    // One allocation for the usual screen; bounded, as a damaged table's count is not.
+    found.values.reserveCapacity(min(paramCount, 16))
+    for index in 0..<paramCount {
+      let param = paramRecord(index, ofScreen: screen)
+      guard let type = Layout.type(code: word(param, Param.type)) else {
+        found.values.append(nil)  // a damaged table; the other values keep their positions
+        continue
+      }
+      let source = self.record(index, of: Layout.Source.self, at: sourcesAt)
+      if word(source, Layout.Source.kind) == Layout.SourceKind.constant.rawValue {
+        found.values.append(constantValue(at: word(source, Layout.Source.valueAt)))
+        continue
+      }
+      let coerced: ParamValue?
+      switch supply(index, source) {
+      case .value(let value):
+        coerced = ParamValue.coerce(value, to: type, maxLength: word(param, Param.maxLength))
+      case .text(let text):
+        coerced = ParamValue.coerce(text: text, to: type, maxLength: word(param, Param.maxLength))
+      case .invalid:
+        found.errors.append(ParameterError(param: string(param, Param.name), reason: .invalid))
+        continue
+      case .absent:
+        switch Layout.Requirement(rawValue: word(param, Param.requirement)) {
+        case .defaulted?: found.values.append(constantValue(at: word(param, Param.defaultAt)))
+        case .optional?: found.values.append(nil)
+        case .required?, nil:
+          found.errors.append(ParameterError(param: string(param, Param.name), reason: .missing))
+        }
+        continue
+      }
+      guard let value = coerced else {
+        found.errors.append(ParameterError(param: string(param, Param.name), reason: .invalid))
+        continue
+      }
+      found.values.append(value)
+    }
+    return found
+  }
+
+  /// A value record's value (a constant or a default), coerced from the table's bytes.
+  private func constantValue(at record: Int) -> ParamValue? {
+    typealias Value = RouteTableLayout.Value
+    guard record != RouteTableWords.none,
+      let type = RouteTableLayout.type(code: word(record, Value.type))
+    else { return nil }
+    return ParamValue.coerce(text: bytes(record, Value.text), to: type, maxLength: .max)
+  }
+}
