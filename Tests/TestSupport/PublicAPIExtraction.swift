@@ -51,6 +51,18 @@ public enum PublicAPIExtraction {
     return Array(Set(lines)).sorted()
   }
 
+  /// How `extracted` differs from the pinned list at `list`: the symbols public but not listed,
+  /// those listed but not public, and whether the list is sorted.
+  public static func difference(_ extracted: [String], list: URL) throws -> (
+    added: [String], removed: [String], sorted: Bool
+  ) {
+    let listed = try pinned(list)
+    return (
+      extracted.filter { !listed.contains($0) }, listed.filter { !extracted.contains($0) },
+      listed == listed.sorted()
+    )
+  }
+
   /// The lines of a pinned list, comments and blank lines left out.
   public static func pinned(_ list: URL) throws -> [String] {
     try String(contentsOf: list, encoding: .utf8)

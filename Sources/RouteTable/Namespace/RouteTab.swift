@@ -8,15 +8,11 @@ where RawValue == Int, AllCases == [Self] {
 
 extension RouteTab {
   /// Every tab, in the order the manifest first names them.
-  public static var allCases: [Self] {
-    var all: [Self] = []
-    while let tab = Self(rawValue: all.count) { all.append(tab) }
-    return all
-  }
+  public static var allCases: [Self] { IndexedCases.all(Self.self) }
 
   /// The tab's name in the manifest, as `TabSelection.name` reports it.
   public var name: String {
-    Routes.table.tabNames.dropFirst(rawValue).first ?? ""
+    IndexedCases.name(at: rawValue, in: Routes.table.tabNames)
   }
 
   /// The tab the manifest names `name`, or nil.

@@ -12,15 +12,11 @@ where RawValue == Int, AllCases == [Self] {
 
 extension RouteVariant {
   /// Every variant, in manifest order.
-  public static var allCases: [Self] {
-    var all: [Self] = []
-    while let variant = Self(rawValue: all.count) { all.append(variant) }
-    return all
-  }
+  public static var allCases: [Self] { IndexedCases.all(Self.self) }
 
   /// The variant's name in the manifest.
   public var name: String {
-    Routes.table.variantNames.dropFirst(rawValue).first ?? ""
+    IndexedCases.name(at: rawValue, in: Routes.table.variantNames)
   }
 
   /// The variant the manifest names `name`, or nil.
