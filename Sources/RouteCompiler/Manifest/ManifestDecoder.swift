@@ -114,11 +114,7 @@ extension NodeReader {
   }
 
   private mutating func variants(_ node: YAMLNode) -> [VariantDeclaration]? {
-    guard let mapping = mapping(node, "`variants`") else { return nil }
-    if mapping.entries.isEmpty {
-      diagnostics.report(
-        .emptyCollection, at: mapping.location, "`variants` must declare at least one variant")
-    }
+    guard let mapping = nonEmptyMapping(node, "`variants`", of: "variant") else { return nil }
     var result: [VariantDeclaration] = []
     for entry in mapping.entries {
       let name = entry.located
@@ -175,11 +171,7 @@ extension NodeReader {
   private mutating func screens(_ node: YAMLNode, undecoded: inout UndecodedNames)
     -> [ScreenDeclaration]
   {
-    guard let mapping = mapping(node, "`screens`") else { return [] }
-    if mapping.entries.isEmpty {
-      diagnostics.report(
-        .emptyCollection, at: mapping.location, "`screens` must declare at least one screen")
-    }
+    guard let mapping = nonEmptyMapping(node, "`screens`", of: "screen") else { return [] }
     return mapping.entries.compactMap { entry in
       let name = entry.located
       let what = "screen `\(name.value)`"
@@ -257,11 +249,7 @@ extension NodeReader {
   private mutating func routes(_ node: YAMLNode, undecoded: inout Set<String>)
     -> [RouteDeclaration]
   {
-    guard let mapping = mapping(node, "`routes`") else { return [] }
-    if mapping.entries.isEmpty {
-      diagnostics.report(
-        .emptyCollection, at: mapping.location, "`routes` must declare at least one route")
-    }
+    guard let mapping = nonEmptyMapping(node, "`routes`", of: "route") else { return [] }
     return mapping.entries.compactMap { entry in
       guard let route = route(entry) else {
         undecoded.insert(entry.key.value)

@@ -16,6 +16,19 @@ struct NodeReader {
     }
   }
 
+  /// A mapping that must hold at least one `element`: an empty one is reported as
+  /// `empty-collection` and still returned, so its key's other checks run.
+  mutating func nonEmptyMapping(_ node: YAMLNode, _ what: String, of element: String)
+    -> YAMLMapping?
+  {
+    guard let mapping = mapping(node, what) else { return nil }
+    if mapping.entries.isEmpty {
+      diagnostics.report(
+        .emptyCollection, at: mapping.location, "\(what) must declare at least one \(element)")
+    }
+    return mapping
+  }
+
   mutating func sequence(_ node: YAMLNode, _ what: String) -> YAMLSequence? {
     if case .sequence(let sequence) = node { return sequence }
     mismatch(node, expected: "a list", what)
