@@ -297,6 +297,12 @@ private func checkOrigin(
   invariant(
     components.scheme == origin.scheme && components.host == origin.host,
     "\(context): `\(url)` left \(origin.scheme ?? "nil")://\(origin.host ?? "nil")")
+  // No value made a segment that URL parsers remove (the fixtures' literals make none).
+  let segments = components.percentEncodedPath.split(
+    separator: "/", omittingEmptySubsequences: false)
+  invariant(
+    !segments.contains { DotSegment.isDotSegment(PercentDecoding.string($0.utf8) ?? "") },
+    "\(context): `\(url)` has a `.` or `..` segment")
 }
 
 /// Expands every template of the manifest with `value` for each of its parameters and checks
@@ -311,8 +317,11 @@ private func expandEveryTemplate(_ compiled: Compiled, with value: String) {
           let url = template.expand(
             base: { compiled.baseURLs[$0] }, value: { _ in present ? value : nil })
         else {
-          invariant(false, "\(compiled.name): a template with an unknown base")
-          return
+          // A value that makes a path segment `.` or `..` has no URL; nothing else fails.
+          invariant(
+            present && (value.isEmpty || DotSegment.isDotSegment(value)),
+            "\(compiled.name): a template with an unknown base, or `\(value)` refused")
+          continue
         }
         checkOrigin(url, template: template, "\(compiled.name) expansion", compiled)
         let takesValues = template.parts.dropFirst().contains {
@@ -345,6 +354,11 @@ private func checkPercentEncoding(_ value: String) {
     .literal("https://h.example/p/"), .variable("v"), .query(.question, ["q"]),
   ])
   let url = plain.expand { _ in value }
+  guard !DotSegment.isDotSegment(value) else {
+    // A whole path segment `.` or `..` is refused, however it would be encoded.
+    invariant(url.isEmpty, "`\(value)` expanded to the path segment of \(url)")
+    return
+  }
   invariant(
     url == "https://h.example/p/\(encoded)?q=\(encoded)",
     "expansion of a base-less template is \(url)")

@@ -22,14 +22,15 @@ public struct RouteTable: Sendable {
       switch self {
       case .unknownBase(let name): "the manifest declares no base `\(name)`"
       case .invalidURL(let base, let url):
-        "`\(url)` cannot replace base `\(base)`: it must be an absolute URL like https://host/path, without query, fragment or trailing `/`"
+        "`\(url)` cannot replace base `\(base)`: it must be an absolute URL like https://host/path whose authority is a host and an optional port (no user info), without query, fragment or trailing `/`"
       }
     }
   }
 
   /// Replaces a base URL for this table, for example to point at a staging server. An override
-  /// must be an absolute URL with scheme and host, no query, fragment or trailing slash, and not
-  /// a `javascript:`/`data:`/`file:` URL; a bad one is rejected and the table is unchanged.
+  /// must be an absolute URL with scheme and host (and an optional port, but no user info), no
+  /// query, fragment or trailing slash, and not a `javascript:`/`data:`/`file:` URL; a bad one is
+  /// rejected and the table is unchanged.
   package mutating func overrideBase(_ name: String, with url: String) throws(BaseOverrideError) {
     guard baseNames.contains(name) else { throw .unknownBase(name) }
     guard BaseURLRules.isAcceptable(url) else { throw .invalidURL(base: name, url: url) }

@@ -99,7 +99,8 @@ package struct ReferenceLinkMatcher: Sendable {
   }
 
   /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
-  /// placeholder's value valid by `isValid`, and every query condition present with its value.
+  /// placeholder's value valid by `isValid` and no decoded segment of it `.` or `..`, and every
+  /// query condition present with its value.
   package static func matches<Param>(
     _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
   ) -> Bool {
@@ -114,9 +115,15 @@ package struct ReferenceLinkMatcher: Sendable {
       case .literal(let text):
         guard parts.segments[position] == text else { return false }
       case .param(let param):
-        guard isValid(param, parts.segments[position]) else { return false }
+        guard isValid(param, parts.segments[position]), !isDots(parts.segments[position]) else {
+          return false
+        }
       case .rest(let param):
-        guard isValid(param, parts.segments[position...].joined(separator: "/")) else {
+        guard isValid(param, parts.segments[position...].joined(separator: "/")),
+          !parts.segments[position...].contains(where: {
+            $0.split(separator: "/", omittingEmptySubsequences: false).contains { isDots($0) }
+          })
+        else {
           return false
         }
       }
@@ -126,6 +133,11 @@ package struct ReferenceLinkMatcher: Sendable {
       guard !values.isEmpty, values.allSatisfy({ $0 == condition.value }) else { return false }
     }
     return true
+  }
+
+  /// A value of `.` or `..`, which URL parsers remove: no placeholder takes one.
+  private static func isDots(_ text: some StringProtocol) -> Bool {
+    text == "." || text == ".."
   }
 
   /// Whether `a` wins over `b` when both match one URL (at the first position where their

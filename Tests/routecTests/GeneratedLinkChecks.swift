@@ -44,6 +44,11 @@ enum GeneratedLinkChecks {
     "https://{host}/courses/abcdefghij/abcdefghij/abcdefghij/abcdefg",
     "https://{host}/courses/abcdefghij/abcdefghij/abcdefghij/abcdefgh",
     "https://{host}/courses/a/b/c", "https://{host}/courses",
+    // Dot segments, which URL parsers remove: no placeholder takes one, encoded or not.
+    "https://{host}/search/..", "https://{host}/search/%2E%2E", "https://{host}/search/%2e",
+    "https://{host}/search/.", "https://{host}/search/...", "https://{host}/search/a.",
+    "https://{host}/files/a/../b", "https://{host}/files/a/%2E", "https://{host}/files/.../b",
+    "https://{host}/files/a%2F..",
     // Query conditions and placeholders.
     "https://{host}/open", "https://{host}/open?to=away", "https://{host}/open?to=home&to=home",
     "https://{host}/open?to=home&to=away", "https://{host}/open?to",

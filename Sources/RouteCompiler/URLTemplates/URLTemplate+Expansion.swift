@@ -53,7 +53,8 @@ extension URLTemplate {
   ///   - value: The text of a parameter, already formatted by its type (ints in decimal, doubles
   ///     in their shortest round-trip form, bools as `true`/`false`), or nil when it is absent
   ///     (optional and nil). It is percent-encoded here.
-  /// - Returns: The URL, or nil when the template starts with `{name}` and `base(name)` is nil.
+  /// - Returns: The URL, or nil when the template starts with `{name}` and `base(name)` is nil,
+  ///   or when a value would make a path segment `.` or `..` (which URL parsers remove).
   ///
   /// The base is inserted as it is; literal text as it is, except characters that cannot appear
   /// in a URI (non-ASCII text), which are percent-encoded as UTF-8 (RFC 6570 §3.1). `{name}`
@@ -64,15 +65,18 @@ extension URLTemplate {
   package func expand(base: (String) -> String?, value: (String) -> String?) -> String? {
     URLExpansion.expand(
       self, base: { base(string($0)).map { .string($0) } },
-      value: { value(string($0)).map { .string($0) } })
+      value: { value(string($0)).map { .string($0) } }
+    ).url
   }
 
   /// Expands a template that has no base: every `{name}`, the first one included, is a
-  /// parameter. This is plain RFC 6570 expansion of the subset, and never fails.
+  /// parameter. This is plain RFC 6570 expansion of the subset, except that a value that would
+  /// make a path segment `.` or `..` gives the empty string.
   ///
   /// Use ``expand(base:value:)`` for a manifest's URL templates, whose first `{name}` is a base.
   package func expand(value: (String) -> String?) -> String {
-    URLExpansion.expand(withoutBase: self, value: { value(string($0)).map { .string($0) } }) ?? ""
+    URLExpansion.expand(withoutBase: self, value: { value(string($0)).map { .string($0) } }).url
+      ?? ""
   }
 
   /// `text` percent-encoded for a URL component: the RFC 3986 unreserved characters

@@ -12,6 +12,11 @@ enum URLChecks {
   /// The problem with a base URL, or nil when it is a valid one (a plain `http` base gives a
   /// warning-level problem).
   static func baseProblem(_ url: String) -> Problem? {
+    if url.contains("{") || url.contains("}") {
+      return Problem(
+        rule: .invalidBaseURL,
+        message: "a base is a plain URL; `{…}` expressions belong in the route's `url`")
+    }
     if let problem = absoluteURLProblem(url, requireEnd: true) {
       return problem
     }
@@ -28,11 +33,6 @@ enum URLChecks {
         rule: .invalidBaseURL,
         message:
           "a base has no trailing `/`; templates add it (`{base}/path`): write `\(url.dropLast())`")
-    }
-    if url.contains("{") || url.contains("}") {
-      return Problem(
-        rule: .invalidBaseURL,
-        message: "a base is a plain URL; `{…}` expressions belong in the route's `url`")
     }
     if url.lowercased().hasPrefix("http:") {
       return Problem(
@@ -68,6 +68,36 @@ enum URLChecks {
       return Problem(
         rule: requireEnd ? .invalidBaseURL : .urlNotAbsolute,
         message: "`\(shown)` has no host after `\(scheme)://`")
+    }
+    let authorityStart = text.unicodeScalars.distance(from: text.startIndex, to: schemeEnd) + 3
+    switch BaseURLRules.authorityProblem(authority) {
+    case nil: break
+    case .userInfo(let offset)?:
+      let user = String(String.UnicodeScalarView(authority.unicodeScalars.prefix(offset)))
+      let host = String(String.UnicodeScalarView(authority.unicodeScalars.dropFirst(offset + 1)))
+      let goes = host.isEmpty ? "leaves the URL without a host" : "sends the URL to `\(host)`"
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlSyntax,
+        message:
+          "`@` in `\(shown)` makes `\(user)` a user name and \(goes); write only the host (and a port) after `\(scheme)://`",
+        offset: authorityStart + offset)
+    case .character(let scalar, let offset)?:
+      let why =
+        scalar == "%"
+        ? "a host has no percent escapes"
+        : scalar.isASCII
+          ? "a host is letters, digits, `-` and `.`, with an optional `:port`"
+          : "write the host in ASCII, in its punycode form (`xn--…`)"
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlSyntax,
+        message:
+          "`\(scalar.isASCII && scalar.value > 0x20 ? String(scalar) : scalar.escaped(asASCII: true))` cannot appear in the host of `\(shown)`: \(why)",
+        offset: authorityStart + offset)
+    case .port(let offset)?:
+      return Problem(
+        rule: requireEnd ? .invalidBaseURL : .urlSyntax,
+        message: "the port of `\(shown)` is not a number from 1 to 65535",
+        offset: authorityStart + offset + 1)
     }
     if let bad = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
       return Problem(
@@ -166,7 +196,7 @@ extension Validation {
       } else if let problem = URLChecks.absoluteURLProblem(
         text, requireEnd: false, shown: scalar.value)
       {
-        report(problem.rule, 0, problem.message)
+        report(problem.rule, problem.offset, problem.message)
       } else if let colon = text.firstIndex(of: ":") {
         // absoluteURLProblem checked that `://` follows the scheme.
         let hostEnds = text[colon...].dropFirst(3).contains { "/?#".contains($0) }

@@ -10,7 +10,8 @@ extension Validation {
         !(problem.rule == .insecureURL && base.allowsHTTP)
       {
         diagnostics.report(
-          problem.rule, at: base.url.location, "base `\(base.name.value)`: \(problem.message)")
+          problem.rule, at: base.url.location(ofOffset: problem.offset),
+          "base `\(base.name.value)`: \(problem.message)")
         if problem.rule.severity == .error { continue }
       }
       result.append((base.name.value, base.url.value))

@@ -65,15 +65,19 @@ struct LinkMatcher {
     return true
   }
 
-  /// Each `{name}` and `{name*}` value must be valid for its parameter's type, or the pattern
-  /// does not match (rather than resolving as `invalid_params`).
+  /// Each `{name}` and `{name*}` value must be valid for its parameter's type, and no segment
+  /// of it `.` or `..` (which URL parsers remove, so such a value would not survive a URL
+  /// written from it), or the pattern does not match (rather than resolving as
+  /// `invalid_params`).
   private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
     for (segment, index) in pathPlaceholders(pattern) {
-      let text =
+      let isRest =
         reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
-        ? url.segments(from: index) : url.segment(index)
+      let text = isRest ? url.segments(from: index) : url.segment(index)
       let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
-      guard binding.isValid(text, param: param, reader: reader) else { return false }
+      guard binding.isValid(text, param: param, reader: reader),
+        !(isRest ? DotSegment.containsDotSegment(text) : DotSegment.isDotSegment(text))
+      else { return false }
     }
     return true
   }

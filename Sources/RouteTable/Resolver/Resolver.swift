@@ -84,6 +84,16 @@ struct Resolver {
     }
     typealias Effective = Layout.EffectiveRoute
     let screen = reader.word(effective, Effective.screen)
+    let url: String?
+    switch expandURL(at: reader.word(effective, Effective.urlAt), values: found.values) {
+    case .url(let expanded): url = expanded
+    case .failed: url = nil
+    case .dotSegment(let handle):
+      let param = reader.paramRecord(reader.word(handle), ofScreen: reader.screenRecord(screen))
+      return Resolution(
+        status: .invalidParams, names: named, pushType: pushType,
+        errors: [ParameterError(param: reader.string(param, Layout.Param.name), reason: .invalid)])
+    }
     let policy = reader.word(found.record, Layout.Route.foreground)
     let foreground =
       ForegroundPolicy.allCases.indices.contains(policy)
@@ -94,7 +104,7 @@ struct Resolver {
         index: screen, values: found.values,
         names: .table(image, screenRecord: reader.screenRecord(screen))),
       tab: tab(reader.word(effective, Effective.tabIndex), variant: variant),
-      url: url(at: reader.word(effective, Effective.urlAt), values: found.values),
+      url: url,
       presentation: reader.word(effective, Effective.presentation) == 1 ? .modal : .push,
       foregroundPolicy: state == .foreground ? foreground : .navigate)
   }
@@ -107,8 +117,9 @@ struct Resolver {
   }
 
   /// The route's URL, expanded from the template's records in the table: no `String` per part.
-  private func url(at start: Int, values: [ParamValue?]) -> String? {
-    guard start != RouteTableWords.none else { return nil }
+  /// A value that would make a path segment `.` or `..` gives its handle instead.
+  private func expandURL(at start: Int, values: [ParamValue?]) -> URLExpansion.Outcome<Int> {
+    guard start != RouteTableWords.none else { return .failed }
     // No closure here captures `self`: one that did copied the whole resolver each time.
     let reader = reader
     let template = TableTemplate(reader: reader, start: start)

@@ -39,19 +39,32 @@ package enum URLExpansion {
     case bytes(UnsafeBufferPointer<UInt8>)
   }
 
+  /// What expanding a template gives.
+  package enum Outcome<Handle> {
+    case url(String)
+    /// The value of this variable would make a path segment `.` or `..` (see `DotSegment`).
+    case dotSegment(Handle)
+    /// No such base, or a part of unknown kind (only a damaged table has one).
+    case failed
+
+    /// The URL, or nil.
+    package var url: String? {
+      if case .url(let url) = self { url } else { nil }
+    }
+  }
+
   /// `expand(base:value:)` over any template: `base` gets the first part's name when that part
   /// is a variable, and `value` every other variable's and query name's handle, and gives the
   /// typed value, which is written as `ParamValue.formatted` writes it (an int straight into
-  /// the URL, without a `String`). Nil when there is no such base, or for a part of unknown
-  /// kind.
+  /// the URL, without a `String`).
   package static func expand<Template: ExpandableTemplate>(
     _ template: Template, base: (Template.Text) -> BaseText?, value: (Template.Text) -> ParamValue?
-  ) -> String? {
+  ) -> Outcome<Template.Text> {
     guard template.partCount > 0, template.kind(ofPart: 0) == .variable else {
       return expand(template, from: 0, base: nil, value: value)
     }
     switch base(template.text(ofPart: 0)) {
-    case nil: return nil
+    case nil: return .failed
     case .bytes(let bytes)?: return expand(template, from: 1, base: bytes, value: value)
     case .string(var text)?:
       return text.withUTF8 { expand(template, from: 1, base: $0, value: value) }
@@ -62,46 +75,48 @@ package enum URLExpansion {
   private static let stackCapacity = 512
 
   /// Expands a template that has no base: every `{name}`, the first one included, is a
-  /// parameter. Nil for a part of unknown kind.
+  /// parameter.
   package static func expand<Template: ExpandableTemplate>(
     withoutBase template: Template, value: (Template.Text) -> ParamValue?
-  ) -> String? {
+  ) -> Outcome<Template.Text> {
     expand(template, from: 0, base: nil, value: value)
   }
 
-  /// Nil when a part's kind is unknown (only a damaged table has one).
   private static func expand<Template: ExpandableTemplate>(
     _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
     value: (Template.Text) -> ParamValue?
-  ) -> String? {
+  ) -> Outcome<Template.Text> {
     // One pass into the stack buffer: half the work of counting first, and no second look-up
     // of each value.
-    let onStack: String?? = withUnsafeTemporaryAllocation(
+    let onStack: Outcome<Template.Text>? = withUnsafeTemporaryAllocation(
       of: UInt8.self, capacity: stackCapacity
     ) { buffer in
       var writer = BufferWriter(buffer: buffer)
-      guard write(template, from: first, base: base, value: value, into: &writer) else {
-        return .some(nil)
-      }
+      let outcome = write(template, from: first, base: base, value: value, into: &writer)
+      guard case .url = outcome else { return outcome }
       guard !writer.overflowed else { return nil }
-      return String(copying: UnsafeBufferPointer(rebasing: buffer[..<writer.written]))
+      return .url(String(copying: UnsafeBufferPointer(rebasing: buffer[..<writer.written])))
     }
     if let onStack { return onStack }
     var counter = LengthCounter()
-    guard write(template, from: first, base: base, value: value, into: &counter) else {
-      return nil
-    }
-    return BufferWriter.string(count: counter.count) { writer in
-      _ = write(template, from: first, base: base, value: value, into: &writer)
-    }
+    let outcome = write(template, from: first, base: base, value: value, into: &counter)
+    guard case .url = outcome else { return outcome }
+    return .url(
+      BufferWriter.string(count: counter.count) { writer in
+        _ = write(template, from: first, base: base, value: value, into: &writer)
+      })
   }
 
+  /// Writes the URL into `sink`. The outcome's URL is empty: the caller reads the sink.
   private static func write<Template: ExpandableTemplate, Sink: ByteSink>(
     _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
     value: (Template.Text) -> ParamValue?, into sink: inout Sink
-  ) -> Bool {
+  ) -> Outcome<Template.Text> {
+    var watch = DotSegmentWatch()
+    var lastVariable: Template.Text?
     if let base {
       sink.append(base)
+      watch.literal(base)
     }
     for index in first..<max(first, template.partCount) {
       switch template.kind(ofPart: index) {
@@ -112,12 +127,20 @@ package enum URLExpansion {
           } else {
             PercentEncoding.write($0, keeping: .uriCharacters, keepingEscapes: true, into: &sink)
           }
+          // Encoding keeps `.`, `/`, `?`, `#` and escapes, and turns anything else into
+          // escapes that are not dots: the watch reads the same segments either way.
+          watch.literal($0)
         }
       case .variable?:
-        if let found = value(template.text(ofPart: index)) {
-          writeValue(found, into: &sink)
+        let name = template.text(ofPart: index)
+        lastVariable = name
+        if let found = value(name) {
+          writeValue(found, into: &sink, watch: &watch)
+        } else {
+          watch.value(UnsafeBufferPointer(start: nil, count: 0))
         }
       case let kind?:
+        watch.endPath()
         var separator = kind == .question ? UInt8(ascii: "?") : UInt8(ascii: "&")
         for position in 0..<max(0, template.nameCount(ofPart: index)) {
           let name = template.name(position, ofPart: index)
@@ -127,21 +150,30 @@ package enum URLExpansion {
           // Parsed names are unreserved already; encoding guards hand-built parts.
           template.withUTF8(name) { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
           sink.appendASCII(UInt8(ascii: "="))
-          writeValue(found, into: &sink)
+          writeValue(found, into: &sink, watch: &watch)
         }
       case nil:
-        return false
+        return .failed
       }
+      if watch.found, let lastVariable { return .dotSegment(lastVariable) }
     }
-    return true
+    watch.endPath()
+    if watch.found, let lastVariable { return .dotSegment(lastVariable) }
+    return .url("")
   }
 
-  /// Writes a value percent-encoded, as `formatted` prints it. An int's digits and `-` are
-  /// unreserved, so they are written as they are, from a buffer on the stack.
-  private static func writeValue<Sink: ByteSink>(_ value: ParamValue, into sink: inout Sink) {
+  /// Writes a value percent-encoded, as `formatted` prints it, and shows the watch its text
+  /// (encoding keeps dots and writes everything else as something else). An int's digits and
+  /// `-` are unreserved, so they are written as they are, from a buffer on the stack.
+  private static func writeValue<Sink: ByteSink>(
+    _ value: ParamValue, into sink: inout Sink, watch: inout DotSegmentWatch
+  ) {
     guard case .int(let int) = value else {
       var text = value.formatted
-      text.withUTF8 { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
+      text.withUTF8 {
+        PercentEncoding.write($0, keeping: .unreserved, into: &sink)
+        watch.value($0)
+      }
       return
     }
     // 20 digits and a sign hold every Int.
@@ -157,7 +189,9 @@ package enum URLExpansion {
         start -= 1
         digits[start] = UInt8(ascii: "-")
       }
-      sink.append(UnsafeBufferPointer(rebasing: digits[start...]))
+      let text = UnsafeBufferPointer(rebasing: digits[start...])
+      sink.append(text)
+      watch.value(text)
     }
   }
 }
