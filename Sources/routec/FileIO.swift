@@ -14,7 +14,8 @@ import Foundation
 enum FileIO {
   /// At most `limit` bytes of the file at `path`: the size is looked up first, so a file larger
   /// than the limit costs `limit` bytes of memory and reading, whatever its size.
-  static func contents(of path: String, atMost limit: Int = .max) throws(FileProblem) -> [UInt8] {
+  /// Every caller names its limit: a path may be `/dev/zero` or a sparse file of terabytes.
+  static func contents(of path: String, atMost limit: Int) throws(FileProblem) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileProblem(code: errno) }
     defer { close(fd) }

@@ -113,14 +113,24 @@ struct Resolve: ParsableCommand {
     Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
   }
 
+  /// A payload file is read up to this size and no further (APNs payloads are at most 4 KB, 5 KB
+  /// for VoIP): `/dev/zero` or a huge sparse file is an error, not an allocation failure.
+  static let maximumPayloadFileSize = 1 << 20
+
   private func readPayload() throws -> Payload {
     let data: Data
     var origin = "the payload"
     if let path = payloadFile {
       do {
-        data = Data(try FileIO.contents(of: path))
+        data = Data(try FileIO.contents(of: path, atMost: Self.maximumPayloadFileSize + 1))
       } catch {
         throw ToolError(message: "cannot read the payload file \(path): \(error.reason)")
+      }
+      guard data.count <= Self.maximumPayloadFileSize else {
+        throw ToolError(
+          message:
+            "the payload file \(path) is larger than 1 MiB, the limit for a payload file (APNs delivers at most 4 KB); is it the right file?"
+        )
       }
       origin = path
     } else {

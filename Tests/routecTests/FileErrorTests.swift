@@ -84,6 +84,47 @@ struct FileErrorTests {
     Self.expectUsageError(result, "cannot read the payload file p.json: it is a folder")
   }
 
+  /// A payload file is read up to its limit and no further: `/dev/zero` never ends, and a
+  /// sparse file of 4 GiB costs nothing to make and everything to read whole.
+  @Test func aPayloadFileBeyondItsLimit() throws {
+    let folder = try Self.folder()
+    let sparse = folder.url.appendingPathComponent("huge.json")
+    #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: sparse)
+    try handle.truncate(atOffset: 4 << 30)
+    try handle.close()
+    for path in ["/dev/zero", "huge.json"] {
+      let result = try RoutecRunner.run(
+        ["resolve", "valid.routes.yaml", "--payload-file", path], in: folder.url)
+      Self.expectUsageError(
+        result,
+        "the payload file \(path) is larger than 1 MiB, the limit for a payload file (APNs delivers at most 4 KB); is it the right file?"
+      )
+    }
+    // At the limit, the file is read and parsed as JSON.
+    try folder.write(
+      "big.json", "{\"type\": \"home\"}" + String(repeating: " ", count: (1 << 20) - 16))
+    let result = try RoutecRunner.run(
+      ["resolve", "valid.routes.yaml", "--payload-file", "big.json"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+  }
+
+  /// Every other file a command reads has the manifest's limit: one located error, quickly.
+  @Test(arguments: [
+    ["lint", "/dev/zero"], ["resolve", "/dev/zero", "--payload", "{}"],
+    ["schema", "--payloads", "/dev/zero"], ["graph", "/dev/zero"],
+    ["generate", "/dev/zero", "--output", "out/G.swift"],
+  ])
+  func aManifestThatNeverEnds(arguments: [String]) throws {
+    let folder = try Self.folder()
+    let result = try RoutecRunner.run(arguments, in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderrLines.first
+        == "/dev/zero:1:1: error: the manifest is larger than 16 MiB (16777216 bytes); split it into several manifests [file-too-large]"
+    )
+  }
+
   @Test func aMissingPayloadFile() throws {
     let folder = try Self.folder()
     let result = try RoutecRunner.run(
@@ -141,6 +182,8 @@ struct FileErrorTests {
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     #expect(truncate(path, 50 << 20) == 0)
     #expect(try FileIO.contents(of: path, atMost: 1000).count == 1000)
-    #expect(try FileIO.contents(of: folder.url.appendingPathComponent("file.txt").path).count == 13)
+    #expect(
+      try FileIO.contents(of: folder.url.appendingPathComponent("file.txt").path, atMost: 100).count
+        == 13)
   }
 }
