@@ -139,6 +139,8 @@ import Testing
     RuleCase(
       "swift-name-collision-screens",
       ["2:19 swift-name-collision", "5:3 swift-name-collision", "9:7 swift-name-collision"]),
+    RuleCase(
+      "swift-name-collision-generated", ["6:42 swift-name-collision", "7:3 swift-name-collision"]),
     // `lesson_id` inside `data` (the optional `section` there is not reported); `aps` around the
     // only type key, reported at `screen:` because it is read from the key of its own name.
     RuleCase(
@@ -367,6 +369,14 @@ import Testing
     MessageCase(
       "swift-name-collision-screens", "9:7 swift-name-collision", "parameter `book_id_1`",
       "(line 8)"),
+    MessageCase(
+      "swift-name-collision-generated", "6:42 swift-name-collision",
+      "tab `all_cases` becomes the Swift name `allCases`, which the generated `Tab` already declares (every tab, in order); rename the tab"
+    ),
+    MessageCase(
+      "swift-name-collision-generated", "7:3 swift-name-collision",
+      "variant `remote_config_key` becomes the Swift name `remoteConfigKey`, which the generated `Variant` already declares (the remote-config parameter's name); rename the variant"
+    ),
 
     // Values and shapes.
     MessageCase("invalid-bool", "5:39 invalid-bool", "`yes` is a YAML 1.1 boolean"),

@@ -95,12 +95,22 @@ struct Validation {
 
   /// Reports names that become the same Swift identifier; identical names are duplicates, which
   /// other rules report.
+  /// Two names of `kind` that become one Swift name, or a name that becomes a member the
+  /// generated type `reserved.type` declares itself (`GeneratedMembers`).
   mutating func checkCollisions(
-    _ names: [Located<String>], _ kind: String, convert: (String) -> String
+    _ names: [Located<String>], _ kind: String, convert: (String) -> String,
+    reserved: (type: String, members: [String: String]) = ("", [:])
   ) {
     var first: [String: Located<String>] = [:]
     for name in names {
       let swiftName = convert(name.value)
+      if let member = reserved.members[swiftName] {
+        diagnostics.report(
+          .swiftNameCollision, at: name.location,
+          "\(kind) `\(name.value)` becomes the Swift name `\(swiftName)`, which the generated `\(reserved.type)` already declares (\(member)); rename the \(kind)"
+        )
+        continue
+      }
       if let previous = first[swiftName] {
         if previous.value != name.value {
           diagnostics.report(

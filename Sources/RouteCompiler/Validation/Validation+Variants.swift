@@ -10,7 +10,8 @@ extension Validation {
         )
       }
       let tabs = manifest.tabs?.value ?? []
-      checkCollisions(tabs, "tab", convert: SwiftName.lowerCamel)
+      checkCollisions(
+        tabs, "tab", convert: SwiftName.lowerCamel, reserved: ("Tab", GeneratedMembers.tab))
       variants = [
         ResolvedManifest.Variant(
           name: ResolvedManifest.defaultVariantName, remoteValues: [], tabs: tabs.map(\.value))
@@ -48,10 +49,13 @@ extension Validation {
         }
       }
     }
-    checkCollisions(declared.value.map(\.name), "variant", convert: SwiftName.lowerCamel)
+    checkCollisions(
+      declared.value.map(\.name), "variant", convert: SwiftName.lowerCamel,
+      reserved: ("Variant", GeneratedMembers.variant))
     var seenTabs: Set<String> = []
     let allTabs = declared.value.flatMap(\.tabs).filter { seenTabs.insert($0.value).inserted }
-    checkCollisions(allTabs, "tab", convert: SwiftName.lowerCamel)
+    checkCollisions(
+      allTabs, "tab", convert: SwiftName.lowerCamel, reserved: ("Tab", GeneratedMembers.tab))
 
     guard let config = manifest.remoteConfig else {
       diagnostics.report(
