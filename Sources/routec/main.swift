@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RouteCompiler
 
 // ArgumentParser exits 64 on usage errors; routec promises 2 for usage and I/O problems and 1
 // only for problems found in manifests.
@@ -7,7 +8,8 @@ do {
   var command = try Routec.parseAsRoot()
   try command.run()
 } catch let error as ToolError {
-  Output.error("routec: error: \(error.message)")
+  // Messages quote paths and values from outside: one line, no terminal sequences.
+  Output.error("routec: error: \(ControlCharacters.escaped(error.message, keepingTabs: true))")
   exit(2)
 } catch {
   if Routec.exitCode(for: error) == .validationFailure {

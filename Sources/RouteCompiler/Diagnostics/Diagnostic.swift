@@ -22,6 +22,9 @@ package struct Diagnostic: Hashable, Sendable {
   /// `decorateLabel` may wrap `error:`/`warning:` (in terminal colours, say).
   package func formatted(path: String, decorateLabel: (String) -> String = { $0 }) -> String {
     let label = decorateLabel("\(severity.rawValue):")
+    // One line, whatever the file name or the manifest's values hold.
+    let path = ControlCharacters.escaped(path)
+    let message = ControlCharacters.escaped(message)
     return "\(path):\(location.line):\(location.column): \(label) \(message) [\(rule.rawValue)]"
   }
 }

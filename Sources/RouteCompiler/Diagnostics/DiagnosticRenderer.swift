@@ -26,9 +26,17 @@ package struct DiagnosticRenderer: Sendable {
     }
     let number = String(diagnostic.location.line)
     let gutter = String(repeating: " ", count: number.count)
-    // Tabs are copied so the caret lines up with the text above it.
+    // Tabs are copied so the caret lines up with the text above it; other control characters
+    // are shown escaped, and the caret moves past their escapes.
     let indent = line.unicodeScalars.prefix(max(0, diagnostic.location.column - 1))
-      .map { $0 == "\t" ? "\t" : " " }.joined()
-    return "\(text)\n\(gutter) |\n\(number) | \(line)\n\(gutter) | \(indent)^"
+      .map {
+        $0 == "\t"
+          ? "\t"
+          : String(
+            repeating: " ",
+            count: ControlCharacters.isControl($0) ? ControlCharacters.escape($0).count : 1)
+      }.joined()
+    let shown = ControlCharacters.escaped(String(line), keepingTabs: true)
+    return "\(text)\n\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)^"
   }
 }

@@ -1,0 +1,31 @@
+/// Text from outside (file names, manifest values, URLs) written where a control character
+/// would change what a reader sees: a line break starts a new line of generated Swift or what
+/// reads as another diagnostic, and an escape sequence drives the terminal. Every text output
+/// that is not JSON writes such text through `escaped(_:)`.
+package enum ControlCharacters {
+  /// Whether `scalar` is a C0 or C1 control character, DEL, or a line or paragraph separator.
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+
+  /// `text` with each control character written `\u{1B}` (hex digits, as Swift writes them);
+  /// a tab stays when `keepingTabs`. Text without one is returned as it is.
+  package static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) && !(keepingTabs && scalar == "\t") {
+        result += escape(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// One control character as text: `\u{1B}`.
+  package static func escape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+  }
+}
