@@ -36,6 +36,7 @@ import Testing
     PayloadValue.number(3.5),
     .number(-0.1),
     .number(9_223_372_036_854_775_808.0),  // 2^63, one past Int.max
+    .number(-9_223_372_036_854_775_808.0),  // -2^63: what a parser reads `Int.min - 1` as
     .number(1e300),
     .number(.nan),
     .number(.infinity),
@@ -190,8 +191,10 @@ import Testing
     (.number(3.0), "3.0"),
     (.number(0.1), "0.1"),
     (.number(-0.0), "-0.0"),
-    (.number(1e16), "1e+16"),
-    (.number(0.00001), "1e-05"),
+    (.number(0.00001), "0.00001"),
+    (.number(-1.5e-7), "-0.00000015"),
+    (.number(4.5e15), "4500000000000000.0"),
+    (.number(123.456e3), "123456.0"),
   ])
   func stringAccepts(_ value: PayloadValue, _ expected: String) {
     #expect(Self.coerce(value, .string) == .string(expected))
@@ -202,6 +205,11 @@ import Testing
     .bool(false),
     .number(.nan),
     .number(.infinity),
+    // Integral doubles from 2^53 up: what a parser kept of an integer too long for `Int`.
+    .number(0x1p53),
+    .number(1e16),
+    .number(1.2345678901234568e29),
+    .number(-0x1p63),
     .null,
     .array([.string("a")]),
     .object(["a": .string("b")]),

@@ -57,16 +57,23 @@ import Testing
         #"{"max": 9223372036854775807, "min": -9223372036854775808, "over": 9223372036854775808, "under": -9223372036854775809, "u64": 18446744073709551615}"#
           .utf8))
     #expect(payload.object["max"] == .integer(Int.max))
-    // swift-corelibs-foundation delivers Int.min as a double; either way it coerces to Int.min.
-    #expect(
-      payload.object["min"].flatMap { ParamValue.coerce($0, to: .int, maxLength: 10) }
-        == .int(Int.min))
-    // Outside Int: kept as a (rounded) double, which an `int` parameter rejects.
+    // swift-corelibs-foundation delivers Int.min as a decimal number that keeps its digits.
+    #expect(payload.object["min"] == .integer(Int.min))
+    // Outside Int: kept as a (rounded) double, which `int` and `string` parameters reject on
+    // both sides of the range, though `Int.min - 1` rounds to the double of `Int.min`.
     #expect(payload.object["over"] == .number(9_223_372_036_854_775_808.0))
     #expect(payload.object["under"] == .number(-9_223_372_036_854_775_809.0))
     #expect(payload.object["u64"] == .number(18_446_744_073_709_551_615.0))
+    for key in ["over", "under", "u64"] {
+      for type in [ParamType.int, .string] {
+        #expect(
+          payload.object[key].flatMap { ParamValue.coerce($0, to: type, maxLength: 100) } == nil,
+          "\(key) as \(type)")
+      }
+    }
     #expect(
-      payload.object["over"].flatMap { ParamValue.coerce($0, to: .int, maxLength: 10) } == nil)
+      payload.object["min"].flatMap { ParamValue.coerce($0, to: .string, maxLength: 100) }
+        == .string("-9223372036854775808"))
   }
 
   @Test func fcmStyleStringValuesStayStrings() throws {

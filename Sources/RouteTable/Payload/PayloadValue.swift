@@ -233,6 +233,11 @@ struct PayloadConverter {
 
   private static func convert(_ number: NSNumber) -> PayloadValue? {
     if isBoolean(number) { return .bool(number.boolValue) }
+    // Foundation on Linux reads integers beyond 64 bits, and `Int.min`, as decimal numbers
+    // that keep every digit: an integer within `Int` is exact, anything else is a double.
+    if number is NSDecimalNumber, let exact = NumberSyntax.int(number.description) {
+      return .integer(exact)
+    }
     switch UInt8(truncatingIfNeeded: number.objCType.pointee) {
     case UInt8(ascii: "f"), UInt8(ascii: "d"):
       let double = number.doubleValue
