@@ -143,6 +143,27 @@ import Testing
     #expect(try AppleLinkMatcher(json: text, appID: "ZZZZZ99999.other").components.isEmpty)
   }
 
+  /// The file claims more than the resolver matches exactly where docs/manifest.md says so;
+  /// each documented case is claimed here and resolves as `unknown_link`.
+  /// (The two cases Apple leaves undocumented, a URL the system cannot decode and a repeated
+  /// query key, resolve as `unknown_link` whatever the system does with them.)
+  @Test(arguments: [
+    ("https://academy.example/courses/abc", true), ("https://academy.example/courses/1/2", true),
+    ("https://academy.example/courses%2F42", true), ("https://academy.example/courses/..", true),
+    ("https://academy.example/courses/%zz", false),
+    ("https://academy.example/open?to=home&to=evil", false),
+  ])
+  func theDocumentedOverClaims(url: String, documentedAsClaimed: Bool) throws {
+    let manifest = try Self.manifest(Self.small)
+    let text = try AppSiteAssociation.text(manifest, appIDs: [Self.appID])
+    let apple = try AppleLinkMatcher(json: text, appID: Self.appID)
+    if documentedAsClaimed {
+      #expect(apple.claims(url, hosts: manifest.linkHosts))
+    }
+    let table = RouteTableEncoder.table(for: manifest)
+    #expect(table.resolve(url: url, variant: 0).status == .unknownLink)
+  }
+
   @Test func noHostsAndMalformedAppIDsAreRefused() throws {
     let schemesOnly = try Self.manifest(
       Self.small.replacingOccurrences(
