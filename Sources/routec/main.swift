@@ -9,7 +9,7 @@ do {
   try command.run()
 } catch let error as ToolError {
   // Messages quote paths and values from outside: one line, no terminal sequences.
-  Output.error("routec: error: \(ControlCharacters.escaped(error.message, keepingTabs: true))")
+  Output.error("routec: error: \(ControlCharacters.escaped(error.message, keeping: ["\t"]))")
   exit(2)
 } catch {
   if Routec.exitCode(for: error) == .validationFailure {

@@ -588,12 +588,20 @@ struct ResolveCommandTests {
     (
       ["shop.routes.yaml", "--payload", "{}", "--base", "web=https://staging.example.com/"],
       "`https://staging.example.com/` cannot replace base `web`: it must be an absolute URL like "
-        + "https://host/path, without query, fragment or trailing `/`"
+        + "https://host/path whose authority is a host and an optional port (no user info), "
+        + "without query, fragment or trailing `/`"
     ),
     (
       ["shop.routes.yaml", "--payload", "{}", "--base", "web=javascript:alert(1)"],
       "`javascript:alert(1)` cannot replace base `web`: it must be an absolute URL like "
-        + "https://host/path, without query, fragment or trailing `/`"
+        + "https://host/path whose authority is a host and an optional port (no user info), "
+        + "without query, fragment or trailing `/`"
+    ),
+    (
+      ["shop.routes.yaml", "--payload", "{}", "--base", "web=https://m.example.com@evil.example"],
+      "`https://m.example.com@evil.example` cannot replace base `web`: it must be an absolute URL "
+        + "like https://host/path whose authority is a host and an optional port (no user info), "
+        + "without query, fragment or trailing `/`"
     ),
     (["absent.routes.yaml", "--payload", "{}"], "no such file: absent.routes.yaml"),
     (["..", "--payload", "{}"], ".. is a folder; resolve takes one manifest file"),

@@ -37,7 +37,8 @@ struct SchemaValidatorTests {
   static let compilerOnly = [
     "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
     "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
-    "swift-name-collision", "swift-name-collision-categories", "tab-out-of-range",
+    "swift-name-collision", "swift-name-collision-categories", "swift-name-collision-generated",
+    "tab-out-of-range",
     "table-too-large", "unknown-base", "unknown-route-action",
     "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
     "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",

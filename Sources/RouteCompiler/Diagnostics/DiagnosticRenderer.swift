@@ -36,7 +36,7 @@ package struct DiagnosticRenderer: Sendable {
             repeating: " ",
             count: ControlCharacters.isControl($0) ? ControlCharacters.escape($0).count : 1)
       }.joined()
-    let shown = ControlCharacters.escaped(String(line), keepingTabs: true)
+    let shown = ControlCharacters.escaped(String(line), keeping: ["\t"])
     return "\(text)\n\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)^"
   }
 }

@@ -35,8 +35,11 @@ enum ParamTypeWidening {
     switch (old, new) {
     case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool): true
     case (.int, .double): true
-    case (.int, .string), (.double, .string):
+    case (.int, .string):
       maxLength >= (longestNumberText(old) ?? .max)
+    // A double accepts integral numbers beyond 64 bits (`1e300`), which a string refuses:
+    // their digits are lost.
+    case (.double, .string): false
     default: false
     }
   }

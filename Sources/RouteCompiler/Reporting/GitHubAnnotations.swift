@@ -20,16 +20,16 @@ package enum GitHubAnnotations {
   }
 
   /// The runner decodes `%25`, `%0D` and `%0A` in a command's message; a raw newline would end
-  /// the command and start an unrelated line. Control characters from the manifest are shown
-  /// escaped (`\u{1B}`) first, so no value adds a line or reaches the terminal as a sequence.
+  /// the command and start an unrelated line. Other control characters are shown escaped
+  /// (`\u{1B}`), so no value reaches the log's terminal as a sequence.
   package static func escapeData(_ text: String) -> String {
-    data.escape(ControlCharacters.escaped(text, keepingTabs: true))
+    data.escape(ControlCharacters.escaped(text, keeping: ["\t", "\n", "\r"]))
   }
 
   /// Property values also end at `,` (the next property) and `:` (the `::` before the
   /// message), so those are escaped too.
   package static func escapeProperty(_ text: String) -> String {
-    property.escape(ControlCharacters.escaped(text, keepingTabs: true))
+    property.escape(ControlCharacters.escaped(text, keeping: ["\t", "\n", "\r"]))
   }
 
   private static let dataEscapes: [Unicode.Scalar: String] = [

@@ -9,13 +9,14 @@ package enum ControlCharacters {
       || scalar.value == 0x2029
   }
 
-  /// `text` with each control character written `\u{1B}` (hex digits, as Swift writes them);
-  /// a tab stays when `keepingTabs`. Text without one is returned as it is.
-  package static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
+  /// `text` with each control character written `\u{1B}` (hex digits, as Swift writes them),
+  /// but those in `kept` (a tab where columns must line up; line breaks where the format
+  /// escapes them itself, as GitHub's `%0A`). Text without one is returned as it is.
+  package static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if isControl(scalar) && !(keepingTabs && scalar == "\t") {
+      if isControl(scalar) && !kept.contains(scalar) {
         result += escape(scalar)
       } else {
         result.unicodeScalars.append(scalar)

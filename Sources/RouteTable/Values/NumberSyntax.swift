@@ -34,37 +34,6 @@ package enum NumberSyntax {
     return overflow ? nil : positive
   }
 
-  /// A finite double in positional decimal notation: the digits of its shortest round-trip
-  /// text (Swift's `description`) with any exponent written out as zeros (`1e-07` is
-  /// `0.0000001`, `1e+16` is `10000000000000000.0`).
-  package static func positional(_ value: Double) -> String {
-    let text = value.description
-    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-      let exponent = Int(text[text.index(after: e)...])
-    else { return text }
-    var mantissa = text[..<e]
-    let negative = mantissa.hasPrefix("-")
-    if negative { mantissa = mantissa.dropFirst() }
-    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-    let whole = parts.first.map(String.init) ?? ""
-    let fraction = parts.count > 1 ? String(parts[1]) : ""
-    var digits = whole + fraction
-    var point = whole.count + exponent
-    if point <= 0 {
-      digits = String(repeating: "0", count: 1 - point) + digits
-      point = 1
-    }
-    if point >= digits.count {
-      digits += String(repeating: "0", count: point - digits.count)
-    }
-    var integer = String(digits.prefix(point))
-    var rest = String(digits.dropFirst(point))
-    while rest.hasSuffix("0") { rest.removeLast() }
-    while integer.count > 1 && integer.hasPrefix("0") { integer.removeFirst() }
-    if rest.isEmpty { rest = "0" }
-    return (negative ? "-" : "") + integer + "." + rest
-  }
-
   /// `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?` with a finite value; nil for text whose value is
   /// out of the range of a double (`1e999`), which `Double` would read as infinity.
   package static func double(_ text: String) -> Double? {

@@ -70,12 +70,11 @@ package enum ParamValue: Hashable, Sendable {
   ///   an optional sign and digits (`"2.5"`, `"-1"`, `"1e3"`; leading zeros allowed). No
   ///   `nan`/`inf`, hex, `+`, whitespace, `.5` or `5.`; a string whose value overflows to
   ///   infinity is invalid.
-  /// - `string`: a string, or a number printed in decimal: an integer as its digits, any other
-  ///   number as the shortest decimal that reads back as the same double, without an exponent
-  ///   (`42`, `2.5`, `3.0`, `0.0000001`); an integral number of 2^53 or more that is not an
-  ///   `Int` (a parser kept only a double of it, so its digits are lost) is invalid. At most
-  ///   `maxLength` Unicode scalars (see `length(of:)`); longer values are invalid, never
-  ///   truncated. Booleans are not strings. `maxLength` applies to strings only.
+  /// - `string`: a string, or a number printed as `formatted` prints it (`42`, `2.5`, `3.0`,
+  ///   `1e+16`); an integral number beyond `Int`'s range (a parser kept only a double of it,
+  ///   so its digits are lost) is invalid. At most `maxLength` Unicode scalars (see
+  ///   `length(of:)`); longer values are invalid, never truncated. Booleans are not strings.
+  ///   `maxLength` applies to strings only.
   /// - `null`, arrays and objects are invalid for every type. (A resolver treats a JSON `null`
   ///   as an absent value before it gets here: see `Payload.parameterValue(atKeyPath:)`.)
   package static func coerce(
@@ -88,11 +87,12 @@ package enum ParamValue: Hashable, Sendable {
       case .string(let string): text = string
       case .integer(let integer): text = String(integer)
       case .number(let number):
-        // An integral double from 2^53 up is what a parser kept of an integer too long for
-        // `Int` (a 30-digit id): its digits are lost, so it is invalid rather than a guess.
-        guard number.isFinite, !(number.rounded() == number && number.magnitude >= 0x1p53)
+        // An integral double beyond `Int` is what a parser kept of an integer too long for 64
+        // bits (a 30-digit id): its digits are lost, so it is invalid rather than a guess, as
+        // it is for an `int`.
+        guard number.isFinite, !(number.rounded() == number && number.magnitude >= 0x1p63)
         else { return nil }
-        text = NumberSyntax.positional(number)
+        text = number.description
       case .bool, .null, .array, .object: return nil
       }
       return fits(text, maxLength: maxLength) ? .string(text) : nil
