@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(
       name: "RouteTableNavigationTests",
       dependencies: ["RouteTableNavigation", "TestSupport"],
-      exclude: ["PublicAPI.txt"]),
+      exclude: ["PublicAPI.txt", "PublicAPI-iOS.txt"]),
     .testTarget(
       name: "routecTests",
       dependencies: ["routec", "RouteCompiler", "TestSupport", "CompilerTestSupport"],

@@ -1,47 +1,326 @@
 #!/usr/bin/env bash
-# Type-checks the runtime for iOS at the package's minimum deployment target, with warnings as
-# errors: the core module, the integration module (its UIKit, SwiftUI and UserNotifications code
-# included) and the generated Swift of routes/shop.routes.yaml against the iOS core module.
+# Type-checks, for iOS at the package's minimum deployment target (16.0) and with warnings as
+# errors, everything of this repository that only an Apple SDK can check:
+#
+#   1. the runtime modules, RouteTable and RouteTableNavigation (its UIKit, SwiftUI and
+#      UserNotifications code included), emitted as iOS modules for the steps below;
+#   2. the @objc optional requirements the glue implements, by name
+#      (scripts/apple/OptionalRequirements.swift);
+#   3. RouteTableNavigation's public API on iOS: what exists only on Apple platforms must be
+#      exactly Tests/RouteTableNavigationTests/PublicAPI-iOS.txt;
+#   4. the generated Swift of every valid manifest (`routec lint` exits 0) in routes/,
+#      Examples/ and the test fixtures, each against the iOS modules;
+#   5. the example iOS app, Examples/ShopiOSApp: its UIKit flavour (iOS 16) and its SwiftUI
+#      flavour (iOS 17), with the app's own optional-requirement file;
+#   6. every ```swift block of README.md and docs/*.md that is app code, each on its own, so an
+#      error names the Markdown file and line (scripts/apple/doc-blocks.py says which blocks are
+#      skipped and why: package manifests, blocks importing Firebase, and marked fragments);
+#   7. the blocks that are test code (`@Test`), for the host with swift-testing, since tests run
+#      there (skipped when the host's swiftc cannot import Testing).
+#
+#   scripts/check-apple.sh              the check; ends with `check-apple: passed`
+#   scripts/check-apple.sh --self-test  shows that a PushNotificationService whose delegate
+#                                       method has one argument label changed fails the check,
+#                                       naming the method
 #
 # The SDK: `xcrun --sdk iphoneos --show-sdk-path` on macOS; elsewhere `APPLE_SWIFTC_FLAGS` and
 # friends from the environment file that ../shared/tools/apple-sdk/prepare writes
 # (`${TMPDIR:-/tmp}/apple-sdk/env`), sourced here when present. Exits 0 with one line saying so
-# when no SDK is available.
+# when no SDK is available. `routec` is built with SwiftPM unless ROUTEC names one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export LC_ALL=C  # `sort` and `comm` in byte order, as the API lists are sorted
 
-target=arm64-apple-ios16.0
+mode=check
+case "${1:-}" in
+  "") ;;
+  --self-test) mode=self-test ;;
+  *) echo "usage: scripts/check-apple.sh [--self-test]" >&2; exit 2 ;;
+esac
+
 if [ -z "${APPLE_SWIFTC_FLAGS:-}" ] && [ -f "${TMPDIR:-/tmp}/apple-sdk/env" ]; then
   # shellcheck disable=SC1091
   source "${TMPDIR:-/tmp}/apple-sdk/env"
 fi
 if [ -n "${APPLE_SWIFTC_FLAGS:-}" ]; then
-  swiftc=(../shared/tools/apple-sdk/swiftc-apple -target "$target")
+  swiftc=(../shared/tools/apple-sdk/swiftc-apple)
 elif command -v xcrun >/dev/null 2>&1 && sdk=$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null); then
-  swiftc=(xcrun swiftc -target "$target" -sdk "$sdk")
+  swiftc=(xcrun swiftc -sdk "$sdk")
 else
   echo "check-apple: skipped (no iOS SDK: run ../shared/tools/apple-sdk/prepare, or use Xcode)"
   exit 0
 fi
 
+started=$SECONDS
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-flags=(-swift-version 6 -warnings-as-errors -package-name routetable -I "$work")
+mkdir -p "$work/modules" "$work/symbols" "$work/generated" "$work/docs"
+# (Written for the bash 3.2 of macOS too: no mapfile, no GNU-only sed or grep.)
+ios16=(-target arm64-apple-ios16.0)
+ios17=(-target arm64-apple-ios17.0)
+# Sets the array named $1 to the lines of standard input.
+read_lines() {
+  local line
+  eval "$1=()"
+  while IFS= read -r line; do eval "$1+=(\"\$line\")"; done
+}
+# Puts line $2 in front of file $1.
+prepend() {
+  { printf '%s\n' "$2"; cat "$1"; } >"$1.new" && mv "$1.new" "$1"
+}
+common=(-swift-version 6 -warnings-as-errors)
+# The runtime as SwiftPM builds it: one package, so `package` declarations are shared.
+runtime=("${common[@]}" -package-name routetable -I "$work/modules")
+# App code as an app builds it: another package, importing the runtime modules.
+app=("${common[@]}" -parse-as-library -I "$work/modules")
 
-echo "== RouteTable (iOS)"
-"${swiftc[@]}" "${flags[@]}" -emit-module -module-name RouteTable \
-  -emit-module-path "$work/RouteTable.swiftmodule" \
-  -Xfrontend -experimental-skip-non-inlinable-function-bodies \
-  $(find Sources/RouteTable -name '*.swift' | sort)
-"${swiftc[@]}" "${flags[@]}" -typecheck -module-name RouteTable \
-  $(find Sources/RouteTable -name '*.swift' | sort)
+# The SDK's swiftc with these arguments; its diagnostics go to standard error.
+compile() {
+  local log="$work/swiftc.log"
+  if ! "${swiftc[@]}" "$@" >"$log" 2>&1; then
+    cat "$log" >&2
+    return 1
+  fi
+  if [ -s "$log" ]; then cat "$log" >&2; fi
+}
 
-echo "== RouteTableNavigation (iOS)"
-"${swiftc[@]}" "${flags[@]}" -typecheck -module-name RouteTableNavigation \
-  $(find Sources/RouteTableNavigation -name '*.swift' | sort)
+# Emits and type-checks the iOS modules of RouteTable and of RouteTableNavigation, the latter
+# from the folder $1 (Sources/RouteTableNavigation, or a modified copy in the self-test), into
+# $work/modules, with RouteTableNavigation's symbol graph in $work/symbols.
+build_runtime() {
+  local navigation=$1
+  compile "${ios16[@]}" "${runtime[@]}" -emit-module -module-name RouteTable \
+    -emit-module-path "$work/modules/RouteTable.swiftmodule" \
+    -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+    $(find Sources/RouteTable -name '*.swift' | sort)
+  compile "${ios16[@]}" "${runtime[@]}" -typecheck -module-name RouteTable \
+    $(find Sources/RouteTable -name '*.swift' | sort)
+  compile "${ios16[@]}" "${runtime[@]}" -emit-module -module-name RouteTableNavigation \
+    -emit-module-path "$work/modules/RouteTableNavigation.swiftmodule" \
+    -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+    -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols" \
+    -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
+    $(find "$navigation" -name '*.swift' | sort)
+  compile "${ios16[@]}" "${runtime[@]}" -typecheck -module-name RouteTableNavigation \
+    $(find "$navigation" -name '*.swift' | sort)
+}
 
-echo "== generated Swift of routes/shop.routes.yaml (iOS)"
-swift run -q routec generate routes/shop.routes.yaml --output "$work/ShopRoutes.swift"
-"${swiftc[@]}" "${flags[@]}" -typecheck -parse-as-library -module-name ShopApp \
-  "$work/ShopRoutes.swift"
-echo "check-apple: passed"
+# The glue's @objc optional requirements, checked by name against the modules just built.
+check_optional_requirements() {
+  compile "${ios16[@]}" "${app[@]}" -typecheck -module-name OptionalRequirements \
+    scripts/apple/OptionalRequirements.swift
+}
+
+if [ "$mode" = self-test ]; then
+  # A copy of the runtime whose PushNotificationService has one argument label of
+  # userNotificationCenter(_:didReceive:withCompletionHandler:) changed (`withCompletionHandler`
+  # to `completion`), twice: in place, and moved to an extension of its own (the compiler's
+  # fix-it for silencing its "nearly matches optional requirement" warning). Both compile as
+  # Swift, and the first draws no warning either (the label is too far from the requirement's for
+  # "nearly matches"): each must fail the check, naming the method.
+  service=UIKit/PushNotificationService.swift
+  wanted="userNotificationCenter(_:didReceive:withCompletionHandler:)"
+  failures=0
+  for variant in in-place moved; do
+    rm -rf "$work/mutated" "$work/modules"/* "$work/symbols"/*
+    cp -R Sources/RouteTableNavigation "$work/mutated"
+    perl -0pi -e \
+      's/didReceive response: UNNotificationResponse,\n(\s*)withCompletionHandler completionHandler/didReceive response: UNNotificationResponse,\n$1completion completionHandler/' \
+      "$work/mutated/$service"
+    if [ "$variant" = moved ]; then
+      # Close the conforming extension before the changed method and reopen a plain one.
+      perl -0pi -e \
+        's/(\n\s*public nonisolated func userNotificationCenter\(\n\s*_ center: UNUserNotificationCenter,\n\s*didReceive )/\n  }\n\n  extension PushNotificationService {$1/' \
+        "$work/mutated/$service"
+    fi
+    if ! grep -q "completion completionHandler" "$work/mutated/$service"; then
+      echo "check-apple --self-test: could not change the label in $service" >&2
+      exit 1
+    fi
+    echo "== self-test ($variant): PushNotificationService.userNotificationCenter(_:didReceive:completion:)"
+    if (build_runtime "$work/mutated" && check_optional_requirements) >"$work/out.log" 2>&1; then
+      echo "   FAIL: the check passed"
+      failures=$((failures + 1))
+    elif grep -E "error: .*$(printf '%s' "$wanted" | sed 's/[()]/\\&/g')" "$work/out.log" \
+      | head -n 1 | sed 's/^/   failed as expected: /'; then
+      :
+    else
+      echo "   FAIL: the check failed without naming $wanted:"
+      cat "$work/out.log"
+      failures=$((failures + 1))
+    fi
+  done
+  if [ "$failures" -ne 0 ]; then
+    echo "check-apple --self-test: failed"
+    exit 1
+  fi
+  echo "check-apple --self-test: passed ($((SECONDS - started)) s)"
+  exit 0
+fi
+
+if [ -n "${ROUTEC:-}" ]; then
+  routec=$ROUTEC
+else
+  swift build -q --product routec
+  routec="$(swift build --show-bin-path)/routec"
+fi
+
+echo "== 1. runtime modules (iOS 16): RouteTable, RouteTableNavigation"
+build_runtime Sources/RouteTableNavigation
+echo "   Sources/RouteTable: $(find Sources/RouteTable -name '*.swift' | wc -l) files"
+echo "   Sources/RouteTableNavigation: $(find Sources/RouteTableNavigation -name '*.swift' | wc -l) files"
+
+echo "== 2. @objc optional requirements, by name"
+check_optional_requirements
+sed -n 's/^ *\/\/ *checks: //p' scripts/apple/OptionalRequirements.swift | sed 's/^/   /'
+
+echo "== 3. public API only on Apple platforms (Tests/RouteTableNavigationTests/PublicAPI-iOS.txt)"
+pinned() { grep -v -e '^#' -e '^$' "$1"; }
+python3 scripts/apple/public-api.py "$work/symbols" RouteTableNavigation \
+  Sources/RouteTableNavigation >"$work/ios-api.txt"
+pinned Tests/RouteTableNavigationTests/PublicAPI.txt | sort >"$work/linux-api.txt"
+# On iOS, with every Linux symbol (a Linux symbol missing on iOS is an error too).
+comm -23 "$work/linux-api.txt" "$work/ios-api.txt" >"$work/missing-on-ios.txt"
+if [ -s "$work/missing-on-ios.txt" ]; then
+  echo "error: public on Linux (PublicAPI.txt) but not on iOS:" >&2
+  cat "$work/missing-on-ios.txt" >&2
+  exit 1
+fi
+comm -13 "$work/linux-api.txt" "$work/ios-api.txt" >"$work/ios-only.txt"
+if ! diff -u --label PublicAPI-iOS.txt --label "extracted for iOS" \
+  <(pinned Tests/RouteTableNavigationTests/PublicAPI-iOS.txt) "$work/ios-only.txt" >&2; then
+  echo "error: RouteTableNavigation's Apple-only public API differs from Tests/RouteTableNavigationTests/PublicAPI-iOS.txt (- listed, + extracted)" >&2
+  exit 1
+fi
+echo "   $(wc -l <"$work/ios-only.txt") Apple-only symbols, as listed"
+
+echo "== 4. generated Swift of every valid manifest (iOS 16; routec: $routec)"
+read_lines manifests < <(
+  find routes Examples Tests \( -name '.*' -prune \) -o \
+    \( -name '*.routes.yaml' -o -name '*.routes.yml' \) -type f -print | sort)
+valid=0
+invalid=0
+for manifest in "${manifests[@]}"; do
+  if ! "$routec" lint "$manifest" >/dev/null 2>&1; then
+    invalid=$((invalid + 1))
+    continue
+  fi
+  valid=$((valid + 1))
+  generated="$work/generated/$valid.swift"
+  "$routec" generate "$manifest" --output "$generated" 2>/dev/null
+  if ! compile "${ios16[@]}" "${app[@]}" -typecheck -module-name "Generated$valid" \
+    "$generated"; then
+    echo "error: the generated Swift of $manifest does not type-check for iOS" \
+      "(written by $routec, which must be this checkout's)" >&2
+    exit 1
+  fi
+  echo "   $manifest"
+done
+echo "   $valid valid manifests checked; $invalid with errors skipped (routec lint exits non-zero)"
+
+echo "== 5. Examples/ShopiOSApp"
+app_dir=Examples/ShopiOSApp
+"$routec" generate routes/shop.routes.yaml --output "$work/ShopRoutes.swift" --access internal
+read_lines shared < <(find "$app_dir/Shared" -name '*.swift' | sort)
+read_lines uikit < <(find "$app_dir/UIKitApp" -name '*.swift' | sort)
+read_lines swiftui < <(find "$app_dir/SwiftUIApp" -name '*.swift' | sort)
+compile "${ios16[@]}" "${app[@]}" -typecheck -module-name ShopiOSApp \
+  "$work/ShopRoutes.swift" "${shared[@]}" "${uikit[@]}" scripts/apple/AppOptionalRequirements.swift
+echo "   UIKit flavour (iOS 16), with the generated ShopRoutes of routes/shop.routes.yaml:"
+printf '     %s\n' "${shared[@]}" "${uikit[@]}" scripts/apple/AppOptionalRequirements.swift
+sed -n 's/^ *\/\/ *checks: /       optional requirements: /p' scripts/apple/AppOptionalRequirements.swift
+compile "${ios17[@]}" "${app[@]}" -typecheck -module-name ShopSwiftUIApp \
+  "$work/ShopRoutes.swift" "${shared[@]}" "${swiftui[@]}"
+echo "   SwiftUI flavour (iOS 17), with the same generated ShopRoutes:"
+printf '     %s\n' "${shared[@]}" "${swiftui[@]}"
+
+echo "== 6. Swift blocks of README.md and docs/*.md"
+# The docs' app code is compiled as code of the example app would be: in a module of its own
+# that imports (@testable) the example app's sources, both flavours, without their `@main` (a
+# module has one), and the generated ShopRoutes. So the names the docs call "the app's"
+# (Screens, MainTabBarController, AppActions, logger, ...) are the example app's, and a block's
+# own declarations shadow them.
+# Blocks are checked for iOS 16, the package's minimum, except those that use the SwiftUI
+# state (`NavigationState`, `RoutedNavigationView`), for iOS 17; so the support module is built
+# for each, the iOS 17 one with the SwiftUI flavour.
+mkdir -p "$work/doc-support" "$work/doc16" "$work/doc17"
+for source in "${shared[@]}" "${uikit[@]}" "${swiftui[@]}"; do
+  perl -pe 's/^\@main\b *//' "$source" >"$work/doc-support/$(basename "$source")"
+done
+doc_support=("$work/ShopRoutes.swift")
+for source in "${shared[@]}" "${uikit[@]}"; do
+  doc_support+=("$work/doc-support/$(basename "$source")")
+done
+compile "${ios16[@]}" "${app[@]}" -emit-module -module-name ShopDocSupport -enable-testing \
+  -emit-module-path "$work/doc16/ShopDocSupport.swiftmodule" \
+  -Xfrontend -experimental-skip-non-inlinable-function-bodies "${doc_support[@]}"
+for source in "${swiftui[@]}"; do
+  doc_support+=("$work/doc-support/$(basename "$source")")
+done
+compile "${ios17[@]}" "${app[@]}" -emit-module -module-name ShopDocSupport -enable-testing \
+  -emit-module-path "$work/doc17/ShopDocSupport.swiftmodule" \
+  -Xfrontend -experimental-skip-non-inlinable-function-bodies "${doc_support[@]}"
+read_lines docs < <(ls README.md docs/*.md)
+python3 scripts/apple/doc-blocks.py "$work/docs" "${docs[@]}" >"$work/blocks.tsv"
+checked=0
+while IFS=$'\t' read -r kind where file; do
+  case "$kind" in
+    app)
+      prepend "$file" '@testable import ShopDocSupport'
+      if grep -q -E '(NavigationState|RoutedNavigationView)' "$file"; then
+        version=17 target=("${ios17[@]}" -I "$work/doc17")
+      else
+        version=16 target=("${ios16[@]}" -I "$work/doc16")
+      fi
+      if ! compile "${target[@]}" "${app[@]}" -typecheck -module-name DocBlock "$file"; then
+        echo "error: the Swift block at $where does not type-check for iOS $version" >&2
+        exit 1
+      fi
+      checked=$((checked + 1))
+      echo "   $where (iOS $version)"
+      ;;
+    test) ;;  # step 7
+    *) echo "   $where: skipped ($kind)" ;;
+  esac
+done <"$work/blocks.tsv"
+echo "   $checked blocks checked"
+
+echo "== 7. test blocks of README.md and docs/*.md (the host, with swift-testing)"
+# Test code runs on the developer's machine, not on iOS: it is type-checked for the host, with
+# the host's swiftc, against host builds of the runtime and of Examples/ShopApp's ShopRouting
+# module (the generated ShopRoutes and its `screenName(for:)`), which app tests import.
+mkdir -p "$work/host"
+host=(swiftc -swift-version 6 -warnings-as-errors -parse-as-library -I "$work/host")
+printf 'import Testing\n@Test func probe() {}\n' >"$work/probe.swift"
+if ! "${host[@]}" -typecheck "$work/probe.swift" >/dev/null 2>&1; then
+  echo "   skipped: the host's swiftc cannot import Testing"
+else
+  for module in RouteTable RouteTableNavigation; do
+    compile_host=("${host[@]}" -package-name routetable -emit-module -module-name "$module"
+      -emit-module-path "$work/host/$module.swiftmodule"
+      -Xfrontend -experimental-skip-non-inlinable-function-bodies)
+    "${compile_host[@]}" $(find "Sources/$module" -name '*.swift' | sort) >"$work/swiftc.log" 2>&1 \
+      || { cat "$work/swiftc.log" >&2; exit 1; }
+  done
+  "$routec" generate routes/shop.routes.yaml --output "$work/host-ShopRoutes.swift"
+  "${host[@]}" -emit-module -module-name ShopRouting \
+    -emit-module-path "$work/host/ShopRouting.swiftmodule" \
+    -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+    "$work/host-ShopRoutes.swift" Examples/ShopApp/Sources/ShopRouting/Screens.swift \
+    >"$work/swiftc.log" 2>&1 || { cat "$work/swiftc.log" >&2; exit 1; }
+  tests=0
+  while IFS=$'\t' read -r kind where file; do
+    [ "$kind" = test ] || continue
+    prepend "$file" 'import ShopRouting'
+    if ! "${host[@]}" -typecheck -module-name DocTests "$file" >"$work/swiftc.log" 2>&1; then
+      cat "$work/swiftc.log" >&2
+      echo "error: the test block at $where does not type-check" >&2
+      exit 1
+    fi
+    tests=$((tests + 1))
+    echo "   $where"
+  done <"$work/blocks.tsv"
+  echo "   $tests test blocks checked"
+fi
+
+echo "check-apple: passed ($((SECONDS - started)) s)"

@@ -232,8 +232,16 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// after this call, and the router gets it through `didTapAction(_:userInfo:)` with an equal
   /// payload: the action tap then replaces this launch, which is dropped (reported to
   /// `onDiscard` as `.replaced`) instead of opening the notification's own route.
+  ///
+  /// A silent notification (`aps.content-available` 1 and no `aps.alert`) is ignored: iOS passes
+  /// it under the same launch-options key when it launches the app in the background to
+  /// process it, but nobody tapped it, so it must not open a screen when the user later opens
+  /// the app. With the notification-center delegate set before launching finishes (as
+  /// `PushNotificationService` requires), the delegate reports every tap, the launching one
+  /// included, so an app does not need to call this method at all.
   public func didLaunch(withNotification userInfo: [AnyHashable: Any]) {
     let payload = Payload(userInfo: userInfo)
+    if payload.isSilentNotification { return }
     let launch = state.withLock { state -> Int in
       state.launchPayload = payload
       state.launches += 1

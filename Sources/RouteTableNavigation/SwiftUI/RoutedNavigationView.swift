@@ -14,7 +14,12 @@
   ///   Screens.view(for: destination)  // one exhaustive switch over the generated enum
   /// }
   /// ```
+  ///
+  /// It is main-actor isolated as a whole, like the `NavigationState` it binds, whichever SDK it
+  /// is built with (the iOS 18 SDK's `View` is main-actor isolated, the iOS 17 SDK's only in
+  /// `body`), so its initializer is called from the same places on both.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @MainActor
   public struct RoutedNavigationView<
     Destination: Hashable & Sendable, Root: View, Label: View, Screen: View
   >: View {
@@ -55,8 +60,8 @@
       .sheet(item: Bindable(state).presentedItem) { item in destination(item.destination) }
     }
 
-    // Main-actor isolated like `body`, which calls it: the state it binds is the UI's.
-    @MainActor private func stack(_ tab: Int) -> some View {
+    // Main-actor isolated with the whole view: the state it binds is the UI's.
+    private func stack(_ tab: Int) -> some View {
       NavigationStack(path: Bindable(state)[dynamicMember: \.[pathOf: tab]]) {
         root(tab).navigationDestination(for: Destination.self) { destination($0) }
       }

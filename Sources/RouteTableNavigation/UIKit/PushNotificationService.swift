@@ -24,25 +24,51 @@
   ///
   /// It is not isolated to the main actor: it only calls the thread-safe router and calls each
   /// completion handler before returning, so it works whichever thread the system calls it on.
+  ///
+  /// The delegate methods it does not implement (`userNotificationCenter(_:openSettingsFor:)`,
+  /// and any a later SDK adds) go to `forwardingTo`, another delegate such as the one an SDK or
+  /// the app already had; the two it implements are the router's. An app that needs its own
+  /// delegate to see every notification keeps that delegate and calls this service's two
+  /// methods from it, or the router's entry points directly (docs/runtime.md).
   public final class PushNotificationService: NSObject, Sendable {
     private let routeTap: @Sendable ([AnyHashable: Any]) -> Void
     private let routeActionTap: @Sendable (String, [AnyHashable: Any]) -> Void
     private let presentation: @Sendable ([AnyHashable: Any]) -> ForegroundPresentation
     private let bannerOptions: UNNotificationPresentationOptions
+    // Set once, in `init`, and only read after it; a weak reference is loaded atomically.
+    nonisolated(unsafe) private weak var next: (any UNUserNotificationCenterDelegate)?
 
     /// - Parameters:
     ///   - router: Where taps, action button taps and foreground arrivals go.
     ///   - bannerOptions: How a notification is shown in the foreground when the router answers
-    ///     `.banner`; `.hidden` shows nothing.
+    ///     `.banner` (a route whose `foreground` is `banner`, a push no route matches, or any
+    ///     push before the root is ready); `.hidden` shows nothing. `.list` keeps it in
+    ///     Notification Center, `.sound` and `.badge` play its sound and set its badge.
+    ///   - next: Receives the delegate methods this service does not implement; held weakly,
+    ///     like the notification center holds its delegate.
     public init<Variant, Destination>(
       router: RouteTableRouter<Variant, Destination>,
-      bannerOptions: UNNotificationPresentationOptions = [.banner, .list, .sound]
+      bannerOptions: UNNotificationPresentationOptions = [.banner, .list, .sound],
+      forwardingTo next: (any UNUserNotificationCenterDelegate)? = nil
     ) {
       self.routeTap = { userInfo in router.didTap(userInfo: userInfo) }
       self.routeActionTap = { action, userInfo in router.didTapAction(action, userInfo: userInfo) }
       self.presentation = { userInfo in router.willPresent(userInfo: userInfo) }
       self.bannerOptions = bannerOptions
+      self.next = next
       super.init()
+    }
+
+    /// True for the two methods the service implements, and for what `forwardingTo` implements:
+    /// the notification center asks before calling an optional method.
+    public override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || next?.responds(to: selector) == true
+    }
+
+    /// Sends a method the service does not implement to `forwardingTo`.
+    public override func forwardingTarget(for selector: Selector!) -> Any? {
+      if let next, next.responds(to: selector) { return next }
+      return super.forwardingTarget(for: selector)
     }
   }
 

@@ -26,6 +26,8 @@
     ///
     /// What a scene was created to open arrives only here: a scene-based app's launch options
     /// are nil, and `scene(_:openURLContexts:)` and `scene(_:continue:)` are not called for it.
+    /// The options' `notificationResponse` is not read: the notification-center delegate, set
+    /// before launching finishes, reports that tap (`PushNotificationService`).
     @MainActor
     public func didConnect(options: UIScene.ConnectionOptions) {
       didOpen(urlContexts: options.urlContexts)
