@@ -106,17 +106,18 @@ import Testing
           ref: { type: string, default: push }
           zoom: { type: double, optional: true }
     routes:
-      home: { screen: Home, tab: home, aliases: [start, main] }
+      home: { screen: Home, tab: home, aliases: [start, main], foreground: navigate }
       item:
         screen: Item
         tab: shop
+        foreground: navigate
         params:
           id: { from: data.id }
         url: "{web}/items/{id}{?ref,zoom}"
         links: ["/items/{id}?ref={ref}", "/i/{id}/{ref*}", "/items/{id}/new?from=ad"]
         variants:
           a: { presentation: modal }
-      promo: { screen: Item, only: [b], params: { id: { value: 7 } } }
+      promo: { screen: Item, only: [b], params: { id: { value: 7 } }, foreground: navigate }
     fallback: home
     categories:
       item_update:

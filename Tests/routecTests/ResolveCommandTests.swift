@@ -176,11 +176,12 @@ struct ResolveCommandTests {
     let result = try Self.resolve([
       "shop.routes.yaml", "--payload", #"{"type": 5, "aps": {}}"#, "--state", "foreground",
     ])
+    // `home` declares no `foreground`: the default shows a banner and waits for a tap.
     Self.expectJSON(
       result,
       """
       {
-        "action": "navigate",
+        "action": "banner",
         "params": {},
         "presentation": "push",
         "route": "home",

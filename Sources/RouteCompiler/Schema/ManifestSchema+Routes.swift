@@ -67,7 +67,7 @@ extension ManifestSchema {
   private static var routeProperties: [String: JSONValue] {
     [
       "foreground": SchemaBuilder.described(
-        "What to do when the push arrives with the app in the foreground (default: navigate).",
+        "What to do when the push arrives with the app in the foreground (default: banner: show it, navigate only when tapped).",
         ["enum": SchemaBuilder.strings(ForegroundPolicy.allCases.map(\.rawValue))]),
       "only": SchemaBuilder.list(
         "The variants the route exists in; in the others it resolves as `unavailable`.",

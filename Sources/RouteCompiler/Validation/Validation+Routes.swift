@@ -117,7 +117,7 @@ extension Validation {
     }
     return ResolvedManifest.Route(
       pushType: route.pushType.value, aliases: route.aliases.map(\.value),
-      foreground: route.foreground?.value ?? .navigate,
+      foreground: route.foreground?.value ?? .banner,
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
       links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) })
   }
