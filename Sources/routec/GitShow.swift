@@ -41,9 +41,15 @@ enum GitShow {
     guard process.terminationStatus == 0 else {
       let message = String(decoding: errorData.withLock { $0 }, as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
+      // git reads PATH from the repository's root, whatever the current folder: say so when
+      // the path it could not find is relative.
+      let hint =
+        path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../")
+        ? ""
+        : " (PATH in git:REV:PATH is relative to the repository's root; write git:\(revision):./\(path) for a path relative to the current folder)"
       throw ToolError(
         message: "cannot read \(path) at \(revision) with git"
-          + (message.isEmpty ? "" : ": \(message)"))
+          + (message.isEmpty ? "" : ": \(message)") + hint)
     }
     return [UInt8](data)
   }

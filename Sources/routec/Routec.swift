@@ -6,10 +6,18 @@ struct Routec: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "routec",
     abstract: "Checks route manifests and compiles them to Swift.",
-    version: "0.1.0",
+    // No release is tagged yet: the version says so rather than name a tag that does not exist.
+    version: "0.1.0-dev (untagged)",
     subcommands: [
       Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
       AASA.self,
     ]
   )
+
+  /// `routec` alone names no command: the help on standard error and exit status 2, like any
+  /// other usage error, so a CI step that forgot its subcommand fails.
+  func run() throws {
+    Output.error(Routec.helpMessage())
+    throw ExitCode(2)
+  }
 }

@@ -149,6 +149,17 @@ struct DiffCommandTests {
     #expect(
       missing.stderrLines.first?.hasPrefix(
         "routec: error: cannot read routes/none.routes.yaml at HEAD with git: ") == true)
+    #expect(
+      missing.stderrLines.first?.hasSuffix(
+        " (PATH in git:REV:PATH is relative to the repository's root; write git:HEAD:./routes/none.routes.yaml for a path relative to the current folder)"
+      ) == true, "\(missing)")
+
+    // From a subfolder: `./` reads the path relative to it, as git does.
+    let relative = try RoutecRunner.run(
+      ["diff", "git:HEAD:./shop.routes.yaml", "shop.routes.yaml"],
+      in: folder.url.appendingPathComponent("routes"))
+    #expect(relative.status == 1, "\(relative)")
+    #expect(relative.stdoutLines.count == 3, "\(relative)")
   }
 
   /// Every location a report gives is a place in NEW, the file CI annotates: a removal is at

@@ -359,13 +359,22 @@ struct LintCommandTests {
       ["lint", "--help"], "OVERVIEW: Check manifests and report every problem with its location.\n"
     ),
     (["help", "lint"], "OVERVIEW: Check manifests and report every problem with its location.\n"),
-    (["--version"], "0.1.0\n"),
+    (["--version"], "0.1.0-dev (untagged)\n"),
   ])
   func helpExitsZero(arguments: [String], start: String) throws {
     let result = try RoutecRunner.run(arguments)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.hasPrefix(start), "\(result)")
     #expect(result.stderr.isEmpty, "\(result)")
+  }
+
+  /// `routec` alone is a usage error: the help goes to standard error and the status is 2.
+  @Test func noArgumentsIsAUsageError() throws {
+    let result = try RoutecRunner.run([])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("OVERVIEW: Checks route manifests and compiles them to Swift."))
+    #expect(result.stderr.contains("USAGE: routec <subcommand>"))
   }
 
   @Test func helpDescribesLint() throws {
