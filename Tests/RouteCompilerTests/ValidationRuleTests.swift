@@ -531,6 +531,20 @@ import Testing
     #expect(output.manifest == nil)
   }
 
+  /// A letter outside ASCII would vanish from a namespace made from the file name: the
+  /// manifest must name it.
+  @Test func namespaceFromAFileNameWithNonASCIILetters() {
+    let output = lint(minimalManifest, fileName: "über-app.routes.yaml")
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "1:1 invalid-namespace the file name `über-app.routes.yaml` has `ü`, which a Swift namespace made from it would drop; add `namespace: Name` (UpperCamelCase, ASCII)"
+      ])
+    #expect(output.manifest == nil)
+    #expect(
+      lint("namespace: UberApp\n" + minimalManifest, fileName: "über-app.routes.yaml").manifest?
+        .namespace == "UberApp")
+  }
+
   @Test func namespaceFromTheFileNameWhenNotWritten() {
     #expect(lint(minimalManifest, fileName: "shop_v2.routes.yaml").manifest?.namespace == "ShopV2")
     #expect(

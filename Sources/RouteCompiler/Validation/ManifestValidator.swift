@@ -65,7 +65,17 @@ struct Validation {
     if let namespace = manifest.namespace {
       return namespace.value
     }
-    let derived = SwiftName.upperCamel(ManifestFileName.stem(fileName))
+    let stem = ManifestFileName.stem(fileName)
+    let derived = SwiftName.upperCamel(stem)
+    // A letter outside ASCII would vanish from the name (`über-app` would give `BerAppRoutes`):
+    // ask for the name instead of guessing it.
+    if let letter = stem.first(where: { !$0.isASCII && $0.isLetter }) {
+      diagnostics.report(
+        .invalidNamespace, at: manifest.rootLocation,
+        "the file name `\(fileName)` has `\(letter)`, which a Swift namespace made from it would drop; add `namespace: Name` (UpperCamelCase, ASCII)"
+      )
+      return nil
+    }
     guard NamePatterns.isUpperCamel(derived) else {
       diagnostics.report(
         .invalidNamespace, at: manifest.rootLocation,
