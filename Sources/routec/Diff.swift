@@ -22,7 +22,8 @@ struct Diff: ParsableCommand {
       compare against the main branch without checking it out.
 
       Exit status: 0 when no change is breaking, 1 when any is, 2 when a manifest cannot be \
-      read or has errors (they are printed as `routec lint` prints them), or on a usage problem.
+      read or has errors (they are printed as `routec lint` prints them, and --format github, \
+      json or sarif also write them as their document), or on a usage problem.
       """
   )
 
@@ -41,6 +42,7 @@ struct Diff: ParsableCommand {
     let newSource = Source(
       bytes: try newFile.read(), displayPath: newFile.displayPath,
       reportPath: newFile.reportPath, fileName: newFile.fileName)
+    try Self.reportErrors(of: [oldSource, newSource], format: format)
     let before = try oldSource.compile()
     let after = try newSource.compile()
     let changes = ManifestDiff.compare(old: before, new: after)
@@ -62,6 +64,22 @@ struct Diff: ParsableCommand {
     let breaking = changes.filter(\.isBreaking).count
     Output.error(Self.summary(breaking: breaking, other: changes.count - breaking))
     if breaking > 0 { throw ExitCode(1) }
+  }
+
+  /// When a manifest has errors, a machine-readable format still gets a valid document: one
+  /// that holds those errors, each in its own file, so CI uploads a log that shows them. (The
+  /// text format gets nothing on standard output; the errors go to standard error as always.)
+  static func reportErrors(of sources: [Source], format: ReportFormat) throws {
+    let outputs = sources.map { ManifestPipeline.run(bytes: $0.bytes, fileName: $0.fileName) }
+    guard outputs.contains(where: { $0.manifest == nil }) else { return }
+    // The diagnostics of the manifests with errors, as standard error gets them.
+    let report = Report.diagnostics(
+      zip(sources, outputs).filter { $1.manifest == nil }.map { ($0.reportPath, $1.diagnostics) })
+    if let document = format.document(
+      report, toolName: "routec", toolVersion: Routec.configuration.version), !document.isEmpty
+    {
+      Output.print(document)
+    }
   }
 
   static func summary(breaking: Int, other: Int) -> String {

@@ -162,6 +162,43 @@ struct DiffCommandTests {
     #expect(relative.stdoutLines.count == 3, "\(relative)")
   }
 
+  /// A manifest with errors still gives the machine-readable formats a valid document: one
+  /// holding those errors, in the file that has them.
+  @Test func errorsInAManifestAreADocumentInEveryMachineFormat() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old.routes.yaml", Self.old)
+    try folder.write(
+      "new.routes.yaml", "manifest: 1\nscreens:\n  Home: {}\nroutes:\n  home: { screen: Nope }\n")
+    func run(_ format: String) throws -> RoutecResult {
+      try RoutecRunner.run(
+        ["diff", "old.routes.yaml", "new.routes.yaml", "--format", format], in: folder.url)
+    }
+    let message = "route `home` uses the screen `Nope`, which is not declared"
+    let github = try run("github")
+    #expect(github.status == 2, "\(github)")
+    #expect(
+      github.stdout
+        == "::error file=new.routes.yaml,line=5,col=19,title=unknown-screen::\(message)\n")
+    let json = try run("json")
+    #expect(json.status == 2)
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(items.count == 1)
+    #expect(items.first?["file"] as? String == "new.routes.yaml")
+    #expect(items.first?["rule"] as? String == "unknown-screen")
+    #expect(items.first?["line"] as? Int == 5 && items.first?["column"] as? Int == 19)
+    let sarif = try run("sarif")
+    #expect(sarif.status == 2)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+    #expect(results.map { $0["ruleId"] as? String } == ["unknown-screen"])
+    // The text format keeps standard output for changes: the errors are on standard error.
+    let text = try run("text")
+    #expect(text.status == 2 && text.stdout.isEmpty)
+    #expect(text.stderrLines.first == "new.routes.yaml:5:19: error: \(message) [unknown-screen]")
+  }
+
   /// Every location a report gives is a place in NEW, the file CI annotates: a removal is at
   /// the nearest thing still there (the `routes:` key for a removed route, the route for a
   /// removed alias), and its message says where it was in OLD.
