@@ -531,6 +531,38 @@ import Testing
     #expect(output.manifest == nil)
   }
 
+  /// A placeholder that the route's own screen has, missing from the screen a variant's
+  /// override opens: the message names the variant and the override's line.
+  @Test func aPlaceholderMissingFromAnOverridesScreenNamesTheVariant() {
+    let output = lint(
+      """
+      manifest: 1
+      remote_config: { variant_key: version, default_variant: v1 }
+      variants:
+        v1: { values: ["1"], tabs: [home] }
+        v2: { values: ["2"], tabs: [home] }
+      links:
+        hosts: [x.example]
+      screens:
+        A:
+          params:
+            id: int
+        B: {}
+      routes:
+        a:
+          screen: A
+          links: ["/a/{id}"]
+          url: "https://x.example/a/{id}"
+          variants:
+            v2: { screen: B }
+      """)
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "16:17 unknown-link-param the link uses `{id}`, which is not a parameter of screen `B` (variant `v2` opens screen `B` instead, line 19); the screen has no parameters",
+        "17:31 unknown-param the URL uses `id`, which is not a parameter of screen `B` (variant `v2` opens screen `B` instead, line 19); the screen has no parameters",
+      ])
+  }
+
   /// A letter outside ASCII would vanish from a namespace made from the file name: the
   /// manifest must name it.
   @Test func namespaceFromAFileNameWithNonASCIILetters() {

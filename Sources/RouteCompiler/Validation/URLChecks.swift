@@ -127,7 +127,10 @@ enum URLChecks {
 extension Validation {
   /// Checks a route's URL template against its effective screen; returns the parsed template
   /// when it is valid.
-  mutating func checkURL(_ scalar: YAMLScalar, screen: ResolvedManifest.Screen) -> URLTemplate? {
+  /// `origin` follows a message that names the screen, when a variant's override chose it.
+  mutating func checkURL(
+    _ scalar: YAMLScalar, screen: ResolvedManifest.Screen, origin: String = ""
+  ) -> URLTemplate? {
     let parts: [(part: URLTemplate.Part, offset: Int)]
     do {
       parts = try URLTemplate.parse(scalar.value)
@@ -224,7 +227,7 @@ extension Validation {
       for name in referenced where !paramNames.contains(name) {
         report(
           .unknownParam, offset,
-          "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`"
+          "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`" + origin
             + Suggestions.parameterHint(name, in: paramNames))
       }
     }

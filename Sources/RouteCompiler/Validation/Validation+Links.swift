@@ -4,9 +4,10 @@ extension Validation {
   /// Checks a route's link patterns against one variant's effective screen and parameter
   /// sources; returns the patterns with each placeholder as the index of its parameter, or only
   /// those that are valid.
+  /// `origin` follows a message that names the screen, when a variant's override chose it.
   mutating func checkLinks(
     _ links: [LinkDeclaration], screen: ResolvedManifest.Screen,
-    sources: [ResolvedManifest.ParamSource]
+    sources: [ResolvedManifest.ParamSource], origin: String = ""
   ) -> [LinkPattern<Int>] {
     let names = screen.params.map(\.name)
     return links.compactMap { link in
@@ -19,7 +20,7 @@ extension Validation {
             diagnostics.report(
               .unknownLinkParam, at: link.scalar.location(ofOffset: placeholder.offset),
               "the link uses `{\(placeholder.name)}`, which is not a parameter of screen `\(screen.name)`"
-                + Suggestions.parameterHint(placeholder.name, in: names))
+                + origin + Suggestions.parameterHint(placeholder.name, in: names))
           }
           valid = false
           hasUnknown = true

@@ -101,8 +101,17 @@ extension Validation {
       let params = paramSources(declared, screen: screen, what)
       checkKeyPathOverlaps(
         payloadReads(params, declared: declared, screen: screen, at: screenName.location), what)
-      let url = (override?.url ?? route.body.url).map { checkURL($0, screen: screen) }
-      let links = checkLinks(route.links?.value ?? [], screen: screen, sources: params)
+      // When a variant's override brought this screen in, messages about it say so: the line
+      // they point at names another screen.
+      let origin =
+        override?.screen.map {
+          " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, line \($0.location.line))"
+        } ?? ""
+      let url = (override?.url ?? route.body.url).map {
+        checkURL($0, screen: screen, origin: override?.url == nil ? origin : "")
+      }
+      let links = checkLinks(
+        route.links?.value ?? [], screen: screen, sources: params, origin: origin)
       effective[variant] = ResolvedManifest.EffectiveRoute(
         screen: screenIndex, params: params, tab: tab, url: url ?? nil,
         presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push,
