@@ -107,6 +107,34 @@ import Testing
     #expect(brief(try Self.check("truncated.json").diagnostics) == ["4:1 yaml-syntax"])
   }
 
+  /// Messages name the template and give JSON's fixes, never the manifest's or YAML's.
+  @Test func syntaxAndInputErrorsSpeakOfTheTemplate() throws {
+    let manifest = try #require(Self.manifest)
+    let truncated = try Self.check("truncated.json").diagnostics
+    #expect(truncated.first?.message.hasPrefix("JSON syntax error: ") == true)
+    #expect(
+      truncated.first?.message.hasSuffix(
+        "; the template ends before its JSON is complete: download it again") == true)
+    let stray = RemoteConfigCheck.check(
+      template: Array(#"{"parameters": {"version": {"defaultValue": {"value": 1: 2}}}}"#.utf8),
+      against: manifest
+    ).diagnostics
+    #expect(
+      stray.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "1:56 yaml-syntax JSON syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 45); check the JSON here: a missing `,`, `}` or `]`, or a stray character"
+      ])
+    let nul = RemoteConfigCheck.check(template: [0x7B, 0x00, 0x7D], against: manifest).diagnostics
+    #expect(
+      nul.map(\.message) == ["the template contains a NUL byte; it must be a UTF-8 text file"])
+    let huge = RemoteConfigCheck.check(
+      template: [UInt8](repeating: 0x20, count: (16 << 20) + 1), against: manifest
+    ).diagnostics
+    #expect(
+      huge.map(\.message) == [
+        "the template is larger than 16 MiB (16777216 bytes); Remote Config templates are far smaller; is it the template the REST API returns?"
+      ])
+  }
+
   @Test func anEmptyTemplateIsAnError() throws {
     let manifest = try #require(Self.manifest)
     let (_, diagnostics) = RemoteConfigCheck.check(template: Array("\n".utf8), against: manifest)

@@ -207,7 +207,8 @@ extension YAMLNode {
     #expect(brief(diagnostics) == ["2:4 yaml-syntax"])
     #expect(
       diagnostics.first?.message
-        == "YAML syntax error: mapping values are not allowed in this context")
+        == "YAML syntax error: mapping values are not allowed in this context; `c:` is indented 2 spaces and `a:` on the line above 0; keys of one mapping start in the same column, so indent `c:` like the keys beside it"
+    )
     #expect(root == nil)
   }
 

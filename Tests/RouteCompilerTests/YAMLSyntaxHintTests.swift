@@ -17,6 +17,32 @@ import Testing
     )
   }
 
+  /// A key indented one space too far, or too little: libyaml's message names its state; the
+  /// hint names both keys and what to do.
+  @Test func aKeyIndentedUnlikeTheOneAboveSaysToLineThemUp() {
+    let deeper = lint(Self.head + "routes:\n  home:\n    screen: Home\n     tab: home\n")
+    #expect(
+      deeper.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "9:9 yaml-syntax YAML syntax error: mapping values are not allowed in this context; `tab:` is indented 5 spaces and `screen:` on the line above 4; keys of one mapping start in the same column, so indent `tab:` like the keys beside it"
+      ])
+    let shallower = lint(
+      Self.head + "routes:\n  home:\n     screen: Home\n    # a comment\n\n    tab: home\n")
+    #expect(
+      shallower.diagnostics.first?.message.hasSuffix(
+        "; `tab:` is indented 4 spaces and `screen:` on the line above 5; keys of one mapping start in the same column, so indent `tab:` like the keys beside it"
+      ) == true, "\(shallower.diagnostics)")
+  }
+
+  /// `links: [/orders/{order_id}]`: in a flow sequence `{` starts a mapping.
+  @Test func anUnquotedPatternInAFlowListSaysToQuoteIt() {
+    let output = lint(
+      Self.head + "routes:\n  home:\n    screen: Home\n    links: [/orders/{order_id}]\n")
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "9:21 yaml-syntax YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at line 9, column 12); inside `[…]` a `{` starts a YAML mapping, so a pattern like `/orders/{id}` must be quoted: write `[\"/orders/{id}\"]`, or one item per line (`- /orders/{id}`)"
+      ])
+  }
+
   @Test func anUnquotedTemplateInAListItemSaysToQuoteIt() {
     let output = lint("a:\n  - url: {web}/x\n")
     #expect(brief(output.diagnostics) == ["2:15 yaml-syntax"])
@@ -59,7 +85,8 @@ import Testing
   }
 
   @Test func otherSyntaxErrorsKeepLibyamlsMessageAlone() {
-    let output = lint("a: b\n  c: 2\n")
+    // Keys that line up, and a second `:` on one line: no hint applies.
+    let output = lint("a: b\nc: 2: 3\n")
     #expect(
       output.diagnostics.map(\.message)
         == ["YAML syntax error: mapping values are not allowed in this context"])

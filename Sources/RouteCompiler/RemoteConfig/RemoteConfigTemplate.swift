@@ -44,7 +44,9 @@ package struct RemoteConfigTemplate: Sendable {
   package static func read(_ bytes: [UInt8], key: String, diagnostics: inout Diagnostics)
     -> RemoteConfigTemplate?
   {
-    guard let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics) else {
+    guard
+      let root = YAMLComposer.compose(bytes, kind: .remoteConfigTemplate, diagnostics: &diagnostics)
+    else {
       if !diagnostics.hasErrors {
         diagnostics.report(
           .remoteConfigShape, at: .start, "the template is empty; expected a JSON object")

@@ -6,12 +6,17 @@ enum InputChecks {
   static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Returns the first problem, or nil when the bytes are a manifest-sized UTF-8 text.
-  static func firstProblem(in bytes: [UInt8]) -> Diagnostic? {
+  static func firstProblem(in bytes: [UInt8], kind: SourceKind = .manifest) -> Diagnostic? {
     if bytes.count > maximumSize {
+      let fix =
+        switch kind {
+        case .manifest: "split it into several manifests"
+        case .remoteConfigTemplate:
+          "Remote Config templates are far smaller; is it the template the REST API returns?"
+        }
       return Diagnostic(
         .error, .fileTooLarge, at: .start,
-        "the manifest is larger than 16 MiB (\(maximumSize) bytes); split it into several manifests"
-      )
+        "\(kind.noun) is larger than 16 MiB (\(maximumSize) bytes); \(fix)")
     }
     var line = 1
     var column = 1
@@ -21,13 +26,13 @@ enum InputChecks {
       if byte == 0 {
         return Diagnostic(
           .error, .nulByte, at: SourceLocation(line: line, column: column),
-          "the manifest contains a NUL byte; it must be a UTF-8 text file")
+          "\(kind.noun) contains a NUL byte; it must be a UTF-8 text file")
       }
       let length = sequenceLength(bytes, at: index)
       guard length > 0 else {
         return Diagnostic(
           .error, .invalidUTF8, at: SourceLocation(line: line, column: column),
-          "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save the manifest as UTF-8"
+          "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save \(kind.noun) as UTF-8"
         )
       }
       let lineBreak = LineBreak.length(in: bytes, at: index)

@@ -11,8 +11,11 @@ package enum YAMLComposer {
   package static let maximumDepth = 64
 
   /// The root node of the single document, or nil when there is none or it could not be read.
-  package static func compose(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> YAMLNode? {
-    if let problem = InputChecks.firstProblem(in: bytes) {
+  /// `kind` names the file in messages and picks the syntax errors' fixes.
+  package static func compose(
+    _ bytes: [UInt8], kind: SourceKind = .manifest, diagnostics: inout Diagnostics
+  ) -> YAMLNode? {
+    if let problem = InputChecks.firstProblem(in: bytes, kind: kind) {
       diagnostics.append(problem)
       return nil
     }
@@ -39,7 +42,7 @@ package enum YAMLComposer {
       var event = yaml_event_t()
       while true {
         guard yaml_parser_parse(&parser, &event) == 1 else {
-          diagnostics.append(syntaxError(parser, end: end, text: buffer))
+          diagnostics.append(syntaxError(parser, end: end, text: buffer, kind: kind))
           return nil
         }
         defer { yaml_event_delete(&event) }
@@ -53,10 +56,11 @@ package enum YAMLComposer {
   }
 
   private static func syntaxError(
-    _ parser: yaml_parser_t, end: SourceLocation, text: UnsafeBufferPointer<UInt8>
+    _ parser: yaml_parser_t, end: SourceLocation, text: UnsafeBufferPointer<UInt8>,
+    kind: SourceKind
   ) -> Diagnostic {
     let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-    var message = "YAML syntax error: \(problem)"
+    var message = "\(kind.syntax) syntax error: \(problem)"
     if let context = parser.context {
       let mark = parser.context_mark
       message +=
@@ -65,8 +69,22 @@ package enum YAMLComposer {
     let location = min(
       SourceLocation(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1),
       end)
-    if let hint = YAMLSyntaxHint.hint(problem: problem, line: line(location.line, of: text)) {
-      message += "; \(hint)"
+    switch kind {
+    case .manifest:
+      let above = (1..<location.line).reversed().lazy.map { line($0, of: text) }
+        .first { YAMLSyntaxHint.isContent($0) }
+      if let hint = YAMLSyntaxHint.hint(
+        problem: problem, line: line(location.line, of: text), above: above)
+      {
+        message += "; \(hint)"
+      }
+    case .remoteConfigTemplate:
+      // YAML's fixes (quote a value, indent) mean nothing in JSON; a cut-off file is the usual
+      // cause of an error at the very end.
+      message +=
+        location >= end
+        ? "; the template ends before its JSON is complete: download it again"
+        : "; check the JSON here: a missing `,`, `}` or `]`, or a stray character"
     }
     return Diagnostic(.error, .yamlSyntax, at: location, message)
   }
