@@ -33,6 +33,38 @@ import Testing
       ) == true, "\(shallower.diagnostics)")
   }
 
+  /// Each located where it is and naming the actual limit.
+  @Test func aControlCharacterIsLocatedWhereItIs() {
+    let output = lint(Self.head + "routes:\n  home:\n    screen: Home\n    url: \"a\u{1}b\"\n")
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "9:12 yaml-syntax the manifest contains the control character U+0001, which YAML does not allow in a file; remove it, or write it as `\\u0001` inside a double-quoted string"
+      ])
+    // Tabs, line breaks (NEL among them) and ordinary text pass.
+    #expect(InputChecks.firstProblem(in: Array("a:\tb\r\nc: d\u{85}é✓".utf8)) == nil)
+    #expect(
+      InputChecks.firstProblem(in: Array("ok\n\u{9F}".utf8)).map { "\($0.location)" } == "2:1")
+  }
+
+  @Test func anOverlongUnquotedTabIndexIsOutOfRange() {
+    let output = lint(
+      "manifest: 1\ntabs: [home]\nscreens:\n  Home: {}\nroutes:\n  home:\n    screen: Home\n    tab: 99999999999999999999999999\n"
+    )
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "8:10 tab-out-of-range tab index 99999999999999999999999999 is out of range: an index counts a variant's tabs from 0"
+      ])
+  }
+
+  @Test func aKeyOverYAMLsLimitSaysSo() {
+    let output = lint("manifest: 1\n" + String(repeating: "k", count: 1030) + ": 1\n")
+    #expect(brief(output.diagnostics) == ["2:1031 yaml-syntax"])
+    #expect(
+      output.diagnostics.first?.message.hasSuffix(
+        "; this key is 1030 characters long, and YAML reads keys of at most 1024; names in a manifest are much shorter (push types at most 128)"
+      ) == true, "\(output.diagnostics)")
+  }
+
   /// `links: [/orders/{order_id}]`: in a flow sequence `{` starts a mapping.
   @Test func anUnquotedPatternInAFlowListSaysToQuoteIt() {
     let output = lint(

@@ -463,6 +463,13 @@ extension NodeReader {
     if let index = ScalarSyntax.int(scalar) {
       return Located(.index(index), at: scalar.location)
     }
+    // An unquoted number too large for an index is still an index, not a tab name.
+    if scalar.style == .plain, ScalarSyntax.isDecimalInteger(scalar.value) {
+      diagnostics.report(
+        .tabOutOfRange, at: scalar.location,
+        "tab index \(scalar.value) is out of range: an index counts a variant's tabs from 0")
+      return nil
+    }
     return Located(.name(scalar.value), at: scalar.location)
   }
 

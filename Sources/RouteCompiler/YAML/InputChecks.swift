@@ -35,6 +35,12 @@ enum InputChecks {
           "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save \(kind.noun) as UTF-8"
         )
       }
+      if let scalar = disallowedScalar(bytes, at: index, length: length) {
+        return Diagnostic(
+          .error, .yamlSyntax, at: SourceLocation(line: line, column: column),
+          "\(kind.noun) contains the control character U+\(String(scalar, radix: 16, uppercase: true).leftPadded(to: 4)), which YAML does not allow in a file; remove it, or write it as `\\u\(String(scalar, radix: 16, uppercase: true).leftPadded(to: 4))` inside a double-quoted string"
+        )
+      }
       let lineBreak = LineBreak.length(in: bytes, at: index)
       if lineBreak > 0 {
         line += 1
@@ -46,6 +52,22 @@ enum InputChecks {
       }
     }
     return nil
+  }
+
+  /// The scalar at `index` when YAML's printable set excludes it (control characters other
+  /// than tab and line breaks, DEL, C1 controls other than NEL, U+FFFE and U+FFFF): libyaml
+  /// rejects them without a position, so they are found here, located.
+  private static func disallowedScalar(_ bytes: [UInt8], at index: Int, length: Int) -> UInt32? {
+    var value = UInt32(bytes[index])
+    if length > 1 {
+      value &= UInt32(0xFF >> (length + 1))
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    }
+    switch value {
+    case 0x09, 0x0A, 0x0D, 0x85: return nil
+    case 0x00..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: return value
+    default: return nil
+    }
   }
 
   /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0.
@@ -72,5 +94,12 @@ enum InputChecks {
       guard range.contains(byte) else { return 0 }
     }
     return length
+  }
+}
+
+extension String {
+  /// The text with `0`s before it up to `width` characters: hex digits of a code point.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

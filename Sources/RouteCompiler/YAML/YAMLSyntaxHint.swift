@@ -9,6 +9,15 @@ enum YAMLSyntaxHint {
     if indentation.contains("\t") || problem.contains("tab character") {
       return "YAML indents with spaces, not tabs: replace the tabs at the start of line with spaces"
     }
+    // libyaml reads a key written on one line (a simple key) only up to 1024 characters.
+    let keyText = line.drop { $0 == " " }.prefix { $0 != ":" }
+    if keyText.unicodeScalars.count > 1024,
+      problem == "could not find expected ':'"
+        || problem == "mapping values are not allowed in this context"
+    {
+      return
+        "this key is \(keyText.unicodeScalars.count) characters long, and YAML reads keys of at most 1024; names in a manifest are much shorter (push types at most \(NamePatterns.pushTypeMaximumLength))"
+    }
     if problem.hasPrefix("did not find expected ',' or ']'"), let open = line.firstIndex(of: "["),
       line[open...].contains("{")
     {
