@@ -6,6 +6,67 @@ import Testing
 /// whose body is malformed, is still declared for every check that refers to it, so no later
 /// rule contradicts the manifest by calling it undeclared.
 @Suite struct FollowOnDiagnosticsTests {
+  /// `screen:` for `screens:`: one error, naming the key the manifest lacks; no route's screen
+  /// is then called undeclared.
+  @Test func aMisspeltRequiredKeyIsOneError() {
+    let output = lint(
+      """
+      manifest: 1
+      screen:
+        Home: {}
+        Item: {}
+      routes:
+        home: { screen: Home }
+        item: { screen: Item }
+
+      """)
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "2:1 unknown-key unknown key `screen` in the manifest; did you mean `screens`? (the manifest has no `screens`, which it needs)"
+      ])
+  }
+
+  /// A parameter declared with a bad type or a bad `optional` is still a parameter: a URL or a
+  /// link that uses it adds nothing.
+  @Test func aParameterWithABadDeclarationIsStillUsable() {
+    let output = lint(
+      """
+      manifest: 1
+      bases: { web: "https://m.example.com" }
+      links: { hosts: [x.example] }
+      screens:
+        Product:
+          params:
+            product_id: integer
+            variant: { type: string, optional: yes }
+      routes:
+        product:
+          screen: Product
+          url: "{web}/p/{product_id}"
+          links: ["/p/x"]
+
+      """)
+    #expect(brief(output.diagnostics) == ["7:19 invalid-value", "8:42 invalid-bool"])
+  }
+
+  /// An alias is one error where it is written, not a wrong value for every rule that reads it.
+  @Test func anAliasIsOneError() {
+    let output = lint(
+      """
+      manifest: 1
+      remote_config: { variant_key: version, default_variant: classic }
+      variants:
+        classic: { values: ["1"], tabs: [home] }
+        modern: { values: ["2"], tabs: *t }
+      screens:
+        Home: {}
+      routes:
+        home: { screen: Home, tab: *t }
+
+      """)
+    #expect(brief(output.diagnostics) == ["5:34 yaml-alias", "9:30 yaml-alias"])
+  }
+
   @Test func anInvalidBaseNameIsStillDeclared() {
     let output = lint(
       """

@@ -33,6 +33,8 @@ package struct UndecodedNames: Sendable {
   package var routes: Set<String> = []
   /// By screen name.
   package var params: [String: Set<String>] = [:]
+  /// Variants whose `tabs` is missing or malformed (reported there).
+  package var variantTabs: Set<String> = []
 }
 
 package struct RemoteConfigDeclaration: Sendable {

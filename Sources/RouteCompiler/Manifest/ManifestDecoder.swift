@@ -64,7 +64,7 @@ extension NodeReader {
       case "payload": manifest.typeKeys = payload(value)
       case "remote_config": manifest.remoteConfig = remoteConfig(value, key: entry.key.location)
       case "variants":
-        if let variants = variants(value) {
+        if let variants = variants(value, undecodedTabs: &manifest.undecoded.variantTabs) {
           manifest.variants = Located(variants, at: entry.key.location)
         }
       case "tabs":
@@ -113,7 +113,9 @@ extension NodeReader {
     return config
   }
 
-  private mutating func variants(_ node: YAMLNode) -> [VariantDeclaration]? {
+  private mutating func variants(_ node: YAMLNode, undecodedTabs: inout Set<String>)
+    -> [VariantDeclaration]?
+  {
     guard let mapping = nonEmptyMapping(node, "`variants`", of: "variant") else { return nil }
     var result: [VariantDeclaration] = []
     for entry in mapping.entries {
@@ -128,6 +130,7 @@ extension NodeReader {
         stringList($0.value, "`values` of \(what)", nonEmpty: true)
       }
       let tabs = body["tabs"].flatMap { tabList($0.value, "`tabs` of \(what)", nonEmpty: true) }
+      if tabs == nil { undecodedTabs.insert(name.value) }
       result.append(VariantDeclaration(name: name, values: values ?? [], tabs: tabs ?? []))
     }
     return result
@@ -216,7 +219,9 @@ extension NodeReader {
     var param = ParamDeclaration(
       name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
     if let optional = spec["optional"] {
-      param.isOptional = bool(optional.value, "`optional` of \(what)")?.value ?? false
+      // A value that is not a boolean (`yes`) was reported; reading it as optional keeps the
+      // rules that require a value (a link binding it, say) from adding errors of their own.
+      param.isOptional = bool(optional.value, "`optional` of \(what)")?.value ?? true
       if param.isOptional, spec["default"] != nil {
         diagnostics.report(
           .conflictingKeys, at: optional.key.location,

@@ -36,7 +36,7 @@ struct NodeReader {
   }
 
   mutating func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
-    if case .scalar(let scalar) = node { return scalar }
+    if case .scalar(let scalar) = node { return scalar.style == .alias ? nil : scalar }
     mismatch(node, expected: "a single value", what)
     return nil
   }
@@ -119,14 +119,21 @@ struct NodeReader {
     _ mapping: YAMLMapping, allowed: [String], required: [String] = [], in what: String,
     owner: SourceLocation? = nil
   ) {
+    // A misspelt required key is one mistake: the unknown key's message names the missing one,
+    // which is not reported again.
+    var explained: Set<String> = []
     for entry in mapping.entries where !allowed.contains(entry.key.value) {
+      let nearest = Suggestions.nearest(to: entry.key.value, in: allowed)
+      let missing = nearest.map { required.contains($0) && mapping[$0] == nil } ?? false
+      if missing, let nearest { explained.insert(nearest) }
       diagnostics.report(
         .unknownKey, at: entry.key.location,
         "unknown key `\(entry.key.value)` in \(what)"
-          + (Suggestions.nearest(to: entry.key.value, in: allowed).map { "; did you mean `\($0)`?" }
-            ?? "; expected \(Suggestions.list(allowed))"))
+          + (nearest.map {
+            "; did you mean `\($0)`?" + (missing ? " (\(what) has no `\($0)`, which it needs)" : "")
+          } ?? "; expected \(Suggestions.list(allowed))"))
     }
-    for key in required where mapping[key] == nil {
+    for key in required where mapping[key] == nil && !explained.contains(key) {
       diagnostics.report(
         .missingKey, at: owner ?? mapping.location, "\(what) is missing the required key `\(key)`")
     }
@@ -156,6 +163,8 @@ struct NodeReader {
   }
 
   private mutating func mismatch(_ node: YAMLNode, expected: String, _ what: String) {
+    // An alias was reported where it is written: its stand-in is no value, not a wrong one.
+    if case .scalar(let scalar) = node, scalar.style == .alias { return }
     diagnostics.report(
       .typeMismatch, at: node.location, "\(what) must be \(expected), found \(node.kindDescription)"
     )

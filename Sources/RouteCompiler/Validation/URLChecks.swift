@@ -224,7 +224,9 @@ extension Validation {
         case .variable(let name): [name]
         case .query(_, let list): list
         }
-      for name in referenced where !paramNames.contains(name) {
+      // A parameter whose declaration was malformed was reported there.
+      let undecoded = manifest.undecoded.params[screen.name] ?? []
+      for name in referenced where !paramNames.contains(name) && !undecoded.contains(name) {
         report(
           .unknownParam, offset,
           "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`" + origin

@@ -88,8 +88,11 @@ extension Validation {
       }
       guard let screenName = override?.screen ?? route.body.screen else { continue }
       guard let screenIndex = screenIndex[screenName.value] else {
-        // A screen declared with a malformed body was reported where it is declared.
-        if manifest.undecoded.screens.contains(screenName.value) { continue }
+        // A screen declared with a malformed body was reported where it is declared; with no
+        // screens at all, the error about `screens` explains every reference.
+        if manifest.undecoded.screens.contains(screenName.value) || manifest.screens.isEmpty {
+          continue
+        }
         diagnostics.report(
           .unknownScreen, at: screenName.location,
           "\(what) uses the screen `\(screenName.value)`, which is not declared"
@@ -166,6 +169,8 @@ extension Validation {
     let owner =
       manifest.variants == nil ? "the manifest" : "variant `\(variants[variant].name)`"
     if tabs.isEmpty {
+      // Missing or malformed `tabs` of a variant were reported there.
+      if manifest.undecoded.variantTabs.contains(variants[variant].name) { return nil }
       diagnostics.report(
         .unknownTab, at: reference.location,
         "\(what) selects a tab, but \(owner) declares no tabs"

@@ -185,7 +185,7 @@ private struct TreeBuilder {
       diagnostics.report(
         .yamlAlias, at: start, "YAML aliases are not allowed (`*\(name)`); write the value out")
       attach(
-        .scalar(YAMLScalar(value: "", style: .plain, location: start, isVerbatim: false)),
+        .scalar(YAMLScalar(value: "", style: .alias, location: start, isVerbatim: false)),
         &diagnostics)
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar

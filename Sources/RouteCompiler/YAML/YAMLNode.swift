@@ -27,6 +27,9 @@ package indirect enum YAMLNode: Sendable {
 package struct YAMLScalar: Hashable, Sendable {
   package enum Style: Hashable, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
+    /// Stands in for an alias, an error already reported: readers take it as no value, so the
+    /// alias gives one error rather than one more for every rule that reads the value.
+    case alias
   }
 
   package var value: String
