@@ -26,6 +26,10 @@ package enum ManifestPipeline {
   /// Runs the front end on a manifest's bytes. `fileName` (the last path component) names the
   /// namespace when the manifest does not.
   package static func run(bytes: [UInt8], fileName: String) -> Output {
+    Suggestions.withBudget { runBounded(bytes: bytes, fileName: fileName) }
+  }
+
+  private static func runBounded(bytes: [UInt8], fileName: String) -> Output {
     var diagnostics = Diagnostics()
     let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)

@@ -42,9 +42,14 @@ struct Diff: ParsableCommand {
     let newSource = Source(
       bytes: try newFile.read(), displayPath: newFile.displayPath,
       reportPath: newFile.reportPath, fileName: newFile.fileName)
-    try Self.reportErrors(of: [oldSource, newSource], format: format)
-    let before = try oldSource.compile()
-    let after = try newSource.compile()
+    // Each manifest goes through the front end once: its errors feed the report below and
+    // standard error alike.
+    let outputs = [oldSource, newSource].map {
+      ManifestPipeline.run(bytes: $0.bytes, fileName: $0.fileName)
+    }
+    Self.reportErrors(of: [(oldSource, outputs[0]), (newSource, outputs[1])], format: format)
+    let before = try oldSource.version(outputs[0])
+    let after = try newSource.version(outputs[1])
     let changes = ManifestDiff.compare(old: before, new: after)
     let report = Report.changes(
       changes, oldName: oldSource.displayPath, newPath: newSource.reportPath)
@@ -69,12 +74,13 @@ struct Diff: ParsableCommand {
   /// When a manifest has errors, a machine-readable format still gets a valid document: one
   /// that holds those errors, each in its own file, so CI uploads a log that shows them. (The
   /// text format gets nothing on standard output; the errors go to standard error as always.)
-  static func reportErrors(of sources: [Source], format: ReportFormat) throws {
-    let outputs = sources.map { ManifestPipeline.run(bytes: $0.bytes, fileName: $0.fileName) }
-    guard outputs.contains(where: { $0.manifest == nil }) else { return }
+  static func reportErrors(
+    of compiled: [(source: Source, output: ManifestPipeline.Output)], format: ReportFormat
+  ) {
     // The diagnostics of the manifests with errors, as standard error gets them.
-    let report = Report.diagnostics(
-      zip(sources, outputs).filter { $1.manifest == nil }.map { ($0.reportPath, $1.diagnostics) })
+    let failed = compiled.filter { $0.output.manifest == nil }
+    guard !failed.isEmpty else { return }
+    let report = Report.diagnostics(failed.map { ($0.source.reportPath, $0.output.diagnostics) })
     if let document = format.document(
       report, toolName: "routec", toolVersion: Routec.configuration.version), !document.isEmpty
     {
@@ -93,9 +99,11 @@ struct Diff: ParsableCommand {
     var reportPath: String
     var fileName: String
 
-    func compile() throws -> ManifestDiff.Version {
-      let compiled = try ManifestCompilation.compile(
-        bytes, path: displayPath, fileName: fileName, command: "diff", failure: 2)
+    /// The version `output` (this source through the front end) holds; on errors they are
+    /// printed and the command ends with status 2.
+    func version(_ output: ManifestPipeline.Output) throws -> ManifestDiff.Version {
+      let compiled = try ManifestCompilation.compiled(
+        output, bytes: bytes, path: displayPath, command: "diff", failure: 2)
       return ManifestDiff.Version(
         manifest: compiled.manifest, declaration: compiled.declaration,
         topLevelKeys: compiled.topLevelKeys)

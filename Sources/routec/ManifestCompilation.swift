@@ -34,7 +34,16 @@ enum ManifestCompilation {
     _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1,
     showsWarnings: Bool = false
   ) throws -> Compiled {
-    let output = ManifestPipeline.run(bytes: bytes, fileName: fileName)
+    try compiled(
+      ManifestPipeline.run(bytes: bytes, fileName: fileName), bytes: bytes, path: path,
+      command: command, failure: failure, showsWarnings: showsWarnings)
+  }
+
+  /// `compile` for a pipeline output a command already has.
+  static func compiled(
+    _ output: ManifestPipeline.Output, bytes: [UInt8], path: String, command: String,
+    failure: Int32 = 1, showsWarnings: Bool = false
+  ) throws -> Compiled {
     let printer = DiagnosticPrinter.standardError()
     if let manifest = output.manifest, let declaration = output.declaration {
       if showsWarnings { printer.print(output.diagnostics, path: path, bytes: bytes) }

@@ -187,3 +187,37 @@ import Testing
     #expect(brief(output.diagnostics) == ["7:11 unknown-base", "8:11 unknown-route"])
   }
 }
+
+/// Did-you-mean searches share one budget per run of the front end, so a manifest with a typo
+/// in every route costs about what a clean one does; the same input spends it the same way.
+@Suite struct SuggestionBudgetTests {
+  @Test func searchesStopWhenTheRunsBudgetIsSpent() {
+    let candidates = (0..<1000).map { "screen\($0)" }
+    let name = "screen1x"
+    // Every candidate is within two characters of the name's length, so each is compared.
+    let perSearch = candidates.reduce(0) { $0 + name.count * $1.count + 1 }
+    let searches = Suggestions.withBudget {
+      var count = 0
+      while Suggestions.nearest(to: name, in: candidates) != nil, count < 10_000 { count += 1 }
+      return count
+    }
+    #expect(searches == Suggestions.budgetCells / perSearch)
+    // Outside a run the search is unbounded.
+    #expect(Suggestions.nearest(to: name, in: candidates) == "screen1")
+  }
+
+  @Test func aTypoInEveryRouteGetsSuggestionsUntilTheBudgetIsSpent() {
+    let count = 3000
+    var yaml = "manifest: 1\nscreens:\n"
+    for index in 0..<count { yaml += "  Screen\(index): {}\n" }
+    yaml += "routes:\n"
+    for index in 0..<count { yaml += "  r\(index): { screen: Screen\(index)x }\n" }
+    let output = lint(yaml)
+    #expect(output.diagnostics.count == count)
+    #expect(output.diagnostics.allSatisfy { $0.rule == .unknownScreen })
+    let suggested = output.diagnostics.filter { $0.message.contains("did you mean") }.count
+    #expect(suggested > 0 && suggested < count)
+    #expect(output.diagnostics.first?.message.hasSuffix("; did you mean `Screen0`?") == true)
+    #expect(lint(yaml).diagnostics == output.diagnostics)
+  }
+}

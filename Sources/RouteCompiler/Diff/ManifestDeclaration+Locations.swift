@@ -1,12 +1,11 @@
 /// Where things are declared, for reports about a manifest as a whole (`routec diff`). Each
 /// falls back to an enclosing location, so a report always points somewhere in the file.
 extension ManifestDeclaration {
-  func pushTypeLocation(_ name: String) -> SourceLocation {
-    for route in routes {
-      if route.pushType.value == name { return route.pushType.location }
-      if let alias = route.aliases.first(where: { $0.value == name }) { return alias.location }
-    }
-    return rootLocation
+  /// Where `name` is written in `route` (its push type or one of its aliases), else the start.
+  func pushTypeLocation(_ name: String, in route: RouteDeclaration?) -> SourceLocation {
+    guard let route else { return rootLocation }
+    if route.pushType.value == name { return route.pushType.location }
+    return route.aliases.first { $0.value == name }?.location ?? rootLocation
   }
 
   func variantLocation(_ name: String) -> SourceLocation {
@@ -52,33 +51,31 @@ extension ManifestDeclaration {
     typeKeys?.first?.location ?? rootLocation
   }
 
-  /// Where the route sets the parameter's source in `variant` (its override, then its body),
-  /// else where the screen declares it, else the route's key.
-  func paramLocation(route name: String, param: String, variant: String, screen: String)
-    -> SourceLocation
-  {
-    let route = routes.first { $0.pushType.value == name }
+  /// Where `route` sets the parameter's source in `variant` (its override, then its body),
+  /// else where `screen` declares it, else the route's key.
+  func paramLocation(
+    route: RouteDeclaration?, param: String, variant: String, screen: ScreenDeclaration?
+  ) -> SourceLocation {
     let override = route?.overrides.first { $0.variant.value == variant }?.body
     for body in [override, route?.body] {
       if let source = body?.params?.first(where: { $0.name.value == param }) {
         return source.name.location
       }
     }
-    return screenParamLocation(screen: screen, param: param) ?? route?.pushType.location
-      ?? rootLocation
+    return screen?.params.first { $0.name.value == param }?.name.location
+      ?? route?.pushType.location ?? rootLocation
   }
 
-  /// Where the link patterns of the route with push type `route` are written, in order.
-  func linkLocations(route: String) -> [SourceLocation] {
-    routes.first { $0.pushType.value == route }?.links?.value.map(\.scalar.location) ?? []
+  /// Where the link patterns of `route` are written, in order.
+  func linkLocations(of route: RouteDeclaration?) -> [SourceLocation] {
+    route?.links?.value.map(\.scalar.location) ?? []
   }
 
-  /// The `links` key of the route with push type `route` when it lists a pattern, else the
-  /// route's key, else nil.
-  func routeLinksLocation(route: String) -> SourceLocation? {
-    guard let declared = routes.first(where: { $0.pushType.value == route }) else { return nil }
-    if let links = declared.links, !links.value.isEmpty { return links.location }
-    return declared.pushType.location
+  /// The `links` key of `route` when it lists a pattern, else the route's key, else nil.
+  func routeLinksLocation(of route: RouteDeclaration?) -> SourceLocation? {
+    guard let route else { return nil }
+    if let links = route.links, !links.value.isEmpty { return links.location }
+    return route.pushType.location
   }
 
   func linkHostLocation(_ host: String) -> SourceLocation {
@@ -97,11 +94,5 @@ extension ManifestDeclaration {
   /// The `schemes` key of the top-level `links`, else its `links` key, else the start.
   var linkSchemesLocation: SourceLocation {
     links?.schemesLocation ?? links?.keyLocation ?? rootLocation
-  }
-
-  /// Where the screen named `screen` declares `param`, else nil.
-  func screenParamLocation(screen: String, param: String) -> SourceLocation? {
-    screens.first { $0.name.value == screen }?.params.first { $0.name.value == param }?.name
-      .location
   }
 }

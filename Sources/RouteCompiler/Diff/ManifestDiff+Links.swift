@@ -56,10 +56,10 @@ extension ManifestDiff {
   /// removed from the first and added to the second.
   static func compareLinks(_ old: Version, _ new: Version, _ changes: inout Changes) {
     for oldRoute in old.manifest.routes {
-      let newRoute = matchingRoute(oldRoute, in: new.manifest)
+      let newRoute = matchingRoute(oldRoute, in: new)
       let correspondence = LinkCorrespondence(
         old: (old.manifest, oldRoute), new: (new.manifest, newRoute))
-      let oldLocations = old.declaration.linkLocations(route: oldRoute.pushType)
+      let oldLocations = old.linkLocations(route: oldRoute.pushType)
       for (index, pattern) in oldRoute.links.enumerated() {
         guard let newRoute,
           let counterpart = correspondence.counterpart(of: pattern, in: newRoute.links)
@@ -67,7 +67,7 @@ extension ManifestDiff {
           let deprecated = oldRoute.deprecation != nil
           changes.add(
             deprecated ? .removedDeprecatedRoute : .removedLink,
-            newRoute.flatMap { new.declaration.routeLinksLocation(route: $0.pushType) }
+            newRoute.flatMap { new.routeLinksLocation(route: $0.pushType) }
               ?? new.routesLocation,
             "link `\(pattern.text)` of route `\(oldRoute.pushType)` was removed"
               + (deprecated ? " (the route was deprecated)" : ""),
@@ -80,10 +80,10 @@ extension ManifestDiff {
       }
     }
     for newRoute in new.manifest.routes {
-      let oldRoute = matchingRoute(newRoute, in: old.manifest)
+      let oldRoute = matchingRoute(newRoute, in: old)
       let correspondence = LinkCorrespondence(
         old: (old.manifest, oldRoute), new: (new.manifest, newRoute))
-      let newLocations = new.declaration.linkLocations(route: newRoute.pushType)
+      let newLocations = new.linkLocations(route: newRoute.pushType)
       for (index, pattern) in newRoute.links.enumerated()
       where !(oldRoute?.links ?? []).contains(where: {
         correspondence.placeholders(old: $0, new: pattern) != nil
@@ -91,7 +91,7 @@ extension ManifestDiff {
         changes.add(
           .addedLink,
           newLocations.indices.contains(index)
-            ? newLocations[index] : new.declaration.pushTypeLocation(newRoute.pushType),
+            ? newLocations[index] : new.pushTypeLocation(newRoute.pushType),
           "link `\(pattern.text)` of route `\(newRoute.pushType)` was added")
       }
     }
@@ -119,8 +119,8 @@ extension ManifestDiff {
         changes.addTypeChange(
           "route `\(routes.new.pushType)` reads `\(param.name)` from the link `\(link)`",
           from: previous.type, to: param.type, maxLength: param.maxLength,
-          at: new.declaration.screenParamLocation(screen: newScreen.name, param: param.name)
-            ?? new.declaration.pushTypeLocation(routes.new.pushType),
+          at: new.screenParamLocation(screen: newScreen.name, param: param.name)
+            ?? new.pushTypeLocation(routes.new.pushType),
           variant: pair.variant)
       }
     }

@@ -8,10 +8,17 @@ import RouteTable
 /// is reported once, naming them.
 package enum ManifestDiff {
   package struct Version: Sendable {
-    package var manifest: ResolvedManifest
-    package var declaration: ManifestDeclaration
+    package let manifest: ResolvedManifest
+    package let declaration: ManifestDeclaration
     /// Where each top-level key is written (`ManifestPipeline.Output.topLevelKeys`).
-    package var topLevelKeys: [String: SourceLocation]
+    package let topLevelKeys: [String: SourceLocation]
+    /// Each route name (push type or alias) to the first route that has it, in the resolved
+    /// manifest and in the declaration, and each screen name to its declaration: built once,
+    /// because the comparisons look routes up by name, and a scan per look-up made `diff`
+    /// quadratic in the number of routes.
+    private let resolvedRoutes: [String: Int]
+    private let declaredRoutes: [String: Int]
+    private let declaredScreens: [String: Int]
 
     package init(
       manifest: ResolvedManifest, declaration: ManifestDeclaration,
@@ -20,6 +27,58 @@ package enum ManifestDiff {
       self.manifest = manifest
       self.declaration = declaration
       self.topLevelKeys = topLevelKeys
+      func firstIndex(_ names: [[String]]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, list) in names.enumerated() {
+          for name in list where index[name] == nil { index[name] = position }
+        }
+        return index
+      }
+      resolvedRoutes = firstIndex(manifest.routes.map { [$0.pushType] + $0.aliases })
+      declaredRoutes = firstIndex(
+        declaration.routes.map { [$0.pushType.value] + $0.aliases.map(\.value) })
+      declaredScreens = firstIndex(declaration.screens.map { [$0.name.value] })
+    }
+
+    /// The first route that answers to one of `names`, in manifest order.
+    func route(answeringTo names: [String]) -> ResolvedManifest.Route? {
+      names.compactMap { resolvedRoutes[$0] }.min().map { manifest.routes[$0] }
+    }
+
+    private func declaredRoute(_ name: String) -> RouteDeclaration? {
+      declaredRoutes[name].map { declaration.routes[$0] }
+    }
+
+    /// Where the push type or alias `name` is written, else the start of the manifest.
+    func pushTypeLocation(_ name: String) -> SourceLocation {
+      declaration.pushTypeLocation(name, in: declaredRoute(name))
+    }
+
+    /// Where the link patterns of the route with push type `route` are written, in order.
+    func linkLocations(route: String) -> [SourceLocation] {
+      declaration.linkLocations(of: declaredRoute(route))
+    }
+
+    /// The `links` key of the route with push type `route` when it lists a pattern, else the
+    /// route's key, else nil.
+    func routeLinksLocation(route: String) -> SourceLocation? {
+      declaration.routeLinksLocation(of: declaredRoute(route))
+    }
+
+    /// Where the route sets the parameter's source in `variant`, else where the screen declares
+    /// it, else the route's key.
+    func paramLocation(route: String, param: String, variant: String, screen: String)
+      -> SourceLocation
+    {
+      declaration.paramLocation(
+        route: declaredRoute(route), param: param, variant: variant,
+        screen: declaredScreens[screen].map { declaration.screens[$0] })
+    }
+
+    /// Where the screen named `screen` declares `param`, else nil.
+    func screenParamLocation(screen: String, param: String) -> SourceLocation? {
+      declaredScreens[screen].flatMap { declaration.screens[$0].params }?
+        .first { $0.name.value == param }?.name.location
     }
 
     /// The `routes:` key, where a removed route is reported.
@@ -177,29 +236,29 @@ package enum ManifestDiff {
         changes.add(
           deprecated ? .removedDeprecatedRoute : .removedPushType, new.routesLocation,
           "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : ""),
-          oldLocation: old.declaration.pushTypeLocation(route.pushType))
+          oldLocation: old.pushTypeLocation(route.pushType))
       }
       // An alias is reported at its route when the route is still there under another name.
-      let survivor = matchingRoute(route, in: new.manifest)
+      let survivor = matchingRoute(route, in: new)
       let aliasLocation =
-        survivor.map { new.declaration.pushTypeLocation($0.pushType) } ?? new.routesLocation
+        survivor.map { new.pushTypeLocation($0.pushType) } ?? new.routesLocation
       for alias in route.aliases where !newNames.contains(alias) {
         changes.add(
           deprecated ? .removedDeprecatedRoute : .removedAlias, aliasLocation,
           "alias `\(alias)` of `\(route.pushType)` was removed"
             + (deprecated ? " (the route was deprecated)" : ""),
-          oldLocation: old.declaration.pushTypeLocation(alias))
+          oldLocation: old.pushTypeLocation(alias))
       }
     }
     for route in new.manifest.routes {
       if !oldNames.contains(route.pushType) {
         changes.add(
-          .addedPushType, new.declaration.pushTypeLocation(route.pushType),
+          .addedPushType, new.pushTypeLocation(route.pushType),
           "push type `\(route.pushType)` was added")
       }
       for alias in route.aliases where !oldNames.contains(alias) {
         changes.add(
-          .addedAlias, new.declaration.pushTypeLocation(alias),
+          .addedAlias, new.pushTypeLocation(alias),
           "alias `\(alias)` of `\(route.pushType)` was added")
       }
     }
@@ -235,14 +294,11 @@ package enum ManifestDiff {
     manifest.screens.indices.contains(index) ? manifest.screens[index].name : ""
   }
 
-  /// The route of `manifest` that answers to one of `route`'s names (push type or alias).
-  static func matchingRoute(
-    _ route: ResolvedManifest.Route, in manifest: ResolvedManifest
-  ) -> ResolvedManifest.Route? {
-    let names = [route.pushType] + route.aliases
-    return manifest.routes.first { candidate in
-      names.contains(candidate.pushType) || candidate.aliases.contains(where: names.contains)
-    }
+  /// The route of `version` that answers to one of `route`'s names (push type or alias).
+  static func matchingRoute(_ route: ResolvedManifest.Route, in version: Version)
+    -> ResolvedManifest.Route?
+  {
+    version.route(answeringTo: [route.pushType] + route.aliases)
   }
 
   /// Each variant of the new version, whether the old one has a variant of that name, and the
@@ -266,9 +322,9 @@ package enum ManifestDiff {
 
   private static func compareRoutes(_ old: Version, _ new: Version, _ changes: inout Changes) {
     for oldRoute in old.manifest.routes {
-      guard let newRoute = matchingRoute(oldRoute, in: new.manifest) else { continue }
+      guard let newRoute = matchingRoute(oldRoute, in: new) else { continue }
       let name = newRoute.pushType
-      let routeLocation = new.declaration.pushTypeLocation(name)
+      let routeLocation = new.pushTypeLocation(name)
       if oldRoute.deprecation == nil, let reason = newRoute.deprecation {
         changes.add(
           .deprecatedRoute, routeLocation,
@@ -307,12 +363,27 @@ package enum ManifestDiff {
   ) {
     let route = routes.new
     func newLocation(_ param: String) -> SourceLocation {
-      new.declaration.paramLocation(
+      new.paramLocation(
         route: routes.new, param: param, variant: variant, screen: screens.new)
     }
+    // By key path and by parameter, first of each: a route that reads thousands of values would
+    // otherwise search the other version's list once per value.
+    func index(_ inputs: [(keyPath: String, input: Input)], by key: (String, Input) -> String)
+      -> [String: (keyPath: String, input: Input)]
+    {
+      var index: [String: (keyPath: String, input: Input)] = [:]
+      for entry in inputs where index[key(entry.keyPath, entry.input)] == nil {
+        index[key(entry.keyPath, entry.input)] = entry
+      }
+      return index
+    }
+    let beforeByKeyPath = index(before) { keyPath, _ in keyPath }
+    let beforeByParam = index(before) { _, input in input.param }
+    let afterByKeyPath = index(after) { keyPath, _ in keyPath }
+    let afterByParam = index(after) { _, input in input.param }
     for (keyPath, input) in after {
-      let previous = before.first { $0.keyPath == keyPath }?.input
-      let moved = before.first { $0.input.param == input.param && $0.keyPath != keyPath }
+      let previous = beforeByKeyPath[keyPath]?.input
+      let moved = beforeByParam[input.param].flatMap { $0.keyPath != keyPath ? $0 : nil }
       if let previous {
         changes.addTypeChange(
           "route `\(route)` reads `\(keyPath)`", from: previous.type, to: input.type,
@@ -335,12 +406,12 @@ package enum ManifestDiff {
           variant: variant)
       }
     }
-    for (keyPath, input) in before where !after.contains(where: { $0.keyPath == keyPath }) {
-      guard !after.contains(where: { $0.input.param == input.param }) else { continue }
+    for (keyPath, input) in before where afterByKeyPath[keyPath] == nil {
+      guard afterByParam[input.param] == nil else { continue }
       changes.add(
-        .removedParam, new.declaration.pushTypeLocation(routes.new),
+        .removedParam, new.pushTypeLocation(routes.new),
         "route `\(route)` no longer reads `\(keyPath)`", variant: variant,
-        oldLocation: old.declaration.paramLocation(
+        oldLocation: old.paramLocation(
           route: routes.old, param: input.param, variant: variant, screen: screens.old))
     }
   }
@@ -378,11 +449,13 @@ extension ManifestDiff {
 
     /// A value that `reader` (such as "route `lesson` reads `page`") read as `old` and now reads
     /// as `new`: widened when `new` accepts every value `old` did, else breaking.
+    /// `location` is asked only when the type changed.
     mutating func addTypeChange(
       _ reader: String, from old: ParamType, to new: ParamType, maxLength: Int,
-      at location: SourceLocation, variant: String
+      at location: @autoclosure () -> SourceLocation, variant: String
     ) {
       guard old != new else { return }
+      let location = location()
       let change = "\(reader) as \(new.rawValue), not \(old.rawValue)"
       if ParamTypeWidening.accepts(new, maxLength: maxLength, everyValueOf: old) {
         add(

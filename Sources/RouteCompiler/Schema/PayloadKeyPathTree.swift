@@ -8,31 +8,36 @@
 struct PayloadKeyPathTree {
   private var leaves: [JSONValue] = []
   private var children: [(key: String, node: PayloadKeyPathTree)] = []
+  /// Where each key is in `children`, and the required keys as a set: a route that reads
+  /// thousands of keys would otherwise search both lists once per key.
+  private var childIndex: [String: Int] = [:]
   private var required: [String] = []
+  private var isRequired: Set<String> = []
   private var mustBeObject = false
 
   /// Places `leaf` at `path`; `required` when the value must be present.
-  mutating func insert(_ path: ArraySlice<String>, _ leaf: JSONValue, required isRequired: Bool) {
+  mutating func insert(_ path: ArraySlice<String>, _ leaf: JSONValue, required: Bool) {
     guard let key = path.first else {
       leaves.append(leaf)
       return
     }
     let index: Int
-    if let existing = children.firstIndex(where: { $0.key == key }) {
+    if let existing = childIndex[key] {
       index = existing
     } else {
       children.append((key, PayloadKeyPathTree()))
       index = children.count - 1
+      childIndex[key] = index
     }
-    if isRequired {
-      if !required.contains(key) {
-        required.append(key)
+    if required {
+      if isRequired.insert(key).inserted {
+        self.required.append(key)
       }
       if path.count > 1 {
         children[index].node.mustBeObject = true
       }
     }
-    children[index].node.insert(path.dropFirst(), leaf, required: isRequired)
+    children[index].node.insert(path.dropFirst(), leaf, required: required)
   }
 
   var isEmpty: Bool { leaves.isEmpty && children.isEmpty }

@@ -1,17 +1,50 @@
+import RouteTable
+
 /// "Did you mean" suggestions, in the spirit of rustc and Elm: only a name close enough to be a
 /// plausible typo is offered.
 enum Suggestions {
-  /// The candidate nearest to `name`, or nil when none is close.
+  /// How much searching one run of the front end may spend on suggestions, in cells of the
+  /// edit-distance table (about a tenth of a second of work). Each suggestion compares a name
+  /// with every candidate, so a manifest with a typo in each of 10,000 routes would otherwise
+  /// cost 10,000 × 10,000 comparisons; once the budget is spent, later mistakes are reported
+  /// without a suggestion. The same manifest always spends it the same way.
+  static let budgetCells = 40_000_000
+
+  /// The search work left in the current run (`withBudget`); nil outside one, where searches
+  /// are unbounded (a single message, a test).
+  @TaskLocal static var budget: Locked<Int>?
+
+  /// Runs `body` with a fresh suggestion budget.
+  static func withBudget<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try $budget.withValue(Locked(budgetCells), operation: body)
+  }
+
+  /// Takes `cells` from the budget; false when it is spent.
+  private static func spend(_ cells: Int) -> Bool {
+    guard let budget else { return true }
+    return budget.withLock { remaining in
+      guard remaining >= cells else {
+        remaining = 0
+        return false
+      }
+      remaining -= cells
+      return true
+    }
+  }
+
+  /// The candidate nearest to `name`, or nil when none is close (or the run's budget is spent).
   static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    if let budget, budget.withLock({ $0 == 0 }) { return nil }
     let target = Array(name.lowercased().unicodeScalars)
     let limit = max(1, min(3, target.count / 3))
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
-      let other = Array(candidate.lowercased().unicodeScalars)
       // An edit changes the length by at most one, so a larger length gap rules the candidate
       // out without the quadratic distance: a hostile multi-megabyte name would otherwise cost
       // minutes per candidate (found by the hostile-input tests).
-      guard abs(other.count - target.count) <= limit else { continue }
+      guard abs(candidate.unicodeScalars.count - target.count) <= limit else { continue }
+      let other = Array(candidate.lowercased().unicodeScalars)
+      guard spend(target.count * other.count + 1) else { return nil }
       let distance = editDistance(target, other)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)

@@ -145,6 +145,8 @@ extension Validation {
       if rule.severity == .error { valid = false }
     }
     let paramNames = screen.params.map(\.name)
+    // Looked up once per name of the template: a set, so a `{?…}` of many names stays linear.
+    let params = Set(paramNames)
     var names = parts.dropFirst()[...]
     switch parts.first {
     case nil:
@@ -172,7 +174,7 @@ extension Validation {
             )
           }
         }
-      } else if paramNames.contains(name) {
+      } else if params.contains(name) {
         report(
           .urlDynamicHost, offset,
           "the URL starts with the parameter `{\(name)}`, so a payload would choose the scheme and host; start with a base or an absolute URL"
@@ -226,7 +228,7 @@ extension Validation {
         }
       // A parameter whose declaration was malformed was reported there.
       let undecoded = manifest.undecoded.params[screen.name] ?? []
-      for name in referenced where !paramNames.contains(name) && !undecoded.contains(name) {
+      for name in referenced where !params.contains(name) && !undecoded.contains(name) {
         report(
           .unknownParam, offset,
           "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`" + origin

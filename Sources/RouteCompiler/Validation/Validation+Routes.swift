@@ -96,7 +96,7 @@ extension Validation {
         diagnostics.report(
           .unknownScreen, at: screenName.location,
           "\(what) uses the screen `\(screenName.value)`, which is not declared"
-            + Suggestions.didYouMean(screenName.value, in: screens.map(\.name)))
+            + Suggestions.didYouMean(screenName.value, in: screens.lazy.map(\.name)))
         continue
       }
       let screen = screens[screenIndex]

@@ -86,7 +86,7 @@ extension Validation {
     diagnostics.report(
       .unknownVariant, at: name.location,
       "\(what) names the variant `\(name.value)`, which is not declared"
-        + (Suggestions.nearest(to: name.value, in: variants.map(\.name)).map {
+        + (Suggestions.nearest(to: name.value, in: variants.lazy.map(\.name)).map {
           "; did you mean `\($0)`?"
         }
           ?? "; the variants are \(Suggestions.list(variants.map(\.name)))"))
