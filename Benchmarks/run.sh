@@ -141,3 +141,6 @@ python3 "$benchmarks/Scripts/bench.py" $quick --root "$root" --work "$work" \
   --large-routes "$large_routes" --large-type "$large_type" \
   --link-patterns $link_counts --urlmatcher "$urlmatcher" \
   --output "$output" --command "$command"
+
+echo "== commands on large manifests (lint, a typo in every route, diff, schema --payloads)"
+python3 "$benchmarks/Scripts/commands.py" $quick --routec "$routec_release" >> "$output"

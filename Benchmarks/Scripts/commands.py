@@ -69,7 +69,7 @@ def main():
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     sizes = [1000, 2000] if args.quick else [2500, 5000, 10000]
-    names = [100, 200] if args.quick else [250, 500, 1000]
+    names = [500, 1000] if args.quick else [2000, 4000, 8000]
     reps = 3 if args.quick else 5
     routec = args.routec
     out = []

@@ -26,7 +26,7 @@ package enum ManifestPipeline {
   /// Runs the front end on a manifest's bytes. `fileName` (the last path component) names the
   /// namespace when the manifest does not.
   package static func run(bytes: [UInt8], fileName: String) -> Output {
-    Suggestions.withBudget { runBounded(bytes: bytes, fileName: fileName) }
+    Suggestions.withBudget(forBytes: bytes.count) { runBounded(bytes: bytes, fileName: fileName) }
   }
 
   private static func runBounded(bytes: [UInt8], fileName: String) -> Output {

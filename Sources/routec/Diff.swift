@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteTable
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -42,11 +43,17 @@ struct Diff: ParsableCommand {
     let newSource = Source(
       bytes: try newFile.read(), displayPath: newFile.displayPath,
       reportPath: newFile.reportPath, fileName: newFile.fileName)
-    // Each manifest goes through the front end once: its errors feed the report below and
-    // standard error alike.
-    let outputs = [oldSource, newSource].map {
-      ManifestPipeline.run(bytes: $0.bytes, fileName: $0.fileName)
+    // Each manifest goes through the front end once, both at the same time (the runs share
+    // nothing): its errors feed the report below and standard error alike.
+    let sources = [oldSource, newSource]
+    let results = Locked([ManifestPipeline.Output?](repeating: nil, count: 2))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let output = ManifestPipeline.run(
+        bytes: sources[index].bytes, fileName: sources[index].fileName)
+      results.withLock { $0[index] = output }
     }
+    let outputs = results.withLock { $0 }.compactMap { $0 }
+    guard outputs.count == 2 else { throw ToolError(message: "diff: a manifest was not read") }
     Self.reportErrors(of: [(oldSource, outputs[0]), (newSource, outputs[1])], format: format)
     let before = try oldSource.version(outputs[0])
     let after = try newSource.version(outputs[1])

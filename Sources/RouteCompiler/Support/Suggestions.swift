@@ -4,19 +4,27 @@ import RouteTable
 /// plausible typo is offered.
 enum Suggestions {
   /// How much searching one run of the front end may spend on suggestions, in cells of the
-  /// edit-distance table (about a tenth of a second of work). Each suggestion compares a name
-  /// with every candidate, so a manifest with a typo in each of 10,000 routes would otherwise
-  /// cost 10,000 × 10,000 comparisons; once the budget is spent, later mistakes are reported
-  /// without a suggestion. The same manifest always spends it the same way.
-  static let budgetCells = 40_000_000
+  /// edit-distance table: `budgetCellsPerByte` for each byte of the manifest, and at least
+  /// `budgetCells` (a few thousandths of a second of work), so a small manifest always gets
+  /// its suggestions. Each suggestion compares a name with every candidate, so a manifest with
+  /// a typo in each of 10,000 routes would otherwise cost 10,000 × 10,000 comparisons; once the
+  /// budget is spent, later mistakes are reported without a suggestion. The same manifest
+  /// always spends it the same way.
+  static let budgetCells = 2_000_000
+  static let budgetCellsPerByte = 40
 
   /// The search work left in the current run (`withBudget`); nil outside one, where searches
   /// are unbounded (a single message, a test).
   @TaskLocal static var budget: Locked<Int>?
 
-  /// Runs `body` with a fresh suggestion budget.
-  static func withBudget<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try $budget.withValue(Locked(budgetCells), operation: body)
+  /// Runs `body` with a fresh suggestion budget, for a manifest of `bytes` bytes.
+  static func withBudget<Result>(forBytes bytes: Int = 0, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    try $budget.withValue(
+      Locked(
+        max(budgetCells, min(bytes, Int.max / budgetCellsPerByte) * budgetCellsPerByte)),
+      operation: body)
   }
 
   /// Takes `cells` from the budget; false when it is spent.
