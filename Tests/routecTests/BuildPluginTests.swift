@@ -39,6 +39,19 @@ struct BuildPluginTests {
     #expect(!noop.output.contains(ThrowawayPackage.commandName), "routec ran:\n\(noop.output)")
     #expect(try modificationDate(generated) == before)
 
+    // (c2) As the README says: `swift package lint-routes` builds `routec` for itself, and
+    // SwiftPM then rebuilds the plugin's copy of it, so the next build may run `routec` once
+    // more (the generated file comes out the same); the build after that runs nothing.
+    let lint = try package.lintRoutes()
+    #expect(lint.status == 0, "lint-routes failed:\n\(lint.output)")
+    #expect(lint.output.contains("routec lint: 1 manifest checked, no problems"), "\(lint.output)")
+    let afterLint = try package.build()
+    #expect(afterLint.status == 0, "\(afterLint.output)")
+    #expect(try modificationDate(generated) == before)
+    let settled = try package.build()
+    #expect(
+      !settled.output.contains(ThrowawayPackage.commandName), "routec ran:\n\(settled.output)")
+
     // (d) A manifest error fails the build with the manifest's absolute path, line and column.
     try package.writeManifest(
       routes: ThrowawayPackage.routes.replacingOccurrences(
@@ -207,6 +220,17 @@ private struct ThrowawayPackage {
     try Self.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path],
+      timeout: 600)
+  }
+
+  /// `swift package lint-routes` of the package.
+  func lintRoutes() throws -> RoutecResult {
+    try Self.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+        "lint-routes",
+      ],
       timeout: 600)
   }
 
