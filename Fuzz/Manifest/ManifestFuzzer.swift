@@ -6,6 +6,7 @@
 // - every diagnostic has the rule's severity and points at a line and column inside the file
 //   (where the renderer draws its caret);
 // - encoding and generation are deterministic, and the runtime reads back what was encoded;
+// - every base and literal URL start of an accepted manifest has only a host and a port;
 // - every example payload the table offers resolves to its own route in its own variant.
 
 import RouteCompiler
@@ -68,6 +69,21 @@ private func checkCompiled(_ manifest: ResolvedManifest) {
   }
   let second = try? RouteTableEncoder.encode(manifest)
   invariant(second.map { $0 == first } == true, "RouteTableEncoder.encode is not deterministic")
+  // Where a URL goes is the manifest's: every base and every literal start of a URL template
+  // names a host (and a port), never user info that would send it elsewhere.
+  var origins = manifest.bases.map(\.url)
+  for route in manifest.routes {
+    for case let template? in route.variants.map({ $0?.url }) {
+      if case .literal(let text)? = template.parts.first { origins.append(text) }
+    }
+  }
+  for origin in origins {
+    guard let separator = origin.range(of: "://") else { continue }
+    let authority = origin[separator.upperBound...].prefix { !"/?#".contains($0) }
+    invariant(
+      BaseURLRules.authorityProblem(authority) == nil,
+      "an accepted URL `\(origin)` has more than a host in its authority")
+  }
   let generated = SwiftGenerator.generate(manifest, sourceName: "fuzz.routes.yaml")
   invariant(
     generated == SwiftGenerator.generate(manifest, sourceName: "fuzz.routes.yaml"),
