@@ -52,9 +52,9 @@ extension ManifestDeclaration {
   }
 
   /// Where `route` sets the parameter's source in `variant` (its override, then its body),
-  /// else where `screen` declares it, else the route's key.
+  /// else `screenLocation` (where the screen declares it), else the route's key.
   func paramLocation(
-    route: RouteDeclaration?, param: String, variant: String, screen: ScreenDeclaration?
+    route: RouteDeclaration?, param: String, variant: String, screenLocation: SourceLocation?
   ) -> SourceLocation {
     let override = route?.overrides.first { $0.variant.value == variant }?.body
     for body in [override, route?.body] {
@@ -62,8 +62,7 @@ extension ManifestDeclaration {
         return source.name.location
       }
     }
-    return screen?.params.first { $0.name.value == param }?.name.location
-      ?? route?.pushType.location ?? rootLocation
+    return screenLocation ?? route?.pushType.location ?? rootLocation
   }
 
   /// Where the link patterns of `route` are written, in order.

@@ -72,7 +72,7 @@ package enum ManifestDiff {
     {
       declaration.paramLocation(
         route: declaredRoute(route), param: param, variant: variant,
-        screen: declaredScreens[screen].map { declaration.screens[$0] })
+        screenLocation: screenParamLocation(screen: screen, param: param))
     }
 
     /// Where the screen named `screen` declares `param`, else nil.

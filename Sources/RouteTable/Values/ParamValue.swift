@@ -87,11 +87,7 @@ package enum ParamValue: Hashable, Sendable {
       case .string(let string): text = string
       case .integer(let integer): text = String(integer)
       case .number(let number):
-        // An integral double beyond `Int` is what a parser kept of an integer too long for 64
-        // bits (a 30-digit id): its digits are lost, so it is invalid rather than a guess, as
-        // it is for an `int`.
-        guard number.isFinite, !(number.rounded() == number && number.magnitude >= 0x1p63)
-        else { return nil }
+        guard number.isFinite, !isIntegerBeyondInt(number) else { return nil }
         text = number.description
       case .bool, .null, .array, .object: return nil
       }
@@ -99,10 +95,8 @@ package enum ParamValue: Hashable, Sendable {
     case .int:
       switch value {
       case .integer(let integer): return .int(integer)
-      // -2^63 as a double is also what a parser makes of integers just below `Int.min`;
-      // `Int.min` itself arrives as an integer.
       case .number(let number):
-        return number == -0x1p63 ? nil : Int(exactly: number).map { .int($0) }
+        return isIntegerBeyondInt(number) ? nil : Int(exactly: number).map { .int($0) }
       case .string(var string): return string.withUTF8 { coerce(text: $0, to: type) }
       case .bool, .null, .array, .object: return nil
       }
@@ -120,6 +114,14 @@ package enum ParamValue: Hashable, Sendable {
       case .bool, .null, .array, .object: return nil
       }
     }
+  }
+
+  /// Whether `number` is integral and at least 2^63 in magnitude: what a JSON parser keeps of
+  /// an integer too long for 64 bits (a 30-digit id), whose digits are lost. -2^63 counts too:
+  /// it is also what integers just below `Int.min` read as, and `Int.min` itself arrives as an
+  /// integer. Such a number is invalid for `int` and `string` rather than a guess.
+  static func isIntegerBeyondInt(_ number: Double) -> Bool {
+    number.rounded() == number && number.magnitude >= 0x1p63
   }
 
   /// A string value, given as its UTF-8 bytes, read as a parameter of `type`: the rules of
