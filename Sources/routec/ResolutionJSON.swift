@@ -4,7 +4,12 @@ import RouteCompiler
 /// The JSON object `routec resolve` prints for a resolution, with the members the README's
 /// `routec resolve` section lists for each status.
 enum ResolutionJSON {
-  static func value(_ resolution: Resolution<ScreenInstance>) -> JSONValue {
+  /// `requirementNames` are the manifest's requirements, in order; `satisfied` those the app
+  /// reports as satisfied (`--satisfied`).
+  static func value(
+    _ resolution: Resolution<ScreenInstance>, requirementNames: [String] = [],
+    satisfied: RequirementSet = RequirementSet()
+  ) -> JSONValue {
     var members: [String: JSONValue] = [
       "status": .string(resolution.status.rawValue),
       "variant": .string(resolution.variant),
@@ -16,11 +21,17 @@ enum ResolutionJSON {
     case .matched, .fallback:
       members["route"] = optional(resolution.route)
       members["screen"] = optional(resolution.destination?.name)
-      var params: [String: JSONValue] = [:]
-      for param in resolution.destination?.params ?? [] {
-        params[param.name] = param.value.map(value) ?? .null
+      members["params"] = params(of: resolution.destination)
+      members["stack"] = .array(
+        resolution.stack.map { .object(["screen": .string($0.name), "params": params(of: $0)]) })
+      if !resolution.requires.isEmpty {
+        func names(_ set: RequirementSet) -> JSONValue {
+          .array(
+            set.positions.map { .string(requirementNames.indices.contains($0) ? requirementNames[$0] : "") })
+        }
+        members["requires"] = names(resolution.requires)
+        members["unmet"] = names(resolution.unmet(satisfied: satisfied))
       }
-      members["params"] = .object(params)
       members["tab"] =
         resolution.tab.map {
           .object(["index": .number(String($0.index)), "name": .string($0.name)])
@@ -49,6 +60,15 @@ enum ResolutionJSON {
       members["category"] = optional(resolution.category)
     }
     return .object(members)
+  }
+
+  /// A screen's parameters by name; an absent optional one is `null`.
+  private static func params(of screen: ScreenInstance?) -> JSONValue {
+    var params: [String: JSONValue] = [:]
+    for param in screen?.params ?? [] {
+      params[param.name] = param.value.map(value) ?? .null
+    }
+    return .object(params)
   }
 
   /// A parameter value: strings as strings, ints in decimal, bools as `true`/`false`, and

@@ -51,6 +51,12 @@ struct Resolve: ParsableCommand {
   var action: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Requirements the app reports as satisfied, comma-separated (repeatable); the others are printed as `unmet`.",
+      valueName: "NAME,..."))
+  var satisfied: [String] = []
+
+  @Option(
     name: .customLong("base"),
     help: ArgumentHelp(
       "Replace a base URL, as NAME=URL (repeatable).", valueName: "NAME=URL"))
@@ -110,7 +116,29 @@ struct Resolve: ParsableCommand {
       } else {
         table.resolve(payload, variant: variantIndex, state: state ?? .background)
       }
-    Output.print(JSONWriter.text(ResolutionJSON.value(resolution)))
+    let requirements = table.requirementNames
+    Output.print(
+      JSONWriter.text(
+        ResolutionJSON.value(
+          resolution, requirementNames: requirements,
+          satisfied: try satisfiedSet(requirements))))
+  }
+
+  /// The positions of `--satisfied`'s names among the manifest's requirements.
+  private func satisfiedSet(_ requirements: [String]) throws -> RequirementSet {
+    var set = RequirementSet()
+    for name in satisfied.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+      let name = name.trimmingCharacters(in: .whitespaces)
+      guard let position = requirements.firstIndex(of: name) else {
+        throw ToolError(
+          message: requirements.isEmpty
+            ? "--satisfied names `\(name)`, but the manifest declares no requirements"
+            : "--satisfied names `\(name)`, which the manifest's `requirements` does not declare; it declares \(Self.list(requirements))"
+        )
+      }
+      set.insert(position: position)
+    }
+    return set
   }
 
   /// A payload file is read up to this size and no further (APNs payloads are at most 4 KB, 5 KB

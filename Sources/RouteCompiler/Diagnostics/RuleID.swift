@@ -68,6 +68,15 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case linksWithoutHosts = "links-without-hosts"
   case ambiguousLinks = "ambiguous-links"
 
+  // Requirements and back stacks
+  case unknownRequirement = "unknown-requirement"
+  case requirementCycle = "requirement-cycle"
+  case requirementRouteUnavailable = "requirement-route-unavailable"
+  case stackTooLong = "stack-too-long"
+  case stackOwnScreen = "stack-own-screen"
+  case unboundStackParam = "unbound-stack-param"
+  case stackParamType = "stack-param-type"
+
   // The compiled table
   case tableTooLarge = "table-too-large"
 
@@ -75,6 +84,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case insecureURL = "insecure-url"
   case deprecatedRoute = "deprecated-route"
   case fallbackUnavailable = "fallback-unavailable"
+  case unusedRequirement = "unused-requirement"
 
   // Remote Config templates (`routec remote-config check`)
   case remoteConfigShape = "remote-config-shape"
@@ -123,7 +133,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .unknownParam: "A parameter name that the route's screen does not declare."
     case .unknownTab: "A tab name that the variant's `tabs` does not list."
     case .unknownRoute:
-      "`fallback` or a notification action names a push type that `routes` does not declare."
+      "`fallback`, a notification action or a requirement names a push type that `routes` does not declare."
     case .unknownBase: "A URL template starts with a base that `bases` does not declare."
     case .tabOutOfRange: "A tab index past the end of the variant's tab list."
     case .incompleteTabMap: "A per-variant tab map misses a variant the route exists in."
@@ -151,11 +161,23 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .linksWithoutHosts: "A route has links, but the manifest declares no link host or scheme."
     case .ambiguousLinks:
       "Two link patterns tie: a URL matches both with the same specificity."
+    case .unknownRequirement: "`requires` names a requirement that `requirements` does not declare."
+    case .requirementCycle:
+      "A requirement's route requires that requirement itself, directly or through its own requirements."
+    case .requirementRouteUnavailable:
+      "A requirement's route does not exist in every variant (it has `only`)."
+    case .stackTooLong: "A route's `stack` holds more than 8 screens."
+    case .stackOwnScreen: "A route's `stack` holds the screen the route opens."
+    case .unboundStackParam:
+      "A required parameter of a stack screen is bound to nothing."
+    case .stackParamType:
+      "A stack screen's parameter is bound to a route parameter of another type, or to one that may be absent."
     case .tableTooLarge:
       "A number or the whole table exceeds what the compiled table's format can hold."
     case .insecureURL: "A base or URL uses plain http."
     case .deprecatedRoute: "A route is marked deprecated."
     case .fallbackUnavailable: "The fallback route does not exist in every variant."
+    case .unusedRequirement: "A requirement that no route requires."
     case .remoteConfigShape:
       "A Remote Config template is not JSON, or not in the shape the REST API returns."
     case .remoteConfigUnknownValue:
@@ -177,7 +199,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   /// Whether the rule reports an error or a warning.
   package var severity: Diagnostic.Severity {
     switch self {
-    case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .remoteConfigUnknownValue,
+    case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
+      .remoteConfigUnknownValue,
       .remoteConfigMissingKey, .remoteConfigUncheckedValue:
       .warning
     default: .error

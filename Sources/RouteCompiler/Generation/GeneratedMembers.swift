@@ -14,4 +14,8 @@ package enum GeneratedMembers {
   package static let tab: [String: String] = [
     "allCases": "every tab, in order"
   ]
+
+  package static let requirement: [String: String] = [
+    "allCases": "every requirement, in order"
+  ]
 }

@@ -41,6 +41,7 @@ package enum SwiftGenerator {
     out.indent {
       variantEnum(manifest, type, out)
       tabEnum(manifest, type, out)
+      requirementEnum(manifest, type, out)
       pushTypes(type, out)
       destinationEnum(manifest, out)
       linkFunction(out)
@@ -93,11 +94,29 @@ package enum SwiftGenerator {
   }
 
   private static func tabEnum(_ manifest: ResolvedManifest, _ type: String, _ out: Output) {
-    let tabs = RouteTable.tabUnion(manifest.variants.map(\.tabs))
     out.line("/// Every tab of every variant.")
-    guard !tabs.isEmpty else {
-      // An enum with a raw type needs at least one case; with no tabs, the same API by hand.
-      out.line("\(out.access) enum Tab: RouteTab {")
+    indexedEnum(
+      "Tab", conforming: "RouteTab", cases: RouteTable.tabUnion(manifest.variants.map(\.tabs)),
+      type, out)
+  }
+
+  private static func requirementEnum(
+    _ manifest: ResolvedManifest, _ type: String, _ out: Output
+  ) {
+    out.line("/// The conditions routes can require; report them to the router as they change.")
+    indexedEnum(
+      "Requirement", conforming: "RouteRequirement", cases: manifest.requirements.map(\.name),
+      type, out)
+  }
+
+  /// An enum whose `Int` raw values are the positions of `cases` (manifest names).
+  private static func indexedEnum(
+    _ name: String, conforming protocolName: String, cases: [String], _ type: String,
+    _ out: Output
+  ) {
+    guard !cases.isEmpty else {
+      // An enum with a raw type needs at least one case; with none, the same API by hand.
+      out.line("\(out.access) enum \(name): \(protocolName) {")
       out.indent {
         out.line("\(out.access) typealias Routes = \(type)")
         out.line("\(out.access) init?(rawValue: Int) { return nil }")
@@ -107,11 +126,11 @@ package enum SwiftGenerator {
       out.line("")
       return
     }
-    out.line("\(out.access) enum Tab: Int, RouteTab {")
+    out.line("\(out.access) enum \(name): Int, \(protocolName) {")
     out.indent {
       out.line("\(out.access) typealias Routes = \(type)")
       out.line("")
-      for tab in tabs { out.line("case \(SwiftName.escaped(SwiftName.lowerCamel(tab)))") }
+      for name in cases { out.line("case \(SwiftName.escaped(SwiftName.lowerCamel(name)))") }
     }
     out.line("}")
     out.line("")

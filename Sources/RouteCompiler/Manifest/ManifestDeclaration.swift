@@ -21,6 +21,8 @@ package struct ManifestDeclaration: Sendable {
   package var categories: [CategoryDeclaration] = []
   /// The top-level `links`: the hosts and schemes every route's link patterns apply to.
   package var links: LinksDeclaration?
+  /// The `requirements` routes can name in `requires`, in manifest order; nil when not written.
+  package var requirements: Located<[RequirementDeclaration]>?
   /// Names declared with a body too malformed to decode (a route written as a list, say). They
   /// still count as declared, so a reference to one reports nothing beyond the body's own error.
   package var undecoded = UndecodedNames()
@@ -81,6 +83,8 @@ package struct RouteDeclaration: Sendable {
   package var description: String?
   /// The route's link patterns that parsed, located at the `links` key; nil when not written.
   package var links: Located<[LinkDeclaration]>?
+  /// The requirement names of `requires`, each once, located at the key; nil when not written.
+  package var requires: Located<[Located<String>]>?
 }
 
 package struct LinksDeclaration: Sendable {
@@ -111,6 +115,8 @@ package struct RouteBodyDeclaration: Sendable {
   package var tab: TabDeclaration?
   package var url: YAMLScalar?
   package var presentation: Located<Presentation>?
+  /// The screens beneath the route's screen, bottom first, located at the `stack` key.
+  package var stack: Located<[StackEntryDeclaration]>?
 }
 
 package struct ParamSourceDeclaration: Sendable {

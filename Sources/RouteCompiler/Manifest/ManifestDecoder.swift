@@ -7,13 +7,13 @@ import RouteTable
 package enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
-    "routes", "fallback", "links", "categories",
+    "routes", "fallback", "links", "categories", "requirements",
   ]
   static let routeKeys = [
     "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
-    "deprecated", "description", "links",
+    "deprecated", "description", "links", "requires", "stack",
   ]
-  static let overrideKeys = ["screen", "params", "tab", "url", "presentation"]
+  static let overrideKeys = ["screen", "params", "tab", "url", "presentation", "stack"]
 
   package static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics)
     -> ManifestDeclaration?
@@ -77,6 +77,10 @@ extension NodeReader {
       case "fallback": manifest.fallback = string(value, "`fallback`")
       case "categories": manifest.categories = categories(value)
       case "links": manifest.links = links(value, key: entry.key.location)
+      case "requirements":
+        if let requirements = requirements(value) {
+          manifest.requirements = Located(requirements, at: entry.key.location)
+        }
       default: break  // Unknown keys were reported above.
       }
     }
@@ -335,6 +339,11 @@ extension NodeReader {
     if let node = mapping["description"]?.value {
       route.description = string(node, "`description` of \(what)")?.value
     }
+    if let entry = mapping["requires"],
+      let names = stringList(entry.value, "`requires` of \(what)", nonEmpty: true)
+    {
+      route.requires = Located(names, at: entry.key.location)
+    }
     if let entry = mapping["links"] {
       let patterns = scalarList(entry.value, "`links` of \(what)", nonEmpty: true) ?? []
       route.links = Located(patterns.compactMap { linkPattern($0) }, at: entry.key.location)
@@ -404,6 +413,9 @@ extension NodeReader {
     }
     if let node = mapping["presentation"]?.value {
       body.presentation = choice(node, "`presentation` of \(what)", as: Presentation.self)
+    }
+    if let entry = mapping["stack"], let stack = stack(entry.value, "`stack` of \(what)") {
+      body.stack = Located(stack, at: entry.key.location)
     }
     return body
   }

@@ -51,6 +51,31 @@ package struct ResolvedManifest: Sendable {
     /// The route's link patterns, in the order written, each placeholder the index of its
     /// parameter in `screen`'s parameters.
     package var links: [LinkPattern<Int>] = []
+    /// The screens beneath `screen`, bottom first.
+    package var stack: [StackEntry] = []
+  }
+
+  /// A screen of a route's back stack, with where each of its parameters' values comes from.
+  package struct StackEntry: Sendable, Hashable {
+    package var screen: Int
+    /// One per parameter of `screen`, in the screen's order.
+    package var params: [StackValue]
+  }
+
+  package enum StackValue: Sendable, Hashable {
+    /// The value of the route's screen's parameter at this index.
+    case routeParam(Int)
+    /// A constant, or the default of a parameter the entry leaves unbound.
+    case constant(ParamValue)
+    /// An optional parameter the entry leaves unbound.
+    case absent
+  }
+
+  /// A condition routes can require, and the route shown while it does not hold.
+  package struct Requirement: Sendable, Hashable {
+    package var name: String
+    /// The index of the route shown while the requirement does not hold.
+    package var route: Int?
   }
 
   package struct Route: Sendable, Hashable {
@@ -64,6 +89,8 @@ package struct ResolvedManifest: Sendable {
     /// The link patterns as written, placeholders by parameter name; `variants` holds them
     /// resolved against each variant's screen.
     package var links: [LinkPattern<String>] = []
+    /// Indexes into `requirements`, ascending: the order the manifest declares them.
+    package var requires: [Int] = []
   }
 
   /// A notification category: a value of `aps.category` and its action buttons.
@@ -99,4 +126,5 @@ package struct ResolvedManifest: Sendable {
   /// The `links.hosts` (opened with https) and `links.schemes` every link pattern applies to.
   package var linkHosts: [String] = []
   package var linkSchemes: [String] = []
+  package var requirements: [Requirement] = []
 }

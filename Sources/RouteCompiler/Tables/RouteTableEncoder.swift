@@ -114,6 +114,14 @@ private struct Writer {
     }
     writeCategories(manifest.categories)
     writeLinks(manifest)
+    set(.requirementCount, manifest.requirements.count)
+    set(.requirementsAt, words.count)
+    for requirement in manifest.requirements {
+      var record = Record<Layout.RequirementEntry>()
+      record.set(.name, string(requirement.name))
+      record[.route] = requirement.route ?? RouteTableWords.none
+      append(record)
+    }
   }
 
   private mutating func writeCategories(_ categories: [ResolvedManifest.Category]) {
@@ -327,6 +335,8 @@ private struct Writer {
       record[.aliasCount] = route.aliases.count
       record[.variantsKind] = (isShared ? Layout.VariantsKind.shared : .perVariant).rawValue
       record[.effectiveAt] = effectiveAt
+      record[.requirementCount] = route.requires.count
+      record[.requirementsAt] = intern(route.requires)
       record[.aliasesAt] = words.count
       for alias in route.aliases { appendString(alias) }
       put(record, at: start)
@@ -357,7 +367,32 @@ private struct Writer {
     record[.urlAt] =
       route.url.map { url($0, params: screenParams[route.screen]) } ?? RouteTableWords.none
     record[.linksAt] = intern(route.links.map { intern($0.params) })
+    record[.stackCount] = route.stack.count
+    record[.stackAt] = intern(route.stack.flatMap { stackEntry($0) })
     return intern(record.words)
+  }
+
+  private mutating func stackEntry(_ entry: ResolvedManifest.StackEntry) -> [Int] {
+    var sources: [Int] = []
+    for value in entry.params {
+      var record = Record<Layout.Source>()
+      switch value {
+      case .routeParam(let index):
+        record[.kind] = Layout.SourceKind.routeParam.rawValue
+        record[.routeParam] = index
+      case .constant(let constant):
+        record[.kind] = Layout.SourceKind.constant.rawValue
+        record[.valueAt] = self.value(constant)
+      case .absent:
+        record[.kind] = Layout.SourceKind.absent.rawValue
+        record[.routeParam] = RouteTableWords.none
+      }
+      sources += record.words
+    }
+    var record = Record<Layout.StackEntry>()
+    record[.screen] = entry.screen
+    record[.sourcesAt] = intern(sources)
+    return record.words
   }
 
   /// `params` gives the index of each of the screen's parameters by name.

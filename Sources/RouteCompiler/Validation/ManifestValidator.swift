@@ -27,6 +27,8 @@ struct Validation {
   var baseNames: Set<String> = []
   var screenIndex: [String: Int] = [:]
   var screens: [ResolvedManifest.Screen] = []
+  /// Every declared requirement by name, its index in `requirements` order.
+  var requirementIndex: [String: Int] = [:]
 
   /// The type key paths, split once; `typeKeysAreWellFormed` is false when one of them is
   /// malformed (`invalid-key-path` reports it, and checks that read them stand down).
@@ -47,7 +49,9 @@ struct Validation {
     let (variantKey, defaultVariant) = checkVariants()
     let bases = checkBases()
     checkScreens()
+    checkRequirementNames()
     let routes = checkRoutes()
+    let requirements = checkRequirements(routes)
     let fallback = checkFallback(routes)
     let categories = checkCategories(routes)
     checkLinkAmbiguity()
@@ -58,7 +62,7 @@ struct Validation {
       variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
       screens: screens, routes: routes, fallback: fallback, categories: categories,
       linkHosts: manifest.links?.hosts.map(\.value) ?? [],
-      linkSchemes: manifest.links?.schemes.map(\.value) ?? [])
+      linkSchemes: manifest.links?.schemes.map(\.value) ?? [], requirements: requirements)
   }
 
   private mutating func namespace(fileName: String) -> String? {

@@ -115,10 +115,13 @@ extension Validation {
       }
       let links = checkLinks(
         route.links?.value ?? [], screen: screen, sources: params, origin: origin)
+      let stack = (override?.stack ?? route.body.stack).map {
+        checkStack($0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")
+      }
       effective[variant] = ResolvedManifest.EffectiveRoute(
         screen: screenIndex, params: params, tab: tab, url: url ?? nil,
         presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push,
-        links: links)
+        links: links, stack: stack ?? [])
     }
     for map in Set(missingTabs.map(\.map)).sorted() {
       let missing = missingTabs.filter { $0.map == map }.map(\.variant)
@@ -131,7 +134,8 @@ extension Validation {
       pushType: route.pushType.value, aliases: route.aliases.map(\.value),
       foreground: route.foreground?.value ?? .banner,
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
-      links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) })
+      links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) },
+      requires: checkRequires(route))
   }
 
   /// A variant named by an override or tab map: declared, and one the route exists in.
@@ -207,20 +211,11 @@ extension Validation {
   private mutating func paramSources(
     _ declared: [ParamSourceDeclaration], screen: ResolvedManifest.Screen, _ what: String
   ) -> [ResolvedManifest.ParamSource] {
-    let names = screen.params.map(\.name)
     var given: [String: ResolvedManifest.ParamSource] = [:]
     for source in declared {
       guard let param = screen.params.first(where: { $0.name == source.name.value }) else {
         if manifest.undecoded.params[screen.name]?.contains(source.name.value) == true { continue }
-        diagnostics.report(
-          .unknownParam, at: source.name.location,
-          "screen `\(screen.name)` has no parameter `\(source.name.value)`"
-            + (Suggestions.nearest(to: source.name.value, in: names).map {
-              "; did you mean `\($0)`?"
-            }
-              ?? (names.isEmpty
-                ? "; it takes none" : "; its parameters are \(Suggestions.list(names))"))
-        )
+        reportUnknownParam(source.name, of: screen)
         continue
       }
       switch source.source {
@@ -239,6 +234,17 @@ extension Validation {
       }
     }
     return screen.params.map { given[$0.name] ?? .payload(keyPath: [$0.name]) }
+  }
+
+  /// `name` is no parameter of `screen`.
+  mutating func reportUnknownParam(_ name: Located<String>, of screen: ResolvedManifest.Screen) {
+    let names = screen.params.map(\.name)
+    diagnostics.report(
+      .unknownParam, at: name.location,
+      "screen `\(screen.name)` has no parameter `\(name.value)`"
+        + (Suggestions.nearest(to: name.value, in: names).map { "; did you mean `\($0)`?" }
+          ?? (names.isEmpty
+            ? "; it takes none" : "; its parameters are \(Suggestions.list(names))")))
   }
 
   /// The parameters read from the payload, located where their key path is written.

@@ -13,6 +13,8 @@ public protocol RouteNamespace {
   associatedtype Variant: RouteVariant where Variant.Routes == Self
   /// Every tab of every variant.
   associatedtype Tab: RouteTab where Tab.Routes == Self
+  /// The conditions routes can require (`requirements`), such as being signed in.
+  associatedtype Requirement: RouteRequirement where Requirement.Routes == Self
   /// A push type or alias the manifest declares.
   associatedtype PushType: RoutePushType where PushType.Routes == Self
   /// One case per screen of the manifest.
@@ -72,6 +74,16 @@ extension RouteNamespace {
   @inlinable
   public static func resolve(url: String, variant: Variant) -> Resolution<Destination> {
     table.resolve(url: url, variant: variant.rawValue).map(_destination)
+  }
+
+  /// The route shown while `requirement` does not hold (its `route` in the manifest), for
+  /// `variant`, with no payload: its parameters take their constants and defaults. Nil when the
+  /// requirement names no route (the app shows whatever satisfies it).
+  @inlinable
+  public static func resolve(requirement: Requirement, variant: Variant)
+    -> Resolution<Destination>?
+  {
+    table.resolve(requirement: requirement.rawValue, variant: variant.rawValue)?.map(_destination)
   }
 
   /// The notification categories and action buttons the manifest declares, to register with the

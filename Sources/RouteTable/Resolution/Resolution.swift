@@ -18,6 +18,13 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var category: String?
   /// For an action button tap: the action's identifier.
   public var notificationAction: String?
+  /// For matched and fallback: the requirements (`requires`) that must hold before the screen is
+  /// shown; empty when the route has none. `RouteTableRouter` holds such a resolution until the
+  /// app reports them satisfied.
+  public var requires: RequirementSet
+  /// For matched and fallback: the screens beneath the destination, bottom first (the route's
+  /// `stack` in its variant); empty when it has none.
+  public var stack: [Destination]
   @usableFromInline
   var names: ResolutionNames
 
@@ -45,14 +52,14 @@ public struct Resolution<Destination: Sendable>: Sendable {
     destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
     presentation: Presentation? = nil, foregroundPolicy: ForegroundPolicy? = nil,
     errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil,
-    link: String? = nil
+    link: String? = nil, requires: RequirementSet = RequirementSet(), stack: [Destination] = []
   ) {
     self.init(
       status: status, names: ResolutionNames(variant: variant, route: route, link: link),
       pushType: pushType, destination: destination, tab: tab, url: url,
       presentation: presentation, foregroundPolicy: foregroundPolicy, errors: errors,
       category: category,
-      notificationAction: notificationAction)
+      notificationAction: notificationAction, requires: requires, stack: stack)
   }
 
   @inlinable  // specialized in the app's module with `map`, see there
@@ -60,7 +67,8 @@ public struct Resolution<Destination: Sendable>: Sendable {
     status: ResolutionStatus, names: ResolutionNames, pushType: String? = nil,
     destination: Destination? = nil, tab: TabSelection? = nil, url: String? = nil,
     presentation: Presentation? = nil, foregroundPolicy: ForegroundPolicy? = nil,
-    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil
+    errors: [ParameterError] = [], category: String? = nil, notificationAction: String? = nil,
+    requires: RequirementSet = RequirementSet(), stack: [Destination] = []
   ) {
     self.status = status
     self.names = names
@@ -73,6 +81,15 @@ public struct Resolution<Destination: Sendable>: Sendable {
     self.errors = errors
     self.category = category
     self.notificationAction = notificationAction
+    self.requires = requires
+    self.stack = stack
+  }
+
+  /// The requirements of `requires` that `satisfied` does not hold, in manifest order; the
+  /// router holds a resolution while this is not empty. Allocates nothing.
+  @inlinable
+  public func unmet(satisfied: RequirementSet) -> RequirementSet {
+    requires.subtracting(satisfied)
   }
 
   /// The same resolution with its destination converted, which is how generated code turns a
@@ -90,7 +107,13 @@ public struct Resolution<Destination: Sendable>: Sendable {
     var other = Resolution<Other>(
       status: status, names: ResolutionNames(),
       destination: destination.take().flatMap(transform), tab: tab.take(),
-      presentation: presentation, foregroundPolicy: foregroundPolicy)
+      presentation: presentation, foregroundPolicy: foregroundPolicy, requires: requires)
+    if !stack.isEmpty {
+      other.stack.reserveCapacity(stack.count)
+      for screen in stack {
+        if let mapped = transform(screen) { other.stack.append(mapped) }
+      }
+    }
     swap(&other.names, &names)
     other.pushType = pushType.take()
     other.url = url.take()

@@ -106,7 +106,44 @@ struct Resolver {
       tab: tab(reader.word(effective, Effective.tabIndex), variant: variant),
       url: url,
       presentation: reader.word(effective, Effective.presentation) == 1 ? .modal : .push,
-      foregroundPolicy: state == .foreground ? foreground : .navigate)
+      foregroundPolicy: state == .foreground ? foreground : .navigate,
+      requires: reader.requirements(ofRoute: found.record),
+      stack: stack(of: effective, values: found.values))
+  }
+
+  /// The screens of the effective route's back stack, their values taken from the route's.
+  private func stack(of effective: Int, values: [ParamValue?]) -> [ScreenInstance] {
+    typealias Entry = Layout.StackEntry
+    let count = reader.count(effective, Layout.EffectiveRoute.stackCount)
+    guard count > 0 else { return [] }
+    let at = reader.word(effective, Layout.EffectiveRoute.stackAt)
+    var stack: [ScreenInstance] = []
+    stack.reserveCapacity(min(count, 8))
+    for index in 0..<count {
+      let entry = reader.record(index, of: Entry.self, at: at)
+      let screen = reader.word(entry, Entry.screen)
+      let screenRecord = reader.screenRecord(screen)
+      let sourcesAt = reader.word(entry, Entry.sourcesAt)
+      let paramCount = reader.count(screenRecord, Layout.Screen.paramCount)
+      var entryValues: [ParamValue?] = []
+      entryValues.reserveCapacity(min(paramCount, 16))
+      for param in 0..<paramCount {
+        let source = reader.record(param, of: Layout.Source.self, at: sourcesAt)
+        switch Layout.SourceKind(rawValue: reader.word(source, Layout.Source.kind)) {
+        case .routeParam?:
+          let from = reader.word(source, Layout.Source.routeParam)
+          entryValues.append(values.indices.contains(from) ? values[from] : nil)
+        case .constant?:
+          entryValues.append(reader.constantValue(at: reader.word(source, Layout.Source.valueAt)))
+        case .payload?, .absent?, nil:
+          entryValues.append(nil)
+        }
+      }
+      stack.append(
+        ScreenInstance(
+          index: screen, values: entryValues, names: .table(image, screenRecord: screenRecord)))
+    }
+    return stack
   }
 
   private func tab(_ index: Int, variant: Int) -> TabSelection? {

@@ -57,11 +57,22 @@ extension TableReader {
   }
 
   /// A value record's value (a constant or a default), coerced from the table's bytes.
-  private func constantValue(at record: Int) -> ParamValue? {
+  func constantValue(at record: Int) -> ParamValue? {
     typealias Value = RouteTableLayout.Value
     guard record != RouteTableWords.none,
       let type = RouteTableLayout.type(code: word(record, Value.type))
     else { return nil }
     return ParamValue.coerce(text: bytes(record, Value.text), to: type, maxLength: .max)
+  }
+
+  /// The requirements the `Route` record at `record` requires.
+  func requirements(ofRoute record: Int) -> RequirementSet {
+    typealias Route = RouteTableLayout.Route
+    let count = count(record, Route.requirementCount)
+    guard count > 0 else { return RequirementSet() }
+    let at = word(record, Route.requirementsAt)
+    var set = RequirementSet()
+    for index in 0..<count { set.insert(position: word(at &+ index)) }
+    return set
   }
 }

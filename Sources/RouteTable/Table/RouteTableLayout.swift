@@ -1,7 +1,7 @@
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 8
+  package static let version = 9
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -17,6 +17,7 @@ package enum RouteTableLayout {
     case categoryCount, categoriesAt, categoryLookupAt
     case linkHostCount, linkHostsAt, linkSchemeCount, linkSchemesAt
     case linkPatternCount, linkPatternsAt, linkRoot
+    case requirementCount, requirementsAt
   }
 
   /// A lookup table (push types with aliases, remote-config values, categories, a link trie
@@ -48,7 +49,9 @@ package enum RouteTableLayout {
   package enum LinkSegmentKind: Int { case literal = 0, param, rest }
   package enum LinkQueryKind: Int { case condition = 0, bind }
   package enum Requirement: Int { case required = 0, defaulted, optional }
-  package enum SourceKind: Int { case payload = 0, constant }
+  /// Where a parameter's value comes from: the payload (or a URL), a constant, the route's own
+  /// parameter (a stack entry's), or nowhere (a stack entry's optional parameter left unbound).
+  package enum SourceKind: Int { case payload = 0, constant, routeParam, absent }
   package enum URLPartKind: Int { case literal = 0, variable, question, ampersand, base }
 
   package static func typeCode(_ type: ParamType) -> Int {

@@ -73,27 +73,48 @@ extension RouteTableLayout {
   /// `aliasesAt`), and its effective routes: with `VariantsKind.shared`, `effectiveAt` is the
   /// `EffectiveRoute` of every variant; with `perVariant`, it points at one effective-route
   /// offset per variant (`none` where the route does not exist).
+  /// `requirementCount` words at `requirementsAt`: the positions of the requirements the route
+  /// requires, ascending.
   package enum Route: Int, TableRecord {
     case pushType = 0, foreground = 2, aliasCount, aliasesAt, variantsKind, effectiveAt
-    package static var width: Int { 7 }
+    case requirementCount, requirementsAt
+    package static var width: Int { 9 }
+  }
+
+  /// A requirement, at `Header.requirementsAt` in manifest order: its name and the route shown
+  /// while it does not hold (`none`: none).
+  package enum RequirementEntry: Int, TableRecord {
+    case name = 0, route = 2
+    package static var width: Int { 3 }
+  }
+
+  /// A screen of a route's back stack: its index, and one `Source` per parameter of that screen
+  /// at `sourcesAt` (a constant, the route's parameter, or absent).
+  package enum StackEntry: Int, TableRecord {
+    case screen = 0, sourcesAt
+    package static var width: Int { 2 }
   }
 
   /// A route as it behaves in a variant: its screen's index, presentation (1: modal), tab index
   /// (`none`: none), URL template (`none`: none), one `Source` per screen parameter at
   /// `sourcesAt`, and at `linksAt` one offset per link pattern of the route: that pattern's
   /// bindings, one screen parameter index per placeholder in the pattern's placeholder order.
+  /// `stackCount` `StackEntry` records at `stackAt`: the screens beneath it, bottom first.
   package enum EffectiveRoute: Int, TableRecord {
-    case screen = 0, presentation, tabIndex, urlAt, sourcesAt, linksAt
-    package static var width: Int { 6 }
+    case screen = 0, presentation, tabIndex, urlAt, sourcesAt, linksAt, stackCount, stackAt
+    package static var width: Int { 8 }
   }
 
   /// Where a screen parameter's value comes from: a `SourceKind`, then the key path record (a
-  /// count, then that many strings) of a payload source, or the `Value` record of a constant.
+  /// count, then that many strings) of a payload source, the `Value` record of a constant, or
+  /// the index of the route's parameter.
   package enum Source: Int, TableRecord {
     case kind = 0, keyPathAt
     package static var width: Int { 2 }
     /// A constant's `Value` record, in the word a payload source's key path takes.
     package static var valueAt: Source { .keyPathAt }
+    /// The index of the route's parameter a stack entry's parameter takes, in the same word.
+    package static var routeParam: Source { .keyPathAt }
   }
 
   /// A typed value (a default or a constant): its type (`typeCode`), then its text as

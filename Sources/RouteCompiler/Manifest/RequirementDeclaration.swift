@@ -1,0 +1,7 @@
+/// A condition routes can require (`requirements.signed_in`), and the route shown while it
+/// does not hold.
+package struct RequirementDeclaration: Sendable {
+  package var name: Located<String>
+  /// A route's push type or alias; nil when the app shows whatever satisfies it.
+  package var route: Located<String>?
+}
