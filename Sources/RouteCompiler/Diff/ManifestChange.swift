@@ -68,6 +68,8 @@ package struct ManifestChange: Sendable, Hashable {
     case addedLink = "added-link"
     case addedLinkHost = "added-link-host"
     case addedLinkScheme = "added-link-scheme"
+    case changedRequirements = "changed-requirements"
+    case changedStack = "changed-stack"
 
     package var isBreaking: Bool {
       switch self {
@@ -121,6 +123,9 @@ package struct ManifestChange: Sendable, Hashable {
       case .addedLink: "A new link pattern."
       case .addedLinkHost: "A new link host."
       case .addedLinkScheme: "A new link scheme."
+      case .changedRequirements:
+        "A route requires other conditions before its screen is shown; payloads stay the same."
+      case .changedStack: "A route builds another back stack beneath its screen."
       }
     }
   }

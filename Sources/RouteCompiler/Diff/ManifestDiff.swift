@@ -81,6 +81,19 @@ package enum ManifestDiff {
         .first { $0.name.value == param }?.name.location
     }
 
+    /// The `requires` key of the route with push type `route`, else the route's key.
+    func requiresLocation(route: String) -> SourceLocation {
+      declaredRoute(route)?.requires?.location ?? pushTypeLocation(route)
+    }
+
+    /// The `stack` key that applies to the route with push type `route` in `variant` (an
+    /// override's, else the route's), else the route's key.
+    func stackLocation(route: String, variant: String) -> SourceLocation {
+      let declared = declaredRoute(route)
+      let override = declared?.overrides.first { $0.variant.value == variant }?.body.stack
+      return override?.location ?? declared?.body.stack?.location ?? pushTypeLocation(route)
+    }
+
     /// The `routes:` key, where a removed route is reported.
     var routesLocation: SourceLocation {
       topLevelKeys["routes"] ?? declaration.rootLocation
@@ -330,6 +343,7 @@ package enum ManifestDiff {
           .deprecatedRoute, routeLocation,
           "route `\(name)` is now deprecated" + (reason.isEmpty ? "" : ": \(reason)"))
       }
+      compareNavigation(old, new, oldRoute, newRoute, &changes)
       for pair in variantPairs(old, new, oldRoute, newRoute) {
         switch (pair.before, pair.after) {
         case (nil, nil): continue

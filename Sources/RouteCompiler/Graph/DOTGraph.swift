@@ -22,9 +22,15 @@ package enum DOTGraph {
       for node in cluster.links {
         lines.append("    \(node.id) [label=\(quoted(node.label)), shape=parallelogram];")
       }
+      for node in cluster.requirements {
+        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=hexagon];")
+      }
       for edge in cluster.edges {
         var attributes: [String] = []
-        if edge.kind == .inTab { attributes.append("style=dashed") }
+        if [.inTab, .requires, .satisfiedOn].contains(edge.kind) {
+          attributes.append("style=dashed")
+        }
+        if edge.kind == .beneath { attributes.append("arrowhead=odot") }
         if edge.kind == .action { attributes.append("style=bold") }
         if let label = edge.label { attributes.append("label=\(quoted(label))") }
         let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"

@@ -1,6 +1,6 @@
 /// A `RouteGraph` as a Mermaid flowchart, which GitHub renders in Markdown: push types as flags,
 /// screens as boxes, tabs as stadiums, action buttons as rounded boxes, link patterns as
-/// parallelograms, one subgraph per variant.
+/// parallelograms, requirements as hexagons, one subgraph per variant.
 package enum MermaidGraph {
   package static func text(_ graph: RouteGraph) -> String {
     var lines = ["flowchart LR"]
@@ -12,12 +12,16 @@ package enum MermaidGraph {
       for node in cluster.routes { lines.append("    \(node.id)>\(label(node.label))]") }
       for node in cluster.actions { lines.append("    \(node.id)(\(label(node.label)))") }
       for node in cluster.links { lines.append("    \(node.id)[/\(label(node.label))/]") }
+      for node in cluster.requirements {
+        lines.append("    \(node.id){{\(label(node.label))}}")
+      }
       for edge in cluster.edges {
         let arrow =
           switch edge.kind {
           case .opens, .link: "-->"
-          case .inTab: "-.->"
+          case .inTab, .requires, .satisfiedOn: "-.->"
           case .action: "==>"
+          case .beneath: "--o"
           }
         let text = edge.label.map { "|\(label($0))|" } ?? ""
         lines.append("    \(edge.from) \(arrow)\(text) \(edge.to)")

@@ -16,6 +16,8 @@ package struct RouteGraph: Sendable, Equatable {
     /// Link patterns, `v<variant>_l<route>_<pattern>`, of the routes in this variant, each
     /// labelled as written.
     package var links: [Node]
+    /// Requirements, `v<variant>_q<requirement>`, that routes of this variant require.
+    package var requirements: [Node] = []
     package var edges: [Edge]
   }
 
@@ -34,6 +36,12 @@ package struct RouteGraph: Sendable, Equatable {
       case action
       /// A link pattern opens a route.
       case link
+      /// A route requires a requirement.
+      case requires
+      /// A requirement is satisfied on a route, shown while it does not hold.
+      case satisfiedOn
+      /// A screen lies beneath another in a route's back stack.
+      case beneath
     }
 
     package var from: String
@@ -109,6 +117,8 @@ package struct RouteGraph: Sendable, Equatable {
         edges.append(Edge(from: id, to: "\(prefix)_r\(index)", kind: .link, label: nil))
       }
     }
+    // After the links, so a manifest without requirements or stacks draws as it did before.
+    let requirements = navigationEdges(manifest, variant: variant, &screens, &edges)
     let variantTabs = manifest.variants[variant].tabs
     return Cluster(
       variant: manifest.variants[variant].name,
@@ -118,6 +128,48 @@ package struct RouteGraph: Sendable, Equatable {
       screens: screens.sorted().map {
         Node(id: "\(prefix)_s\($0)", label: manifest.screens[$0].name)
       },
-      routes: routes, actions: actions, links: links, edges: edges)
+      routes: routes, actions: actions, links: links,
+      requirements: requirements.map {
+        Node(id: "\(prefix)_q\($0)", label: "requires " + manifest.requirements[$0].name)
+      }, edges: edges)
+  }
+
+  /// The edges of requirements (route to requirement, requirement to the route that satisfies
+  /// it) and back stacks (each screen to the one above it); returns the requirements drawn.
+  private static func navigationEdges(
+    _ manifest: ResolvedManifest, variant: Int, _ screens: inout [Int], _ edges: inout [Edge]
+  ) -> [Int] {
+    let prefix = "v\(variant)"
+    var required: [Int] = []
+    var stackEdges: Set<[Int]> = []
+    for (index, route) in manifest.routes.enumerated() {
+      guard route.variants.indices.contains(variant), let effective = route.variants[variant]
+      else { continue }
+      for requirement in route.requires {
+        if !required.contains(requirement) { required.append(requirement) }
+        edges.append(
+          Edge(
+            from: "\(prefix)_r\(index)", to: "\(prefix)_q\(requirement)", kind: .requires,
+            label: nil))
+      }
+      let chain = effective.stack.map(\.screen) + [effective.screen]
+      for (below, above) in zip(chain, chain.dropFirst())
+      where stackEdges.insert([below, above]).inserted {
+        if !screens.contains(below) { screens.append(below) }
+        edges.append(
+          Edge(
+            from: "\(prefix)_s\(below)", to: "\(prefix)_s\(above)", kind: .beneath,
+            label: "beneath"))
+      }
+    }
+    required.sort()
+    for requirement in required {
+      guard let route = manifest.requirements[requirement].route else { continue }
+      edges.append(
+        Edge(
+          from: "\(prefix)_q\(requirement)", to: "\(prefix)_r\(route)", kind: .satisfiedOn,
+          label: "until met"))
+    }
+    return required
   }
 }

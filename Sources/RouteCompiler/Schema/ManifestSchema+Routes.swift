@@ -17,6 +17,39 @@ extension ManifestSchema {
             description:
               "The tab in this variant: a name or a 0-based index (not a per-variant map).")),
         nullable: true),
+      "stackEntry": SchemaBuilder.described(
+        "A screen name (each parameter bound from the route's parameter of the same name), or `{ screen: NAME, params: {...} }`.",
+        [
+          "anyOf": .array([
+            SchemaBuilder.ref("upperCamelName"),
+            SchemaBuilder.closedObject(
+              "A stack screen and its parameters.",
+              properties: [
+                "screen": SchemaBuilder.ref("upperCamelName", description: "The screen."),
+                "params": SchemaBuilder.map(
+                  "Each parameter's value: `{ param: NAME }` (a parameter of the route's screen) or `{ value: CONSTANT }`. An unlisted one takes its default, or nil when optional.",
+                  names: SchemaBuilder.ref("lowerSnakeName"),
+                  values: SchemaBuilder.closedObject(
+                    "`{ param: NAME }` or `{ value: V }`, exactly one of the two.",
+                    properties: [
+                      "param": SchemaBuilder.ref(
+                        "lowerSnakeName",
+                        description: "A parameter of the route's screen, of the same type."),
+                      "value": SchemaBuilder.ref(
+                        "scalar", description: "A constant of the parameter's type."),
+                    ],
+                    rules: [
+                      .object([
+                        "oneOf": .array([
+                          .object(["required": SchemaBuilder.strings(["param"])]),
+                          .object(["required": SchemaBuilder.strings(["value"])]),
+                        ])
+                      ])
+                    ]),
+                  nullable: true),
+              ], required: ["screen"]),
+          ])
+        ]),
       "routeParams": SchemaBuilder.map(
         "Where each screen parameter comes from. A parameter not listed is read from the payload key of its own name.",
         names: SchemaBuilder.ref("lowerSnakeName"), values: SchemaBuilder.ref("paramSource"),
@@ -73,7 +106,7 @@ extension ManifestSchema {
         "The variants the route exists in; in the others it resolves as `unavailable`.",
         items: SchemaBuilder.ref("lowerSnakeName"), nonEmpty: true, unique: true),
       "variants": SchemaBuilder.map(
-        "Overrides of `screen`, `params`, `tab`, `url` and `presentation` by variant name.",
+        "Overrides of `screen`, `params`, `tab`, `url`, `presentation` and `stack` by variant name.",
         names: SchemaBuilder.ref("lowerSnakeName"), values: SchemaBuilder.ref("routeOverride"),
         nullable: true),
       // Not `uniqueItems`: `[1, 1.0]` are two push types, equal as JSON numbers.
@@ -86,6 +119,9 @@ extension ManifestSchema {
         "true, false or a message. A deprecated route gives a warning; `routec diff` treats its removal as non-breaking.",
         ["type": SchemaBuilder.types(Scalars.any)]),
       "description": SchemaBuilder.ref("scalar", description: "Free text for documentation."),
+      "requires": SchemaBuilder.list(
+        "Requirements from `requirements` that must hold before the route's screen is shown, in every variant and from every door; the router holds the navigation until the app reports them satisfied.",
+        items: SchemaBuilder.ref("lowerSnakeName"), nonEmpty: true, unique: true),
       "links": SchemaBuilder.list(
         "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}` and a last `{param*}`, then optionally a query of `key=literal` conditions and `key={param}` items. `routec lint` checks the patterns, their parameters and that no two tie.",
         items: SchemaBuilder.described(
@@ -107,6 +143,12 @@ extension ManifestSchema {
       "presentation": SchemaBuilder.described(
         "How the screen is shown (default: push).",
         ["enum": SchemaBuilder.strings(Presentation.allCases.map(\.rawValue))]),
+      "stack": SchemaBuilder.described(
+        "The screens beneath the route's screen, bottom first, that opening it builds (at most 8; not the route's own screen).",
+        [
+          "type": .string("array"), "maxItems": SchemaBuilder.integer(8),
+          "items": SchemaBuilder.ref("stackEntry"),
+        ]),
     ]
   }
 }

@@ -135,6 +135,19 @@ package enum ManifestSchema {
                 ], required: ["title"]),
               nonEmpty: true)
           ], required: ["actions"])),
+      "requirements": SchemaBuilder.map(
+        "Conditions routes can require before their screen is shown (signed in, onboarded), by name; each becomes a case of the generated `Requirement`.",
+        names: SchemaBuilder.ref("lowerSnakeName"),
+        values: SchemaBuilder.closedObject(
+          "A requirement; `{}` when the app shows whatever satisfies it.",
+          properties: [
+            "route": SchemaBuilder.ref(
+              "pushType",
+              description:
+                "The route shown while the requirement does not hold (a sign-in screen), by push type or alias; it must exist in every variant and not need this requirement."
+            )
+          ], nullable: true),
+        nullable: true),
       "links": SchemaBuilder.closedObject(
         "Where URLs that open routes come from; every route's link patterns apply to every host and scheme listed here.",
         properties: [
