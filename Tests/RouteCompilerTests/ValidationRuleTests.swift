@@ -207,10 +207,26 @@ import Testing
         "39:9 ambiguous-links",
       ]),
 
+    // Requirements and back stacks
+    RuleCase("unknown-requirement", ["11:16 unknown-requirement", "16:27 unknown-requirement"]),
+    RuleCase("unknown-requirement-none-declared", ["7:16 unknown-requirement"]),
+    RuleCase("requirement-cycle", ["4:12 requirement-cycle", "6:12 requirement-cycle"]),
+    RuleCase("requirement-route-unavailable", ["14:12 requirement-route-unavailable"]),
+    RuleCase("unknown-route-requirement", ["4:12 unknown-route"]),
+    RuleCase("duplicate-item-requires", ["9:27 duplicate-item"]),
+    RuleCase("stack-too-long", ["9:61 stack-too-long"]),
+    RuleCase("stack-own-screen", ["19:19 stack-own-screen", "22:13 stack-own-screen"]),
+    RuleCase("unbound-stack-param", ["18:9 unbound-stack-param", "22:19 unbound-stack-param"]),
+    RuleCase("stack-param-type", ["13:13 stack-param-type", "17:61 stack-param-type"]),
+    RuleCase("unknown-param-stack", ["13:42 unknown-param", "17:61 unknown-param"]),
+    RuleCase("unknown-screen-stack", ["8:13 unknown-screen"]),
+    RuleCase("param-value-type-stack", ["11:61 param-value-type"]),
+
     // Warnings
     RuleCase("insecure-url", ["3:11 insecure-url", "14:11 insecure-url"]),
     RuleCase("deprecated-route", ["7:3 deprecated-route", "10:3 deprecated-route"]),
     RuleCase("fallback-unavailable", ["20:11 fallback-unavailable"]),
+    RuleCase("unused-requirement", ["4:3 unused-requirement"]),
   ]
 
   /// The rule a fixture is named after: the longest rule id that is its name or a prefix
@@ -247,7 +263,9 @@ import Testing
     #expect((output.manifest == nil) == output.hasErrors)
   }
 
-  @Test(arguments: ["insecure-url", "deprecated-route", "fallback-unavailable"])
+  @Test(arguments: [
+    "insecure-url", "deprecated-route", "fallback-unavailable", "unused-requirement",
+  ])
   func warningRulesReportWarningsAndKeepTheManifest(_ fixture: String) throws {
     let output = try lintFixture("rules/\(fixture).routes.yaml")
     #expect(!output.diagnostics.isEmpty)
@@ -262,8 +280,8 @@ import Testing
     let warnings = Set(RuleID.allCases.filter { $0.severity == .warning })
     #expect(
       warnings == [
-        .insecureURL, .deprecatedRoute, .fallbackUnavailable, .remoteConfigUnknownValue,
-        .remoteConfigMissingKey, .remoteConfigUncheckedValue,
+        .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
+        .remoteConfigUnknownValue, .remoteConfigMissingKey, .remoteConfigUncheckedValue,
       ])
   }
 
@@ -337,6 +355,36 @@ import Testing
     MessageCase("unknown-tab-no-tabs", "7:10 unknown-tab", "declares no tabs", "top-level `tabs`"),
     MessageCase("unknown-route", "7:11 unknown-route", "`hom`", "did you mean `home`?"),
     MessageCase("unknown-base", "9:11 unknown-base", "`{wbe}`", "did you mean `web`?"),
+    MessageCase(
+      "unknown-requirement", "11:16 unknown-requirement", "`signed_inn`",
+      "did you mean `signed_in`?"),
+    MessageCase(
+      "unknown-requirement-none-declared", "7:16 unknown-requirement", "`signed_in`",
+      "top-level `requirements`"),
+    MessageCase(
+      "requirement-cycle", "4:12 requirement-cycle", "`sign_in` requires `signed_in` itself",
+      "must not need it"),
+    MessageCase(
+      "requirement-cycle", "6:12 requirement-cycle", "needs `accepted_terms`",
+      "whose route requires `onboarded`"),
+    MessageCase(
+      "requirement-route-unavailable", "14:12 requirement-route-unavailable",
+      "does not exist in `v1`", "remove its `only`"),
+    MessageCase("unknown-route-requirement", "4:12 unknown-route", "`signin`", "`sign_in`?"),
+    MessageCase("stack-too-long", "9:61 stack-too-long", "9 entries", "at most 8"),
+    MessageCase(
+      "stack-own-screen", "22:13 stack-own-screen", "holds `List`",
+      "variant `v1` opens screen `List` instead, line 24"),
+    MessageCase(
+      "unbound-stack-param", "18:9 unbound-stack-param", "leaves `order_id` unbound",
+      "`{ value: CONSTANT }`"),
+    MessageCase(
+      "stack-param-type", "13:13 stack-param-type", "binds `order_id` (int)", "which is string"),
+    MessageCase(
+      "stack-param-type", "17:61 stack-param-type", "optional parameter `other`",
+      "may be absent"),
+    MessageCase("unknown-screen-stack", "8:13 unknown-screen", "`OrderLst`", "`OrderList`?"),
+    MessageCase("unused-requirement", "4:3 unused-requirement", "`onboarded`", "`requires`"),
     MessageCase("unknown-base", "12:11 unknown-base", "`{cdn}`", "the bases are `web`"),
 
     // Duplicates name the first occurrence's line.

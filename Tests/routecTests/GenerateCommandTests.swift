@@ -149,7 +149,7 @@ struct GenerateCommandTests {
         "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]",
         "errors.routes.yaml:11:5: error: unknown key `colour` in route `home`; expected `screen`, "
           + "`params`, `tab`, `url`, `presentation`, `foreground`, `only`, `variants`, `aliases`, "
-          + "`deprecated`, `description` or `links` [unknown-key]",
+          + "`deprecated`, `description`, `links`, `requires` or `stack` [unknown-key]",
         "errors.routes.yaml:13:13: error: route `profile` uses the screen `Profile`, which is not declared [unknown-screen]",
         "routec generate: errors.routes.yaml has 3 errors, 0 warnings; nothing written",
       ])
@@ -636,7 +636,10 @@ enum RoutecResolutions {
     DispatchQueue.concurrentPerform(iterations: cases.count) { index in
       let line: String
       do {
-        let result = try RoutecRunner.run(["resolve", manifest.path] + cases[index])
+        // The first requirement is reported satisfied, as the driver does.
+        let satisfied = resolved.requirements.first.map { ["--satisfied", $0.name] } ?? []
+        let result = try RoutecRunner.run(
+          ["resolve", manifest.path] + cases[index] + satisfied)
         line =
           result.status == 0
           ? canonical(json: result.stdout, manifest: resolved) : "routec failed: \(result)"
@@ -655,19 +658,24 @@ enum RoutecResolutions {
       let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     else { return "unreadable JSON: \(json)" }
     func text(_ key: String) -> String { object[key] as? String ?? "-" }
-    var destination = "-"
-    if let name = object["screen"] as? String,
-      let screen = manifest.screens.first(where: { $0.name == name })
-    {
+    /// `Screen(param=value,...)` of an object with `screen` and `params`.
+    func describe(_ object: [String: Any]) -> String? {
+      guard let name = object["screen"] as? String,
+        let screen = manifest.screens.first(where: { $0.name == name })
+      else { return nil }
       let params = object["params"] as? [String: Any] ?? [:]
-      destination = name
-      if !screen.params.isEmpty {
-        let values = screen.params.map { param in
-          "\(param.name)=\(format(params[param.name], as: param.type))"
-        }
-        destination += "(" + values.joined(separator: ",") + ")"
+      guard !screen.params.isEmpty else { return name }
+      let values = screen.params.map { param in
+        "\(param.name)=\(format(params[param.name], as: param.type))"
       }
+      return name + "(" + values.joined(separator: ",") + ")"
     }
+    let destination = describe(object) ?? "-"
+    let stack = (object["stack"] as? [[String: Any]]).map {
+      $0.map { describe($0) ?? "?" }.joined(separator: ";")
+    }
+    let requires = (object["requires"] as? [String])?.joined(separator: ",")
+    let unmet = (object["unmet"] as? [String])?.joined(separator: ",")
     var tab = "-"
     if let selection = object["tab"] as? [String: Any], let name = selection["name"] as? String,
       let index = number(selection["index"])
@@ -682,7 +690,7 @@ enum RoutecResolutions {
     return [
       text("status"), text("variant"), text("type"), text("route"), destination, text("url"), tab,
       text("presentation"), text("action"), errors, text("notification_action"), text("category"),
-      text("link"),
+      text("link"), stack ?? "-", requires ?? "-", unmet ?? "-",
     ].joined(separator: " | ")
   }
 
@@ -772,6 +780,13 @@ enum DriverSource {
       func show(_ value: Bool?) -> String { value.map { show($0) } ?? "nil" }
       func show(_ value: Double?) -> String { value.map { show($0) } ?? "nil" }
 
+      /// The first requirement is reported satisfied, as `routec resolve --satisfied` is told.
+      let satisfied = RequirementSet(Routes.Requirement.allCases.prefix(1))
+
+      func names(_ set: RequirementSet) -> String {
+        set.elements(as: Routes.Requirement.self).map(\\.name).joined(separator: ",")
+      }
+
       func canonical(_ resolution: Resolution<Routes.Destination>) -> String {
         let full = resolution.status == .matched || resolution.status == .fallback
         let hasRoute = ![.unknownType, .missingType, .unknownAction, .appAction].contains(resolution.status)
@@ -787,6 +802,9 @@ enum DriverSource {
           resolution.notificationAction,
           resolution.notificationAction == nil ? nil : resolution.category,
           resolution.link,
+          full ? resolution.stack.map(describe).joined(separator: ";") : nil,
+          full && !resolution.requires.isEmpty ? names(resolution.requires) : nil,
+          full && !resolution.requires.isEmpty ? names(resolution.unmet(satisfied: satisfied)) : nil,
         ]
         return fields.map { $0 ?? "-" }.joined(separator: " | ")
       }

@@ -6,11 +6,11 @@ import Testing
 struct LintCommandTests {
   static let unknownRouteKey =
     "expected `screen`, `params`, `tab`, `url`, `presentation`, `foreground`, `only`, "
-    + "`variants`, `aliases`, `deprecated`, `description` or `links` [unknown-key]"
+    + "`variants`, `aliases`, `deprecated`, `description`, `links`, `requires` or `stack` [unknown-key]"
 
   static let unknownManifestKey =
     "expected `manifest`, `namespace`, `payload`, `remote_config`, `variants`, `tabs`, "
-    + "`bases`, `screens`, `routes`, `fallback`, `links` or `categories` [unknown-key]"
+    + "`bases`, `screens`, `routes`, `fallback`, `links`, `categories` or `requirements` [unknown-key]"
 
   /// A manifest with exactly one problem: the unknown top-level key `key`, at 8:1.
   static func manifest(withUnknownKey key: String) -> String {

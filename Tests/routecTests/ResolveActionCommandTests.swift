@@ -31,6 +31,7 @@ struct ResolveActionCommandTests {
         "presentation": "push",
         "route": "course_page",
         "screen": "LessonDetail",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 1,

@@ -9,7 +9,7 @@ struct ResolveCommandTests {
   static let usage =
     "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
     + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
-    + "[--action <ID>] [--base <NAME=URL> ...]"
+    + "[--action <ID>] [--satisfied <NAME,...> ...] [--base <NAME=URL> ...]"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.
   static func resolve(_ arguments: [String]) throws -> RoutecResult {
@@ -48,6 +48,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "course_page",
         "screen": "LessonDetail",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 1,
@@ -78,6 +79,7 @@ struct ResolveCommandTests {
         "presentation": "modal",
         "route": "webview_full",
         "screen": "BookReader",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 1,
@@ -109,6 +111,7 @@ struct ResolveCommandTests {
         "presentation": "modal",
         "route": "webview_full",
         "screen": "BookReader",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 0,
@@ -134,6 +137,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "home",
         "screen": "Home",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 0,
@@ -159,6 +163,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "home",
         "screen": "Home",
+        "stack": [],
         "status": "fallback",
         "tab": {
           "index": 0,
@@ -186,6 +191,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "home",
         "screen": "Home",
+        "stack": [],
         "status": "fallback",
         "tab": {
           "index": 0,
@@ -279,6 +285,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "gift_page",
         "screen": "GiftManager",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 3,
@@ -308,6 +315,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "course_page",
         "screen": "LessonDetail",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 1,
@@ -339,6 +347,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "article",
         "screen": "Article",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 0,
@@ -376,6 +385,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "breaking",
         "screen": "Article",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 0,
@@ -437,6 +447,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "inbox",
         "screen": "Inbox",
+        "stack": [],
         "status": "matched",
         "tab": null,
         "type": "inbox",
@@ -462,6 +473,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "inbox",
         "screen": "Inbox",
+        "stack": [],
         "status": "matched",
         "tab": null,
         "type": "inbox",
@@ -484,6 +496,7 @@ struct ResolveCommandTests {
         "presentation": "push",
         "route": "home",
         "screen": "Home",
+        "stack": [],
         "status": "matched",
         "tab": null,
         "type": "home",

@@ -52,6 +52,7 @@ struct ResolveURLCommandTests {
       "presentation": "push",
       "route": "course",
       "screen": "CourseDetail",
+      "stack": [],
       "status": "matched",
       "tab": {
         "index": 1,
@@ -75,6 +76,7 @@ struct ResolveURLCommandTests {
       "presentation": "push",
       "route": "course_by_slug",
       "screen": "CourseBySlug",
+      "stack": [],
       "status": "matched",
       "tab": {
         "index": 1,
@@ -98,6 +100,7 @@ struct ResolveURLCommandTests {
       "presentation": "push",
       "route": "tag",
       "screen": "Tag",
+      "stack": [],
       "status": "matched",
       "tab": null,
       "url": null,
@@ -119,6 +122,7 @@ struct ResolveURLCommandTests {
       "presentation": "push",
       "route": "lesson",
       "screen": "Lesson",
+      "stack": [],
       "status": "matched",
       "tab": {
         "index": 1,
@@ -148,6 +152,7 @@ struct ResolveURLCommandTests {
       "presentation": "push",
       "route": "search",
       "screen": "Search",
+      "stack": [],
       "status": "matched",
       "tab": null,
       "url": null,
@@ -189,6 +194,7 @@ struct ResolveURLCommandTests {
       "presentation": "push",
       "route": "home",
       "screen": "Home",
+      "stack": [],
       "status": "matched",
       "tab": {
         "index": 0,
@@ -212,6 +218,7 @@ struct ResolveURLCommandTests {
       "presentation": "\(presentation)",
       "route": "\(route)",
       "screen": "\(screen)",
+      "stack": [],
       "status": "matched",
       "tab": {
         "index": 1,
@@ -380,6 +387,7 @@ struct ResolveURLCommandTests {
           "presentation": "push",
           "route": "settings",
           "screen": "Settings",
+          "stack": [],
           "status": "matched",
           "tab": null,
           "url": null,
@@ -406,6 +414,7 @@ struct ResolveURLCommandTests {
           "presentation": "push",
           "route": "price",
           "screen": "Price",
+          "stack": [],
           "status": "matched",
           "tab": null,
           "url": null,
@@ -544,6 +553,7 @@ struct ResolveURLCommandTests {
         "presentation": "push",
         "route": "labs",
         "screen": "Lab",
+        "stack": [],
         "status": "matched",
         "tab": {
           "index": 2,
@@ -568,6 +578,7 @@ struct ResolveURLCommandTests {
         "presentation": "push",
         "route": "profile",
         "screen": "\(screen)",
+        "stack": [],
         "status": "matched",
         "tab": null,
         "url": null,

@@ -43,7 +43,10 @@ struct SchemaValidatorTests {
     "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
     "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
     "variant-not-available", "unknown-link-param", "link-param-type", "unbound-link-param",
-    "links-without-hosts", "ambiguous-links",
+    "links-without-hosts", "ambiguous-links", "unknown-requirement",
+    "unknown-requirement-none-declared", "requirement-cycle", "requirement-route-unavailable",
+    "unknown-route-requirement", "stack-own-screen", "unbound-stack-param", "stack-param-type",
+    "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack",
   ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
 
   /// The fixtures the compiler rejects that the schema rejects too: structural errors.
@@ -57,6 +60,7 @@ struct SchemaValidatorTests {
       "missing-key", "param-value-type", "type-mismatch-root", "type-mismatch",
       "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
+      "duplicate-item-requires", "stack-too-long",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

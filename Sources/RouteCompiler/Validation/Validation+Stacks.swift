@@ -42,11 +42,14 @@ extension Validation {
     let entryWhat = "the `\(screen.name)` entry of the `stack` of \(what)"
     var given: [String: ResolvedManifest.StackValue] = [:]
     var valid = true
+    var misspelt = false
     for param in entry.params ?? [] {
       guard let target = screen.params.first(where: { $0.name == param.name.value }) else {
         if manifest.undecoded.params[screen.name]?.contains(param.name.value) != true {
           reportUnknownParam(param.name, of: screen)
         }
+        // The misspelt name was meant for a parameter left unbound: one error, this one.
+        misspelt = true
         valid = false
         continue
       }
@@ -97,6 +100,7 @@ extension Validation {
       case .optional: values.append(.absent)
       case .required:
         valid = false
+        if misspelt { continue }
         let sameName = route.params.contains { $0.name == param.name }
         diagnostics.report(
           .unboundStackParam, at: entry.screen.location,

@@ -12,10 +12,15 @@
 ///    selected; otherwise the selection stays (`selectTab` nil). The target tab is the route's
 ///    tab when it exists, else the selected one.
 /// 5. A `.modal` route is presented over the topmost presented screen, and nothing is dismissed.
+///    With a back stack (`resolution.stack`), what is presented is a navigation stack of the
+///    stack's screens with the destination on top.
 /// 6. Any other route (`.push`, or no presentation) is pushed onto the target tab's navigation
 ///    stack (the root's without a tab bar), after dismissing what is presented so that the
-///    pushed screen is visible. When that tab or root has no stack, or the selected tab does not
-///    exist, it is presented over the topmost presented screen instead, and nothing is dismissed.
+///    pushed screen is visible. With a back stack, that navigation stack is first reset to its
+///    root and the stack's screens are pushed beneath the destination (`.replaceStack`), so
+///    Back walks down them. When that tab or root has no stack, or the selected tab does not
+///    exist, it is presented over the topmost presented screen instead (as in rule 5), and
+///    nothing is dismissed.
 public enum NavigationDecision: Hashable, Sendable {
   /// Nothing to show.
   case skip(SkipReason)
@@ -38,7 +43,11 @@ public enum NavigationDecision: Hashable, Sendable {
   public enum Transition: Hashable, Sendable {
     /// Pushed onto the navigation stack of this tab; nil: of the root, which has no tab bar.
     case push(tab: Int?)
-    /// Presented modally over the topmost presented screen.
+    /// The navigation stack of this tab (nil: of the root) reset to its root screen, then the
+    /// resolution's `stack` and the destination pushed, only the last animated.
+    case replaceStack(tab: Int?)
+    /// Presented modally over the topmost presented screen: the destination, or with a back
+    /// stack, a navigation stack of the stack's screens and the destination.
     case present
   }
 
@@ -74,7 +83,8 @@ public enum NavigationDecision: Hashable, Sendable {
 
     if resolution.presentation != .modal, let stack {
       self = .show(
-        selectTab: selectTab, dismissPresented: ui.isPresenting, transition: .push(tab: stack))
+        selectTab: selectTab, dismissPresented: ui.isPresenting,
+        transition: resolution.stack.isEmpty ? .push(tab: stack) : .replaceStack(tab: stack))
     } else {
       self = .show(selectTab: selectTab, dismissPresented: false, transition: .present)
     }

@@ -25,8 +25,11 @@ public final class NavigationState<Destination: Hashable & Sendable> {
   /// The pushed destinations of each tab's navigation stack, in tab order; without a tab bar,
   /// one path: the root stack's.
   public var paths: [[Destination]]
-  /// The destination presented modally, if any.
+  /// The destination presented modally, if any: the root of the presented navigation stack.
   public var presented: Destination?
+  /// The destinations pushed on the presented navigation stack, above `presented`: a modal
+  /// route with a back stack presents its bottom screen here with the others pushed on it.
+  public var presentedPath: [Destination] = []
 
   /// - Parameters:
   ///   - tabCount: The tabs of the tab bar, each with a navigation stack; 0 (the default) for a
@@ -48,8 +51,10 @@ public final class NavigationState<Destination: Hashable & Sendable> {
   }
 
   /// Applies a resolution now: selects the tab, clears `presented` when dismissing, and appends
-  /// the destination to the target tab's path or sets it as `presented`. Returns the decision;
-  /// a `.skip` changes nothing.
+  /// the destination to the target tab's path (with a back stack, replaces that path with the
+  /// stack and the destination), or presents it (with a back stack, `presented` is the stack's
+  /// bottom screen and `presentedPath` the rest). Returns the decision; a `.skip` changes
+  /// nothing.
   @discardableResult
   public func apply(_ resolution: Resolution<Destination>) -> NavigationDecision {
     let decision = NavigationDecision(for: resolution, in: ui)
@@ -57,14 +62,22 @@ public final class NavigationState<Destination: Hashable & Sendable> {
       let destination = resolution.destination
     else { return decision }
     if let selectTab { selectedTab = selectTab }
-    if dismissPresented { presented = nil }
+    if dismissPresented {
+      presented = nil
+      presentedPath = []
+    }
     switch transition {
     case .push(let tab):
       // The decision pushes only onto a path that exists, so the index is in range.
       let index = tab ?? 0
       if paths.indices.contains(index) { paths[index].append(destination) }
+    case .replaceStack(let tab):
+      let index = tab ?? 0
+      if paths.indices.contains(index) { paths[index] = resolution.stack + [destination] }
     case .present:
-      presented = destination
+      let screens = resolution.stack + [destination]
+      presented = screens.first
+      presentedPath = Array(screens.dropFirst())
     }
     return decision
   }

@@ -38,6 +38,11 @@ public enum PendingPushDiscardReason: Hashable, Sendable {
   case replaced
   /// `PendingPushPolicy.upTo(_:)` was full and this was the oldest payload kept.
   case overflow
-  /// It had been kept longer than the gate's `maxAge` when the gate opened.
+  /// It had been kept longer than the gate's `maxAge` when the gate opened; or, in a
+  /// `RouteTableRouter`, a navigation held for requirements was older than the router's `maxAge`
+  /// when they were met.
   case expired
+  /// In a `RouteTableRouter`: the app dropped the navigation held for requirements
+  /// (`discardHeldNavigation()`), say because the user closed the sign-in screen.
+  case cancelled
 }

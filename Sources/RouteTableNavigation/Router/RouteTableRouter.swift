@@ -77,6 +77,13 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   public typealias ResolveURL = @Sendable (String, Variant) -> Resolution<Destination>
   /// Applies a resolution to the app's UI (or logs it when it has no destination).
   public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
+  /// Resolves the route shown while a requirement does not hold, by the requirement's position
+  /// (the generated `Requirement`'s `rawValue`), for a UI variant; nil when it names no route.
+  /// Usually the generated `resolve(requirement:variant:)`.
+  public typealias ResolveRequirement =
+    @Sendable (_ requirement: Int, Variant) -> Resolution<
+      Destination
+    >?
 
   /// How a kept payload arrived, which decides how it is resolved.
   enum Source: Hashable, Sendable {
@@ -98,6 +105,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     /// Set for the payload of `didLaunch`: its number, so that a tap on one of its action buttons
     /// reported after it can withdraw it.
     var launch: Int? = nil
+    /// When the router received it: a navigation held for requirements ages from here.
+    var receivedAt: ContinuousClock.Instant
 
     var arrival: RouterArrival {
       switch source {
@@ -131,6 +140,17 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     /// The launch whose action button tap arrived after it: that tap replaces it, so its entry
     /// is dropped when delivered.
     var withdrawnLaunch: Int?
+    /// The requirements the app reports as satisfied.
+    var satisfied = RequirementSet()
+    /// The navigation held until its requirements are satisfied: at most one, the newest.
+    var held: Held?
+  }
+
+  /// An arrival whose resolution has unmet requirements, kept raw like the gate keeps them, so
+  /// that it is resolved again, with the variant then in force, when they are met.
+  struct Held: Sendable {
+    var entry: Entry
+    var requires: RequirementSet
   }
 
   /// What delivering a kept entry needs, apart from the root.
@@ -138,8 +158,59 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     let resolve: Resolve
     let resolveAction: ResolveAction
     let resolveURL: ResolveURL
+    let resolveRequirement: ResolveRequirement?
     let onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?
     let state: Locked<State>
+
+    /// Passes `resolution` (of `entry`) to the root, or holds it while its requirements are
+    /// unmet and navigates to the route of the first unmet one instead.
+    ///
+    /// Whether it is held is decided under the lock that `satisfy` changes the satisfied set
+    /// under, so a requirement met at the same moment on another thread either lets it through
+    /// here or releases it there, never neither.
+    func navigate(_ resolution: Resolution<Destination>, of entry: Entry, to root: Root) {
+      let opensScreen =
+        (resolution.status == .matched || resolution.status == .fallback)
+        && (resolution.foregroundPolicy ?? .navigate) == .navigate
+      guard opensScreen else {
+        root.navigate(resolution)
+        return
+      }
+      let (replaced, unmet, satisfied) = state.withLock {
+        state -> (Entry?, RequirementSet, RequirementSet) in
+        let unmet = resolution.unmet(satisfied: state.satisfied)
+        let replaced = state.held?.entry
+        state.held = unmet.isEmpty ? nil : Held(entry: entry, requires: resolution.requires)
+        return (replaced, unmet, state.satisfied)
+      }
+      if let replaced { onDiscard?(replaced.arrival, .replaced) }
+      guard !unmet.isEmpty else {
+        root.navigate(resolution)
+        return
+      }
+      if let gate = requirementRoute(for: unmet, satisfied: satisfied, variant: root.variant) {
+        root.navigate(gate)
+      }
+    }
+
+    /// The route of the first unmet requirement; when that route has unmet requirements of its
+    /// own (terms that need a signed-in user), the route of the first of those, and so on. The
+    /// compiler rejects cycles; `visited` bounds the walk on a table that was not checked.
+    private func requirementRoute(
+      for unmet: RequirementSet, satisfied: RequirementSet, variant: Variant
+    ) -> Resolution<Destination>? {
+      guard let resolveRequirement else { return nil }
+      var pending = unmet
+      var visited = RequirementSet()
+      while let first = pending.first, !visited.contains(position: first) {
+        visited.insert(position: first)
+        guard let resolution = resolveRequirement(first, variant) else { return nil }
+        let further = resolution.unmet(satisfied: satisfied)
+        if further.isEmpty { return resolution }
+        pending = further
+      }
+      return nil
+    }
   }
 
   private let state: Locked<State>
@@ -147,6 +218,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   private let delivery: Delivery
   private let classifyAction: @Sendable (String, Payload) -> ActionTapKind
   private let onAppAction: AppActionHandler
+  private let now: @Sendable () -> ContinuousClock.Instant
+  private let maxAge: Duration?
 
   /// Creates a router that keeps payloads until the first `rootIsReady(variant:navigate:)`.
   ///
@@ -169,6 +242,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///     such a tap never reaches `navigate`.
   ///   - resolveURL: Resolves an opened URL for a variant (the generated `resolve(url:variant:)`);
   ///     called on any thread, like `resolve`.
+  ///   - resolveRequirement: Resolves the route a requirement names (the generated
+  ///     `resolve(requirement:variant:)`), navigated to while a held navigation waits for that
+  ///     requirement; nil: the app shows what satisfies requirements itself.
   ///   - resolve: Resolves a payload for a variant and app state; called on any thread, possibly
   ///     concurrently, so it must not depend on the main actor.
   public convenience init(
@@ -179,13 +255,48 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
     resolveURL: @escaping ResolveURL,
+    resolveRequirement: ResolveRequirement? = nil,
     resolve: @escaping Resolve
   ) {
     self.init(
       policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
       classifyAction: { action, payload in table.actionTapKind(action, payload) },
       resolveAction: resolveAction, onAppAction: onAppAction, resolveURL: resolveURL,
-      resolve: resolve)
+      resolveRequirement: resolveRequirement, resolve: resolve)
+  }
+
+  /// A router wired to a generated namespace (`ShopRoutes.self`): every door resolves with its
+  /// generated functions, requirements navigate to the routes the manifest names, and a URL no
+  /// link pattern matches goes to `onUnknownLink` (to open in the browser) before it reaches
+  /// `navigate` as `unknown_link`. The other parameters are those of the closure-based
+  /// initializer.
+  public convenience init<Routes: RouteNamespace & SendableMetatype>(
+    routes: Routes.Type,
+    policy: PendingPushPolicy = .latest,
+    maxAge: Duration? = .seconds(300),
+    onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)? = nil,
+    onAppAction: @escaping AppActionHandler,
+    onUnknownLink: (@Sendable (String) -> Void)? = nil
+  ) where Routes.Variant == Variant, Routes.Destination == Destination {
+    self.init(
+      policy: policy, maxAge: maxAge, onDiscard: onDiscard, table: Routes.table,
+      resolveAction: { action, payload, variant in
+        Routes.resolve(action: action, payload, variant: variant)
+      },
+      onAppAction: onAppAction,
+      resolveURL: { url, variant in
+        let resolution = Routes.resolve(url: url, variant: variant)
+        if resolution.status == .unknownLink { onUnknownLink?(url) }
+        return resolution
+      },
+      resolveRequirement: { position, variant in
+        Routes.Requirement(rawValue: position).flatMap {
+          Routes.resolve(requirement: $0, variant: variant)
+        }
+      },
+      resolve: { payload, variant, state in Routes.resolve(payload, variant: variant, state: state)
+      }
+    )
   }
 
   /// Like the public initializer, with the clock that measures payload ages and the way action
@@ -199,15 +310,18 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
     resolveURL: @escaping ResolveURL,
+    resolveRequirement: ResolveRequirement? = nil,
     resolve: @escaping Resolve
   ) {
     let state = Locked(State())
     self.state = state
     self.delivery = Delivery(
       resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
-      onDiscard: onDiscard, state: state)
+      resolveRequirement: resolveRequirement, onDiscard: onDiscard, state: state)
     self.classifyAction = classifyAction
     self.onAppAction = onAppAction
+    self.now = now
+    self.maxAge = maxAge
     var reportDiscard: (@Sendable (Entry, PendingPushDiscardReason) -> Void)?
     if let onDiscard {
       reportDiscard = { entry, reason in onDiscard(entry.arrival, reason) }
@@ -247,7 +361,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       state.launches += 1
       return state.launches
     }
-    gate.receive(Entry(payload: payload, source: .push(.launch), launch: launch))
+    gate.receive(
+      Entry(payload: payload, source: .push(.launch), launch: launch, receivedAt: now()))
   }
 
   /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
@@ -263,7 +378,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       return launchPayload == payload
     }
     if isLaunchReportedAgain { return }
-    gate.receive(Entry(payload: payload, source: .push(.background)))
+    gate.receive(Entry(payload: payload, source: .push(.background), receivedAt: now()))
   }
 
   /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)` when the user tapped one
@@ -288,7 +403,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     case .app(let category):
       onAppAction(category, actionID, payload)
     case .routed, .unknown:
-      gate.receive(Entry(payload: payload, source: .action(actionID)))
+      gate.receive(Entry(payload: payload, source: .action(actionID), receivedAt: now()))
     }
   }
 
@@ -302,7 +417,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// root that receives it, and reaches `navigate` once, in arrival order with them; a URL the
   /// manifest's links do not cover arrives as `unknown_link`, for the app to open in the browser.
   public func didOpen(url: String) {
-    gate.receive(Entry(payload: Payload([:]), source: .link(url)))
+    gate.receive(Entry(payload: Payload([:]), source: .link(url), receivedAt: now()))
   }
 
   /// `didOpen(url:)` with `url.absoluteString`.
@@ -361,7 +476,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     gate.receive(
       Entry(
         payload: payload, source: .push(.foreground),
-        resolved: (generation: root.generation, resolution: resolution)))
+        resolved: (generation: root.generation, resolution: resolution), receivedAt: now()))
     return presentation
   }
 
@@ -415,14 +530,15 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       return
     }
     if let resolved = entry.resolved, resolved.generation == root.generation {
-      root.navigate(resolved.resolution)
+      delivery.navigate(resolved.resolution, of: entry, to: root)
       return
     }
     switch entry.source {
     case .link(let url):
-      root.navigate(delivery.resolveURL(url, root.variant))
+      delivery.navigate(delivery.resolveURL(url, root.variant), of: entry, to: root)
     case .action(let action):
-      root.navigate(delivery.resolveAction(action, entry.payload, root.variant))
+      delivery.navigate(
+        delivery.resolveAction(action, entry.payload, root.variant), of: entry, to: root)
     case .push(let state):
       let resolution = delivery.resolve(entry.payload, root.variant, state)
       // A foreground payload whose root changed before it was delivered: the new root's variant
@@ -432,7 +548,87 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       {
         return
       }
-      root.navigate(resolution)
+      delivery.navigate(resolution, of: entry, to: root)
     }
+  }
+
+  // MARK: Requirements
+
+  /// The requirements the app reports as satisfied; a snapshot.
+  public var satisfiedRequirements: RequirementSet {
+    state.withLock { $0.satisfied }
+  }
+
+  /// Whether a navigation is held until its requirements are met; a snapshot.
+  public var hasHeldNavigation: Bool {
+    state.withLock { $0.held != nil }
+  }
+
+  /// Reports that `requirement` now holds (`satisfied: true`, the user signed in) or no longer
+  /// does. Call it whenever the condition changes, from any thread.
+  ///
+  /// A resolution whose route requires what is not satisfied is not navigated to: the router
+  /// holds it (the newest one; an older held one is dropped as `.replaced`) and navigates to the
+  /// route of its first unmet requirement instead (the sign-in screen), when that requirement
+  /// names one. When a call here makes the last of its requirements hold, the held arrival is
+  /// resolved again, with the variant of the root then ready (or when the next root is), and
+  /// navigated to, exactly once; older than `maxAge` by then, it is dropped as `.expired`. A
+  /// requirement that stops holding never undoes what was shown.
+  public func setRequirement<Requirement: RouteRequirement>(
+    _ requirement: Requirement, satisfied: Bool
+  ) {
+    setRequirement(position: requirement.rawValue, satisfied: satisfied)
+  }
+
+  /// `setRequirement(_:satisfied:)` by the requirement's position in the manifest.
+  package func setRequirement(position: Int, satisfied: Bool) {
+    updateSatisfied { set in
+      if satisfied {
+        set.insert(position: position)
+      } else {
+        set.remove(position: position)
+      }
+    }
+  }
+
+  /// Replaces the whole satisfied set at once (at launch, from the restored session, say), with
+  /// the effects `setRequirement(_:satisfied:)` describes.
+  public func setSatisfiedRequirements(_ requirements: RequirementSet) {
+    updateSatisfied { $0 = requirements }
+  }
+
+  /// Drops the navigation held for requirements, reported to `onDiscard` as `.cancelled`: the
+  /// user closed the sign-in screen, say. Returns whether one was held.
+  @discardableResult
+  public func discardHeldNavigation() -> Bool {
+    guard
+      let held = state.withLock({ state -> Held? in
+        defer { state.held = nil }
+        return state.held
+      })
+    else { return false }
+    delivery.onDiscard?(held.entry.arrival, .cancelled)
+    return true
+  }
+
+  private func updateSatisfied(_ change: (inout RequirementSet) -> Void) {
+    let released = state.withLock { state -> Held? in
+      change(&state.satisfied)
+      guard let held = state.held, held.requires.subtracting(state.satisfied).isEmpty else {
+        return nil
+      }
+      state.held = nil
+      return held
+    }
+    guard var entry = released?.entry else { return }
+    if let maxAge, entry.receivedAt.duration(to: now()) > maxAge {
+      delivery.onDiscard?(entry.arrival, .expired)
+      return
+    }
+    // Through the gate, so it reaches `navigate` in order with other arrivals, never during
+    // another delivery, and with the root (and variant) in force then. Resolved again: the
+    // resolution it was held with was made for the root of its time.
+    entry.resolved = nil
+    gate.receive(entry)
   }
 }

@@ -3,7 +3,8 @@
 
   /// Binds a `NavigationState` to SwiftUI: a `TabView(selection:)` on `selectedTab` with one
   /// `NavigationStack(path:)` per tab on its path (or one stack without a tab bar), and
-  /// `.sheet(item:)` on `presented`. Taps on Back and swiped-away sheets write back to the state.
+  /// `.sheet(item:)` on `presented` (a `NavigationStack` on `presentedPath` when that holds a
+  /// modal route's back stack). Taps on Back and swiped-away sheets write back to the state.
   ///
   /// ```swift
   /// RoutedNavigationView(state: navigation) { tab in
@@ -57,7 +58,17 @@
           }
         }
       }
-      .sheet(item: Bindable(state).presentedItem) { item in destination(item.destination) }
+      .sheet(item: Bindable(state).presentedItem) { item in
+        if state.presentedPath.isEmpty {
+          destination(item.destination)
+        } else {
+          // A modal route with a back stack: the stack's bottom screen, the rest pushed on it.
+          NavigationStack(path: Bindable(state).presentedPath) {
+            destination(item.destination)
+              .navigationDestination(for: Destination.self) { destination($0) }
+          }
+        }
+      }
     }
 
     // Main-actor isolated with the whole view: the state it binds is the UI's.
@@ -79,7 +90,10 @@
     /// `presented` in the shape `.sheet(item:)` binds to.
     var presentedItem: PresentedDestination<Destination>? {
       get { presented.map(PresentedDestination.init) }
-      set { presented = newValue?.destination }
+      set {
+        presented = newValue?.destination
+        if newValue == nil { presentedPath = [] }
+      }
     }
 
     /// A tab's path for `NavigationStack(path:)`: empty for a tab without one, and a write to

@@ -4,7 +4,9 @@
 
   /// Applies resolutions to a UIKit app by the rules of `NavigationDecision`: selects the route's
   /// tab, then pushes the destination's view controller onto that tab's navigation controller, or
-  /// presents it.
+  /// presents it. A route's back stack (`resolution.stack`) is built beneath it: the tab's
+  /// navigation controller keeps its root and shows the stack's screens under the pushed one,
+  /// or a presented navigation controller holds them.
   ///
   /// It holds no routing logic: the route table decides the tab, the presentation and the
   /// destination, `NavigationDecision` decides the steps from a `NavigationUI` read off the view
@@ -64,6 +66,9 @@
         let destination = resolution.destination,
         let viewController = makeViewController(destination, resolution.url)
       else { return false }
+      // The back stack's screens have no URL of their own; one the factory cannot build is left
+      // out, and the rest keep their order.
+      let beneath = resolution.stack.compactMap { makeViewController($0, nil) }
 
       if let selectTab, let tabBarController = root as? UITabBarController {
         tabBarController.selectedIndex = selectTab
@@ -71,12 +76,37 @@
       if dismissPresented {
         root.dismiss(animated: false)
       }
-      if case .push(let tab) = transition, let stack = Self.stack(tab, of: root) {
-        stack.pushViewController(viewController, animated: animated)
-      } else {
-        topmostPresented(from: root).present(viewController, animated: animated)
+      switch transition {
+      case .push(let tab):
+        if let stack = Self.stack(tab, of: root) {
+          stack.pushViewController(viewController, animated: animated)
+          return true
+        }
+      case .replaceStack(let tab):
+        if let stack = Self.stack(tab, of: root) {
+          // The root stays; the screens beneath appear at once, the destination is pushed.
+          let bottom = stack.viewControllers.prefix(1)
+          stack.setViewControllers(Array(bottom) + beneath, animated: false)
+          stack.pushViewController(viewController, animated: animated)
+          return true
+        }
+      case .present:
+        break
       }
+      let presented =
+        beneath.isEmpty
+        ? viewController : Self.navigationStack(beneath + [viewController])
+      topmostPresented(from: root).present(presented, animated: animated)
       return true
+    }
+
+    /// A navigation controller showing `viewControllers`, the last on top.
+    private static func navigationStack(_ viewControllers: [UIViewController])
+      -> UINavigationController
+    {
+      let navigationController = UINavigationController()
+      navigationController.setViewControllers(viewControllers, animated: false)
+      return navigationController
     }
 
     /// The decision's view of the UI: the tabs of a `UITabBarController` root and which are

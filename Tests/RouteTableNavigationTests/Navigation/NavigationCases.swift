@@ -10,30 +10,34 @@ struct ResolutionCase: Hashable, Sendable, CustomTestStringConvertible {
   var presentation: Presentation?
   var tab: Int?
   var hasDestination: Bool
+  /// Whether the route builds a back stack (two screens beneath its own).
+  var hasStack = false
 
   var resolution: Resolution<String> {
     Resolution(
       status: status, variant: "default", destination: hasDestination ? "screen" : nil,
       tab: tab.map { TabSelection(name: "tab\($0)", index: $0) }, presentation: presentation,
-      foregroundPolicy: action)
+      foregroundPolicy: action, stack: hasStack ? ["below1", "below2"] : [])
   }
 
   var testDescription: String {
     "\(status.rawValue) action=\(action?.rawValue ?? "nil") "
       + "presentation=\(presentation?.rawValue ?? "nil") tab=\(tab.map(String.init) ?? "nil") "
-      + (hasDestination ? "destination" : "no destination")
+      + (hasDestination ? "destination" : "no destination") + (hasStack ? " stack" : "")
   }
 
-  /// Every status, action, presentation and destination, with no tab, tabs inside the three-tab
+  /// Every status, action, presentation, destination and back stack, with no tab, tabs inside the three-tab
   /// UIs below, a tab past them and a negative one.
   static let all: [ResolutionCase] = ResolutionStatus.allCases.flatMap { status in
     ([nil] + ForegroundPolicy.allCases).flatMap { action in
       ([nil] + Presentation.allCases).flatMap { presentation in
         [nil, 0, 1, 2, 3, -1].flatMap { tab in
-          [true, false].map { hasDestination in
-            ResolutionCase(
-              status: status, action: action, presentation: presentation, tab: tab,
-              hasDestination: hasDestination)
+          [true, false].flatMap { hasDestination in
+            [false, true].map { hasStack in
+              ResolutionCase(
+                status: status, action: action, presentation: presentation, tab: tab,
+                hasDestination: hasDestination, hasStack: hasStack)
+            }
           }
         }
       }
@@ -95,7 +99,9 @@ enum Oracle {
       if r.presentation == .modal || !ui.rootHasStack {
         return .show(selectTab: nil, dismissPresented: false, transition: .present)
       }
-      return .show(selectTab: nil, dismissPresented: ui.isPresenting, transition: .push(tab: nil))
+      return .show(
+        selectTab: nil, dismissPresented: ui.isPresenting,
+        transition: r.hasStack ? .replaceStack(tab: nil) : .push(tab: nil))
     }
     var routeTab: Int?
     if let tab = r.tab, tab >= 0, tab < tabs.count { routeTab = tab }
@@ -106,6 +112,7 @@ enum Oracle {
       return .show(selectTab: select, dismissPresented: false, transition: .present)
     }
     return .show(
-      selectTab: select, dismissPresented: ui.isPresenting, transition: .push(tab: target))
+      selectTab: select, dismissPresented: ui.isPresenting,
+      transition: r.hasStack ? .replaceStack(tab: target) : .push(tab: target))
   }
 }

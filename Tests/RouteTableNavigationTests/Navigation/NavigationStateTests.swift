@@ -48,6 +48,7 @@ struct StateCase: Hashable, Sendable, CustomTestStringConvertible {
     var selectedTab: Int
     var paths: [[String]]
     var presented: String?
+    var presentedPath: [String] = []
   }
 
   static func expected(_ r: ResolutionCase, _ start: StateCase) -> Expected {
@@ -58,9 +59,13 @@ struct StateCase: Hashable, Sendable, CustomTestStringConvertible {
     else { return result }
     if let select { result.selectedTab = select }
     if dismiss { result.presented = nil }
+    let beneath = r.hasStack ? ["below1", "below2"] : []
     switch transition {
     case .push(let tab): result.paths[tab ?? 0].append("screen")
-    case .present: result.presented = "screen"
+    case .replaceStack(let tab): result.paths[tab ?? 0] = beneath + ["screen"]
+    case .present:
+      result.presented = beneath.first ?? "screen"
+      result.presentedPath = r.hasStack ? ["below2", "screen"] : []
     }
     return result
   }
@@ -76,6 +81,7 @@ struct StateCase: Hashable, Sendable, CustomTestStringConvertible {
         _ = state.selectedTab
         _ = state.paths
         _ = state.presented
+        _ = state.presentedPath
       } onChange: {
         changed.withLock { $0 = true }
       }
@@ -84,7 +90,8 @@ struct StateCase: Hashable, Sendable, CustomTestStringConvertible {
 
       #expect(decision == Oracle.decision(r, start.ui), "\(r.testDescription)")
       let after = Expected(
-        selectedTab: state.selectedTab, paths: state.paths, presented: state.presented)
+        selectedTab: state.selectedTab, paths: state.paths, presented: state.presented,
+        presentedPath: state.presentedPath)
       #expect(after == Self.expected(r, start), "\(r.testDescription)")
       // Observers hear of every applied decision, and of nothing when it is skipped.
       let isShown = if case .show = decision { true } else { false }
