@@ -5,27 +5,25 @@ import RouteTableNavigation
 typealias ShopRouter = RouteTableRouter<ShopRoutes.Variant, ShopRoutes.Destination>
 
 enum AppRouting {
-  /// Every closure is generated code or one line of the app's; none is a jump table.
-  static func makeRouter() -> ShopRouter {
-    ShopRouter(
+  /// The one router, made on first use (by the app delegate, before launching finishes) and
+  /// kept for the app's lifetime; the sign-in screen reports to it too.
+  static let shared = makeRouter()
+
+  /// Wired to the generated namespace: pushes, action buttons, links and the routes that
+  /// requirements name all resolve with generated code; none of it is a jump table.
+  private static func makeRouter() -> ShopRouter {
+    let router = ShopRouter(
+      routes: ShopRoutes.self,
       onDiscard: { arrival, reason in
         logger.notice("dropped \(String(describing: arrival)): \(String(describing: reason))")
-      },
-      table: ShopRoutes.table,  // generated: tells app actions from buttons that open a route
-      resolveAction: { action, payload, variant in
-        ShopRoutes.resolve(action: action, payload, variant: variant)  // generated
       },
       onAppAction: { category, action, payload in
         // "Remind me later", "Mute this course": no screen, maybe no UI at all.
         AppActions.perform(category: category, action: action, payload: payload)
       },
-      resolveURL: { url, variant in
-        let resolution = ShopRoutes.resolve(url: url, variant: variant)  // generated
-        if resolution.status == .unknownLink { ExternalLinks.open(url) }
-        return resolution
-      }
-    ) { payload, variant, state in
-      ShopRoutes.resolve(payload, variant: variant, state: state)  // generated
-    }
+      onUnknownLink: { url in ExternalLinks.open(url) })
+    // Before any arrival is delivered, so a signed-in user's tap opens its screen at once.
+    Session.restore(into: router)
+    return router
   }
 }

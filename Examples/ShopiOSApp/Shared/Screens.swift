@@ -17,6 +17,9 @@ enum Screens {
     case .lessonDetail(let id): LessonDetailViewController(id: id, pageURL: url)
     case .bookReader(let bookId, let hideCache, let chapter):
       BookReaderViewController(bookId: bookId, hideCache: hideCache, chapter: chapter)
+    case .signIn: SignInViewController()
+    case .orderList: PlaceholderViewController(title: "Orders", text: "Your orders")
+    case .orderDetail(let orderId): PlaceholderViewController(title: "Order", text: "Order \(orderId)")
     }
   }
 
@@ -28,6 +31,9 @@ enum Screens {
     case .lessonDetail(let id): Text("Lesson \(id)")
     case .bookReader(let bookId, _, let chapter):
       Text("Book \(bookId), chapter \(chapter.map(String.init) ?? "1")")
+    case .signIn: SignInView()
+    case .orderList: Text("Your orders")
+    case .orderDetail(let orderId): Text("Order \(orderId)")
     }
   }
 }
@@ -95,5 +101,58 @@ final class BookReaderViewController: PlaceholderViewController {
       close.trailingAnchor.constraint(
         equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
     ])
+  }
+}
+
+/// The route `sign_in`, which the router shows while an order waits for the `signed_in`
+/// requirement (presented modally, as the manifest says). Signing in opens the held order; "Not
+/// now" drops it.
+final class SignInViewController: PlaceholderViewController {
+  init() { super.init(title: "Sign in", text: "Sign in to see your orders") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let signIn = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Sign in") { [weak self] _ in
+        // Dismissed first: the held order is pushed onto its tab right after.
+        self?.dismiss(animated: true) { Session.signIn(AppRouting.shared) }
+      })
+    let notNow = UIButton(
+      configuration: .plain(),
+      primaryAction: UIAction(title: "Not now") { [weak self] _ in
+        AppRouting.shared.discardHeldNavigation()
+        self?.dismiss(animated: true)
+      })
+    let buttons = UIStackView(arrangedSubviews: [signIn, notNow])
+    buttons.axis = .vertical
+    buttons.spacing = 8
+    buttons.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(buttons)
+    NSLayoutConstraint.activate([
+      buttons.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      buttons.bottomAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -32),
+    ])
+  }
+}
+
+/// The SwiftUI flavour's sign-in sheet.
+struct SignInView: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("Sign in to see your orders")
+      Button("Sign in") {
+        dismiss()
+        Session.signIn(AppRouting.shared)
+      }
+      .buttonStyle(.borderedProminent)
+      Button("Not now") {
+        AppRouting.shared.discardHeldNavigation()
+        dismiss()
+      }
+    }
   }
 }

@@ -20,7 +20,7 @@ struct ShopSwiftUIApp: App {
 
 /// Owns the router and the notification service, which must exist before launching finishes.
 final class ShopAppDelegate: NSObject, UIApplicationDelegate {
-  let router = AppRouting.makeRouter()
+  let router = AppRouting.shared
   lazy var notifications = NotificationService(router: router)
   private var services: [any ApplicationService] { [notifications] }
 

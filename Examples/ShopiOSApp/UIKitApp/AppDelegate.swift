@@ -7,7 +7,7 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   /// One router for the app's lifetime and all its scenes.
-  let router = AppRouting.makeRouter()
+  let router = AppRouting.shared
   lazy var notifications = NotificationService(router: router)
   lazy var rootUI = RootUIService(router: router, remoteConfig: FakeRemoteConfig())
   private var services: [any ApplicationService] { [notifications, rootUI] }

@@ -343,8 +343,9 @@ import Testing
         "removed-link-scheme",
       ])
     #expect(
-      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(3) == [
-        "added-link", "added-link-host", "added-link-scheme",
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(5) == [
+        "added-link", "added-link-host", "added-link-scheme", "changed-requirements",
+        "changed-stack",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }

@@ -55,7 +55,7 @@ import Testing
       default: false
       }
     }
-    #expect(mappings.count == 23)
+    #expect(mappings.count == 28)
     for mapping in mappings {
       let closed = mapping["additionalProperties"] == .bool(false)
       let named = mapping["propertyNames"] != nil && mapping["additionalProperties"] != nil

@@ -14,6 +14,12 @@ public func screenName(for destination: ShopRoutes.Destination) -> String {
     "LessonDetail(id: \(id))"
   case .bookReader(let bookId, let hideCache, let chapter):
     "BookReader(bookId: \(bookId), hideCache: \(hideCache), chapter: \(chapter.map(String.init) ?? "nil"))"
+  case .signIn:
+    "SignIn"
+  case .orderList:
+    "OrderList"
+  case .orderDetail(let orderId):
+    "OrderDetail(orderId: \(orderId))"
   }
 }
 
