@@ -27,7 +27,9 @@ enum ResolutionJSON {
       if !resolution.requires.isEmpty {
         func names(_ set: RequirementSet) -> JSONValue {
           .array(
-            set.positions.map { .string(requirementNames.indices.contains($0) ? requirementNames[$0] : "") })
+            set.positions.map {
+              .string(requirementNames.indices.contains($0) ? requirementNames[$0] : "")
+            })
         }
         members["requires"] = names(resolution.requires)
         members["unmet"] = names(resolution.unmet(satisfied: satisfied))

@@ -133,7 +133,9 @@ struct Resolve: ParsableCommand {
         throw ToolError(
           message: requirements.isEmpty
             ? "--satisfied names `\(name)`, but the manifest declares no requirements"
-            : "--satisfied names `\(name)`, which the manifest's `requirements` does not declare; it declares \(Self.list(requirements))"
+            : "--satisfied names `\(name)`, which the manifest's `requirements` does not declare"
+              + (Suggestions.nearest(to: name, in: requirements).map { "; did you mean `\($0)`?" }
+                ?? "; it declares \(Self.list(requirements))")
         )
       }
       set.insert(position: position)

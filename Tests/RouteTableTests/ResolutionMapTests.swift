@@ -62,3 +62,41 @@ import Testing
     #expect(original.errors.count == 1)
   }
 }
+
+/// `RequirementSet`: one word, positions 0 to 63, nothing else.
+@Suite struct RequirementSetTests {
+  @Test func holdsPositionsInOrderAndIgnoresThoseOutsideItsWord() {
+    var set = RequirementSet(positions: [5, 0, 63, 64, -1, 5])
+    #expect(set.positions == [0, 5, 63])
+    #expect(set.count == 3)
+    #expect(set.first == 0)
+    #expect(set.contains(position: 63) && !set.contains(position: 64))
+    set.remove(position: 0)
+    set.remove(position: 99)
+    #expect(set.first == 5)
+    set.insert(position: 1)
+    #expect(set.positions == [1, 5, 63])
+    #expect(RequirementSet().first == nil && RequirementSet().isEmpty)
+    #expect(RequirementSet.capacity == 64)
+  }
+
+  @Test func subtractingAndUnion() {
+    let a = RequirementSet(positions: [0, 1, 2])
+    let b = RequirementSet(positions: [1, 3])
+    #expect(a.subtracting(b).positions == [0, 2])
+    #expect(a.union(b).positions == [0, 1, 2, 3])
+    let resolution = Resolution<String>(status: .matched, variant: "default", requires: a)
+    #expect(resolution.unmet(satisfied: b).positions == [0, 2])
+  }
+
+  @Test func mapCarriesRequirementsAndConvertsTheStack() {
+    let resolution = Resolution<Int>(
+      status: .matched, variant: "default", destination: 3,
+      requires: RequirementSet(positions: [2]), stack: [1, 2, -1])
+    let mapped = resolution.map { $0 >= 0 ? "screen\($0)" : nil }
+    #expect(mapped.requires.positions == [2])
+    // A screen the app's code maps to nothing is left out; the others keep their order.
+    #expect(mapped.stack == ["screen1", "screen2"])
+    #expect(mapped.destination == "screen3")
+  }
+}

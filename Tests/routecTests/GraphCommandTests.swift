@@ -267,6 +267,113 @@ struct GraphCommandTests {
         """)
   }
 
+  /// Each route points at the requirements it needs, each requirement at the route shown until
+  /// it is met, and each screen of a back stack at the one above it, per variant.
+  @Test func requirementsAndBackStacksAreDrawnPerVariant() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "n.routes.yaml",
+      """
+      manifest: 1
+      namespace: Orders
+      remote_config: { variant_key: version, default_variant: v1 }
+      variants:
+        v1: { values: ["1"], tabs: [orders] }
+        v2: { values: ["2"], tabs: [orders] }
+      requirements:
+        signed_in: { route: sign_in }
+        onboarded: {}
+      screens:
+        SignIn: {}
+        OrderList: {}
+        OrderDetail:
+          params:
+            order_id: int
+      routes:
+        sign_in:
+          screen: SignIn
+          presentation: modal
+        order_detail:
+          screen: OrderDetail
+          tab: orders
+          requires: [onboarded, signed_in]
+          stack: [OrderList]
+          variants:
+            v2: { stack: [] }
+
+      """)
+    let mermaid = try RoutecRunner.run(["graph", "n.routes.yaml"], in: folder.url)
+    #expect(mermaid.status == 0, "\(mermaid)")
+    #expect(
+      mermaid.stdout == """
+        flowchart LR
+          subgraph variant0["variant v1"]
+            direction LR
+            v0_t0(["tab orders"])
+            v0_s0["SignIn"]
+            v0_s1["OrderList"]
+            v0_s2["OrderDetail"]
+            v0_r0>"sign_in"]
+            v0_r1>"order_detail"]
+            v0_q0{{"requires signed_in"}}
+            v0_q1{{"requires onboarded"}}
+            v0_r0 -->|"modal"| v0_s0
+            v0_r1 --> v0_s2
+            v0_s2 -.-> v0_t0
+            v0_r1 -.-> v0_q0
+            v0_r1 -.-> v0_q1
+            v0_s1 --o|"beneath"| v0_s2
+            v0_q0 -.->|"until met"| v0_r0
+          end
+          subgraph variant1["variant v2"]
+            direction LR
+            v1_t0(["tab orders"])
+            v1_s0["SignIn"]
+            v1_s2["OrderDetail"]
+            v1_r0>"sign_in"]
+            v1_r1>"order_detail"]
+            v1_q0{{"requires signed_in"}}
+            v1_q1{{"requires onboarded"}}
+            v1_r0 -->|"modal"| v1_s0
+            v1_r1 --> v1_s2
+            v1_s2 -.-> v1_t0
+            v1_r1 -.-> v1_q0
+            v1_r1 -.-> v1_q1
+            v1_q0 -.->|"until met"| v1_r0
+          end
+
+        """)
+    let dot = try RoutecRunner.run(
+      ["graph", "n.routes.yaml", "--format", "dot", "--variant", "v1"], in: folder.url)
+    #expect(dot.status == 0, "\(dot)")
+    #expect(
+      dot.stdout == """
+        digraph "Orders" {
+          rankdir=LR;
+          node [fontname="Helvetica"];
+          subgraph cluster_0 {
+            label="variant v1";
+            v0_t0 [label="tab orders", shape=tab];
+            v0_s0 [label="SignIn", shape=box];
+            v0_s1 [label="OrderList", shape=box];
+            v0_s2 [label="OrderDetail", shape=box];
+            v0_r0 [label="sign_in", shape=cds];
+            v0_r1 [label="order_detail", shape=cds];
+            v0_q0 [label="requires signed_in", shape=hexagon];
+            v0_q1 [label="requires onboarded", shape=hexagon];
+            v0_r0 -> v0_s0 [label="modal"];
+            v0_r1 -> v0_s2;
+            v0_s2 -> v0_t0 [style=dashed];
+            v0_r1 -> v0_q0 [style=dashed];
+            v0_r1 -> v0_q1 [style=dashed];
+            v0_s1 -> v0_s2 [arrowhead=odot, label="beneath"];
+            v0_q0 -> v0_r0 [style=dashed, label="until met"];
+          }
+        }
+
+        """)
+  }
+
   /// The README shows a rendered graph of the example manifest; it must be what routec draws.
   @Test func theReadmeGraphIsCurrent() throws {
     let readme = try String(

@@ -31,6 +31,78 @@ struct ResolveCommandTests {
     #expect(result.stderr == "", sourceLocation: sourceLocation)
   }
 
+  // MARK: Requirements and back stacks
+
+  /// A route with `requires` prints them all, and those `--satisfied` does not name as
+  /// `unmet`; its `stack` is printed for matched and fallback, `[]` when it has none.
+  @Test func requirementsAndTheBackStackArePrinted() throws {
+    let result = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "order_detail", "order_id": "42"}"#,
+      "--satisfied", "signed_in", "--remote-value", "1",
+    ])
+    Self.expectJSON(
+      result,
+      """
+      {
+        "action": "navigate",
+        "params": {
+          "order_id": 42
+        },
+        "presentation": "push",
+        "requires": [
+          "signed_in"
+        ],
+        "route": "order_detail",
+        "screen": "OrderDetail",
+        "stack": [
+          {
+            "params": {},
+            "screen": "OrderList"
+          }
+        ],
+        "status": "matched",
+        "tab": {
+          "index": 3,
+          "name": "profile"
+        },
+        "type": "order_detail",
+        "unmet": [],
+        "url": null,
+        "variant": "v1"
+      }
+      """)
+    let unsatisfied = try Self.resolve([
+      "shop.routes.yaml", "--payload", #"{"type": "order_detail", "order_id": "42"}"#,
+    ])
+    #expect(unsatisfied.status == 0, "\(unsatisfied)")
+    #expect(unsatisfied.stdout.contains(#""unmet": [\#n    "signed_in"\#n  ]"#))
+    // A route without requirements prints neither member.
+    let home = try Self.resolve(["shop.routes.yaml", "--payload", #"{"type": "home"}"#])
+    #expect(!home.stdout.contains("requires") && !home.stdout.contains("unmet"))
+    #expect(home.stdout.contains(#""stack": []"#))
+  }
+
+  @Test(arguments: [
+    (
+      ["shop.routes.yaml", "--satisfied", "signed_inn"],
+      "--satisfied names `signed_inn`, which the manifest's `requirements` does not declare; did you mean `signed_in`?"
+    ),
+    (
+      ["shop.routes.yaml", "--satisfied", "signed_in,paid"],
+      "--satisfied names `paid`, which the manifest's `requirements` does not declare; it declares `signed_in`"
+    ),
+    (
+      ["news.routes.yaml", "--satisfied", "signed_in"],
+      "--satisfied names `signed_in`, but the manifest declares no requirements"
+    ),
+  ])
+  func anUndeclaredSatisfiedRequirementIsAUsageError(arguments: [String], message: String) throws {
+    let result = try Self.resolve(arguments + ["--payload", #"{"type": "home"}"#])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderrLines == ["routec: error: \(message)"])
+  }
+
   // MARK: Statuses on shop.routes.yaml
 
   @Test func matchedExpandsTheURLInTheDefaultVariant() throws {

@@ -19,7 +19,8 @@ enum Screens {
       BookReaderViewController(bookId: bookId, hideCache: hideCache, chapter: chapter)
     case .signIn: SignInViewController()
     case .orderList: PlaceholderViewController(title: "Orders", text: "Your orders")
-    case .orderDetail(let orderId): PlaceholderViewController(title: "Order", text: "Order \(orderId)")
+    case .orderDetail(let orderId):
+      PlaceholderViewController(title: "Order", text: "Order \(orderId)")
     }
   }
 

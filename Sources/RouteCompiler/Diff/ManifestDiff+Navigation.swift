@@ -26,8 +26,10 @@ extension ManifestDiff {
       let message =
         switch (was, now) {
         case (nil, let now?): "route `\(name)` now builds the stack \(now) beneath its screen"
-        case (let was?, nil): "route `\(name)` no longer builds a stack beneath its screen (was \(was))"
-        default: "route `\(name)` builds the stack \(now ?? "") beneath its screen, not \(was ?? "")"
+        case (let was?, nil):
+          "route `\(name)` no longer builds a stack beneath its screen (was \(was))"
+        default:
+          "route `\(name)` builds the stack \(now ?? "") beneath its screen, not \(was ?? "")"
         }
       changes.add(
         .changedStack, new.stackLocation(route: name, variant: pair.variant), message,

@@ -2,7 +2,7 @@ import RouteTable
 
 /// "Did you mean" suggestions, in the spirit of rustc and Elm: only a name close enough to be a
 /// plausible typo is offered.
-enum Suggestions {
+package enum Suggestions {
   /// How much searching one run of the front end may spend on suggestions, in cells of the
   /// edit-distance table: `budgetCellsPerByte` for each byte of the manifest, and at least
   /// `budgetCells` (a few thousandths of a second of work), so a small manifest always gets
@@ -41,7 +41,7 @@ enum Suggestions {
   }
 
   /// The candidate nearest to `name`, or nil when none is close (or the run's budget is spent).
-  static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+  package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
     if let budget, budget.withLock({ $0 == 0 }) { return nil }
     let target = Array(name.lowercased().unicodeScalars)
     let limit = max(1, min(3, target.count / 3))

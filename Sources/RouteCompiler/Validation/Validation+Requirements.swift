@@ -46,7 +46,8 @@ extension Validation {
 
   /// Each requirement's route: declared, in every variant, and not requiring what it satisfies;
   /// and each requirement used by some route.
-  mutating func checkRequirements(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Requirement]
+  mutating func checkRequirements(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest
+    .Requirement]
   {
     let declared = manifest.requirements?.value ?? []
     var routeIndex: [String: Int] = [:]

@@ -116,7 +116,8 @@ extension Validation {
       let links = checkLinks(
         route.links?.value ?? [], screen: screen, sources: params, origin: origin)
       let stack = (override?.stack ?? route.body.stack).map {
-        checkStack($0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")
+        checkStack(
+          $0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")
       }
       effective[variant] = ResolvedManifest.EffectiveRoute(
         screen: screenIndex, params: params, tab: tab, url: url ?? nil,
@@ -244,7 +245,8 @@ extension Validation {
       "screen `\(screen.name)` has no parameter `\(name.value)`"
         + (Suggestions.nearest(to: name.value, in: names).map { "; did you mean `\($0)`?" }
           ?? (names.isEmpty
-            ? "; it takes none" : "; its parameters are \(Suggestions.list(names))")))
+            ? "; it takes none" : "; its parameters are \(Suggestions.list(names))"))
+    )
   }
 
   /// The parameters read from the payload, located where their key path is written.

@@ -65,7 +65,8 @@ extension Validation {
           name: param.name, type: Located(target.type, at: scalar.location), defaultValue: nil,
           isOptional: false, maxLength: Located(target.maxLength, at: scalar.location))
         withReader {
-          $0.checkValue(scalar, of: declaration, "the constant for `\(target.name)` in \(entryWhat)")
+          $0.checkValue(
+            scalar, of: declaration, "the constant for `\(target.name)` in \(entryWhat)")
         }
         guard let value = ParamValue(scalar, as: target.type) else {
           valid = false
@@ -80,9 +81,11 @@ extension Validation {
         values.append(value)
         continue
       }
-      if entry.undecodedParams.contains(param.name) || entry.params?.contains(where: {
-        $0.name.value == param.name
-      }) == true {
+      if entry.undecodedParams.contains(param.name)
+        || entry.params?.contains(where: {
+          $0.name.value == param.name
+        }) == true
+      {
         continue  // reported where it is written
       }
       // A bare screen name binds each parameter from the route's parameter of the same name.
@@ -107,8 +110,8 @@ extension Validation {
           "\(entryWhat) leaves `\(param.name)` unbound, which screen `\(screen.name)` requires; "
             + (sameName
               ? "bind it with `params: { \(param.name): { param: \(param.name) } }`"
-              : "the route's screen `\(route.name)` has no parameter of that name: bind it with `params: { \(param.name): { param: NAME } }` or `{ value: CONSTANT }`"
-            ))
+              : "the route's screen `\(route.name)` has no parameter of that name: bind it with `params: { \(param.name): { param: NAME } }` or `{ value: CONSTANT }`")
+        )
       }
     }
     return valid && values.count == screen.params.count ? values : nil
