@@ -77,6 +77,8 @@ mkdir -p "$benchmarks/Sources/ShopTable" "$benchmarks/Sources/LargeTable"
 python3 scripts/make-large-manifest.py "$large_routes" "$large_screens" > "$work/table.routes.yaml"
 "$routec_release" generate "$work/table.routes.yaml" --output "$benchmarks/Sources/LargeTable/LargeRoutes.swift"
 "$routec_release" generate routes/shop.routes.yaml --output "$benchmarks/Sources/ShopTable/ShopRoutes.swift"
+mkdir -p "$benchmarks/Sources/NavigationTable"
+"$routec_release" generate "$benchmarks/Manifests/navigation.routes.yaml" --output "$benchmarks/Sources/NavigationTable/NavigationRoutes.swift"
 
 echo "== generating the link tables (PATTERNS:SCREENS: $link_sizes)"
 # One pattern per route; ResolveBench/LinkTables.swift lists the tables for the benchmark.

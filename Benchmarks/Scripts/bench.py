@@ -515,6 +515,17 @@ def resolve_speed(settings, tools, large_type):
 def resolve_section(results, large_routes):
     hit = results["reflection.hit"]["ns_min"]
 
+    # Holding and releasing costs what the held round adds over a delivered tap, less the two
+    # resolutions it makes on top (the sign-in route, and the tap resolved again on release).
+    if "navigation.router.hold_release" in results:
+        overhead = {}
+        for key in ["ns_min", "ns_median", "allocations"]:
+            parts = [results[name][key] for name in [
+                "navigation.router.hold_release", "navigation.router.deliver",
+                "navigation.resolve.requirement", "navigation.resolve.payload"]]
+            overhead[key] = None if None in parts else max(0, parts[0] - sum(parts[1:]))
+        results["navigation.router.hold_release_overhead"] = overhead
+
     def row(name, label, table_name, dictionary=None):
         entry = results[name]
         return [label, table_name, ns_text(entry["ns_min"]), ns_text(entry["ns_median"]),
@@ -532,6 +543,12 @@ def resolve_section(results, large_routes):
         row("large.lookup.generated", "type lookup: generated `PushType(rawValue:)`", f"{large_routes:,} routes", "large.lookup.dictionary"),
         row("shop.lookup.dictionary", "peer: `[String: Route]` lookup", "shop", "shop.lookup.dictionary"),
         row("large.lookup.dictionary", "peer: `[String: Route]` lookup", f"{large_routes:,} routes", "large.lookup.dictionary"),
+        row("navigation.resolve.payload", "full resolution from a `Payload`: 2 requirements, a 3-screen back stack", "navigation", "shop.lookup.dictionary"),
+        row("navigation.unmet", "of which: checking requirements (`unmet(satisfied:)`)", "navigation"),
+        row("navigation.resolve.requirement", "the sign-in route (`resolve(requirement:variant:)`)", "navigation"),
+        row("navigation.router.deliver", "router: a tap delivered, requirements met", "navigation"),
+        row("navigation.router.hold_release", "router: a tap held (sign-in shown), then released and delivered", "navigation"),
+        row("navigation.router.hold_release_overhead", "of which: holding and releasing, beyond the two resolutions it adds", "navigation"),
         row("reflection.hit", "peer: `_typeByName` (`NSClassFromString`), found", "process types"),
         row("reflection.miss", "peer: `_typeByName`, a typo: not found", "process types"),
         row("loop_overhead", "benchmark loop overhead (included above)", "–"),

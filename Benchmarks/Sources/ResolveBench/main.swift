@@ -1,6 +1,8 @@
 import AllocationCounter
 import LargeTable
+import NavigationTable
 import RouteTable
+import RouteTableNavigation
 import ShopTable
 
 // Per-operation time and heap allocations of resolving a push payload through generated code,
@@ -109,6 +111,74 @@ measure("large.lookup.generated", options) {
   blackHole(LargeRoutes.PushType(rawValue: identity(largeType)))
 }
 measure("large.lookup.dictionary", options) { blackHole(largeRoutes[identity(largeType)]) }
+
+// MARK: Requirements and back stacks
+
+// `tracking` requires `signed_in` and `onboarded` and builds a three-screen back stack.
+let trackingUserInfo: [AnyHashable: Any] = [
+  "aps": ["alert": "Your parcel is on its way"], "type": "tracking", "order_id": "42",
+  "parcel": "P-7",
+]
+let trackingPayload = Payload(userInfo: trackingUserInfo)
+let everyRequirement = RequirementSet(NavigationRoutes.Requirement.allCases)
+let tracking = NavigationRoutes.resolve(trackingPayload, variant: .default)
+guard tracking.status == .matched, tracking.requires == everyRequirement,
+  tracking.stack == [
+    .orderList(filter: "open"), .orderDetail(orderId: 42), .shipment(orderId: 42, parcel: "P-7"),
+  ],
+  tracking.unmet(satisfied: RequirementSet()) == everyRequirement,
+  NavigationRoutes.resolve(requirement: .signedIn, variant: .default)?.destination == .signIn
+else { fail("the tracking payload resolved as \(tracking.status)") }
+
+/// A router whose root is ready, navigating into nothing, and how many resolutions reached it.
+func navigationRouter() -> (RouteTableRouter<NavigationRoutes.Variant, NavigationRoutes.Destination>, Counter) {
+  let delivered = Counter()
+  let router = RouteTableRouter<NavigationRoutes.Variant, NavigationRoutes.Destination>(
+    routes: NavigationRoutes.self, maxAge: nil, onAppAction: { _, _, _ in })
+  router.rootIsReady(variant: .default) { resolution in
+    blackHole(resolution)
+    delivered.increment()
+  }
+  return (router, delivered)
+}
+
+/// Counts deliveries; the router calls `navigate` on the thread that delivers.
+final class Counter: @unchecked Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
+
+// A held tap shows the sign-in route, and opens once both requirements are met.
+let (heldRouter, heldDelivered) = navigationRouter()
+heldRouter.didTap(userInfo: trackingUserInfo)
+heldRouter.setSatisfiedRequirements(everyRequirement)
+guard heldDelivered.value == 2, !heldRouter.hasHeldNavigation else {
+  fail("the held tap was delivered \(heldDelivered.value) times")
+}
+heldRouter.setSatisfiedRequirements(RequirementSet())
+let (metRouter, _) = navigationRouter()
+metRouter.setSatisfiedRequirements(everyRequirement)
+
+measure("navigation.resolve.payload", options) {
+  blackHole(NavigationRoutes.resolve(identity(trackingPayload), variant: .default))
+}
+measure("navigation.unmet", options) {
+  blackHole(identity(tracking).unmet(satisfied: identity(RequirementSet())))
+}
+measure("navigation.resolve.requirement", options) {
+  blackHole(NavigationRoutes.resolve(requirement: identity(.signedIn), variant: .default))
+}
+// Requirements met: the tap is resolved and delivered through the router's gate.
+measure("navigation.router.deliver", options) {
+  metRouter.didTap(userInfo: identity(trackingUserInfo))
+}
+// Signed out: the tap is held and the sign-in route delivered; signing in releases it, resolved
+// again and delivered; signing out resets for the next round.
+measure("navigation.router.hold_release", options) {
+  heldRouter.didTap(userInfo: identity(trackingUserInfo))
+  heldRouter.setSatisfiedRequirements(everyRequirement)
+  heldRouter.setSatisfiedRequirements(RequirementSet())
+}
 
 measure("reflection.hit", options) { blackHole(_typeByName(identity(className))) }
 measure("reflection.miss", options) { blackHole(_typeByName(identity(missingClassName))) }
