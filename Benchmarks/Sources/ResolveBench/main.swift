@@ -131,7 +131,9 @@ guard tracking.status == .matched, tracking.requires == everyRequirement,
 else { fail("the tracking payload resolved as \(tracking.status)") }
 
 /// A router whose root is ready, navigating into nothing, and how many resolutions reached it.
-func navigationRouter() -> (RouteTableRouter<NavigationRoutes.Variant, NavigationRoutes.Destination>, Counter) {
+func navigationRouter() -> (
+  RouteTableRouter<NavigationRoutes.Variant, NavigationRoutes.Destination>, Counter
+) {
   let delivered = Counter()
   let router = RouteTableRouter<NavigationRoutes.Variant, NavigationRoutes.Destination>(
     routes: NavigationRoutes.self, maxAge: nil, onAppAction: { _, _, _ in })

@@ -8,7 +8,7 @@ import Foundation
 /// than in every generated file, so an app's build compiles only what its manifest changes. The
 /// extensions are inlinable: the app's module specializes them for its own `Destination`, so a
 /// resolution costs what it did when this code was generated.
-public protocol RouteNamespace {
+public protocol RouteNamespace: Sendable {
   /// The app's UI variants, in manifest order.
   associatedtype Variant: RouteVariant where Variant.Routes == Self
   /// Every tab of every variant.

@@ -270,7 +270,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// link pattern matches goes to `onUnknownLink` (to open in the browser) before it reaches
   /// `navigate` as `unknown_link`. The other parameters are those of the closure-based
   /// initializer.
-  public convenience init<Routes: RouteNamespace & SendableMetatype>(
+  public convenience init<Routes: RouteNamespace>(
     routes: Routes.Type,
     policy: PendingPushPolicy = .latest,
     maxAge: Duration? = .seconds(300),
