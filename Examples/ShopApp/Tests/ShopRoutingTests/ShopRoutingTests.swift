@@ -32,7 +32,7 @@ import Testing
     #expect(
       Set(ShopRoutes.exampleLinks.map(\.link)) == [
         "/", "/open?to=home", "/account/gifts", "/courses/{id}", "/learn/{id*}",
-        "/books/{book_id}?chapter={chapter}", "/books/new",
+        "/books/{book_id}?chapter={chapter}", "/books/new", "/orders/{order_id}",
       ])
     for example in ShopRoutes.exampleLinks {
       let resolution = ShopRoutes.resolve(url: example.url, variant: example.variant)
@@ -45,6 +45,21 @@ import Testing
       #expect(reopened.status == .matched, "\(shared) in \(example.variant)")
       #expect(reopened.destination == destination)
     }
+  }
+
+  // An order needs a signed-in user and opens with the order list beneath it.
+  @Test func anOrderRequiresSignInAndBuildsItsBackStack() {
+    let resolution = ShopRoutes.resolve(["type": "order_detail", "order_id": "42"], variant: .v2)
+    #expect(resolution.destination == .orderDetail(orderId: 42))
+    #expect(resolution.requires == RequirementSet([ShopRoutes.Requirement.signedIn]))
+    #expect(
+      resolution.unmet(satisfied: RequirementSet()).elements(as: ShopRoutes.Requirement.self) == [
+        .signedIn
+      ])
+    #expect(resolution.stack == [.orderList])
+    let signIn = ShopRoutes.resolve(requirement: .signedIn, variant: .v2)
+    #expect(signIn?.destination == .signIn)
+    #expect(signIn?.presentation == .modal)
   }
 
   @Test func aURLOfAnotherSiteIsAnUnknownLink() {
