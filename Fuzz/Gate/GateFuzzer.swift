@@ -185,6 +185,8 @@ private func discarded(_ payload: Int, _ reason: PendingPushDiscardReason, _ run
     }
     let age = run.received[payload].duration(to: run.openedAt)
     invariant(age > maxAge, "payload \(payload) expired at age \(age), limit \(maxAge)")
+  case .cancelled:
+    invariant(false, "payload \(payload) cancelled: only a router's held navigation is")
   }
   run.pending.remove(at: index)
   run.accounted.insert(payload)

@@ -263,6 +263,9 @@ private func discarded(_ tap: Int, _ reason: PendingPushDiscardReason, _ run: Ro
     }
     let age = run.receivedAt[tap].duration(to: run.openedAt)
     invariant(age > maxAge, "tap \(tap) expired at age \(age), limit \(maxAge)")
+  case .cancelled:
+    // This program declares no requirements, so nothing is ever held to cancel.
+    invariant(false, "tap \(tap) cancelled, but nothing was held")
   }
   run.pending.remove(at: index)
   run.accounted.insert(tap)
