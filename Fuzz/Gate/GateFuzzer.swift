@@ -10,7 +10,7 @@
 //
 // One thread, so every run of an input is the same and libFuzzer's coverage is stable; the
 // multi-threaded races are the TSan stress tests' job (`swift test --sanitize=thread --filter
-// 'PendingPushGateTests|RouteTableRouterTests'`). The model checks, after every step:
+// 'PendingPushGateTests|RouteTableRouterTests|RouterRequirementTests'`). The model checks, after every step:
 // - every payload is delivered or discarded at most once, and deliveries are in receive order;
 // - a payload goes to the handler of the latest open(_:), and never while the gate is closed;
 // - a policy drop removes the oldest kept payload, with the policy's reason; an age drop

@@ -3,17 +3,29 @@
 // the second one, the policy and the age limit, the same way for both programs).
 //
 // Operations: a tap on a push, a tap on an action button that opens a route, on one without a
-// route (an app action) or on one the table does not declare, an opened link, rootIsReady with a new variant,
-// rootWillChange, advancing the clock, and a snapshot check. Each delivery to `navigate` runs up
-// to three more operations from the input, so taps and root changes also happen re-entrantly.
+// route (an app action) or on one the table does not declare, an opened link, rootIsReady with a
+// new variant, rootWillChange, advancing the clock, a snapshot check, and the requirement
+// operations: one requirement satisfied or not, the whole satisfied set replaced, and the held
+// navigation discarded. Pushes, routed action taps and links require none, one or both of two
+// requirements (`gate0`, whose route needs nothing, and `gate1`, whose route needs `gate0`), as
+// the operation's byte says. Each delivery to `navigate` runs up to three more operations from
+// the input, so taps, root and requirement changes also happen re-entrantly.
 // One thread, as in the gate program. The model checks, after every step:
-// - every push, routed and unknown action tap and link reaches `navigate` or `onDiscard` at most once, in
-//   tap order, resolved with the variant of the root it reaches, which is the current root;
+// - every push, routed and unknown action tap and link reaches `navigate` or `onDiscard` exactly
+//   once, in the order it reached the gate, resolved with the variant of the root it reaches,
+//   which is the current root;
+// - a tap whose requirements are unmet when delivered is held, not navigated: the route of its
+//   first unmet requirement is navigated to instead, and a held tap is dropped as `.replaced` by
+//   the next navigation that opens a screen, as `.cancelled` by `discardHeldNavigation`, as
+//   `.expired` when released past the age limit, or released into the gate, behind what waits
+//   there, by the requirement change that meets its last requirement, and then delivered (or
+//   held again) like any tap;
 // - a push resolves as a push, a routed action as that action, an undeclared one as
 //   `unknown_action`, a link as that link; an app action never reaches `navigate` and reaches `onAppAction` exactly
 //   once, during its own `didTapAction` call, whether or not a root is ready;
 // - drops follow the policy (oldest first, with its reason) and the age limit;
-// - `isRootReady` matches the model, and at the end a last root gets everything still kept.
+// - `isRootReady`, `hasHeldNavigation` and `satisfiedRequirements` match the model, and at the
+//   end a last root, with every requirement met, gets everything still kept or held.
 
 @_spi(Generated) import RouteTable
 import RouteTableNavigation
@@ -30,11 +42,25 @@ private final class RouterRun: @unchecked Sendable {
 
   /// What each tap was, by its number.
   var kinds: [Kind] = []
+  /// What each tap's resolution requires (empty for app actions and unknown action taps).
+  var requires: [RequirementSet] = []
+  /// When the router received each tap: a held tap ages from here.
   var receivedAt: [ContinuousClock.Instant] = []
-  /// Numbers of taps kept or not yet delivered, in tap order (never app actions).
+  /// When each tap last reached the gate (received, or released from holding): the gate's age
+  /// limit measures from here.
+  var keptAt: [ContinuousClock.Instant] = []
+  /// Numbers of taps in the gate or being delivered, in the order they reached it (never app
+  /// actions).
   var pending: [Int] = []
   var accounted: Set<Int> = []
-  var lastDelivered = -1
+  /// The requirements the program reported satisfied.
+  var satisfied = RequirementSet()
+  /// The tap held until its requirements are met.
+  var held: Int?
+  /// True during `discardHeldNavigation()`.
+  var cancelling = false
+  /// The held tap a requirement change is releasing, during that call.
+  var releasing: Int?
   /// The app action whose `didTapAction` call is running, until its handler reports it.
   var appActionInFlight: Int?
   var appActionsHandled = 0
@@ -44,6 +70,9 @@ private final class RouterRun: @unchecked Sendable {
 
   enum Kind: Equatable {
     case push, routed, app, unknown, link
+
+    /// Whether its resolution opens a screen, so that requirements apply to it.
+    var opensScreen: Bool { self == .push || self == .routed || self == .link }
   }
 
   init(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) {
@@ -79,6 +108,34 @@ private func number(_ payload: Payload) -> Int {
   return -1
 }
 
+/// The requirements a payload's resolution has: bits 0 and 1 of its `r`.
+private func requirements(_ payload: Payload) -> RequirementSet {
+  guard case .integer(let mask)? = payload.object["r"] else { return RequirementSet() }
+  return requirementSet(Int(mask))
+}
+
+/// The requirements a link's resolution has: bits 0 and 1 of its second-last segment.
+private func requirements(_ url: String) -> RequirementSet {
+  let segments = url.split(separator: "/")
+  guard segments.count >= 2, let mask = Int(segments[segments.count - 2]) else {
+    invariant(false, "link without requirements: \(url)")
+    return RequirementSet()
+  }
+  return requirementSet(mask)
+}
+
+private func requirementSet(_ mask: Int) -> RequirementSet {
+  RequirementSet(positions: [0, 1].filter { mask & (1 << $0) != 0 })
+}
+
+/// The route shown while requirement `position` is unmet: `gate1` needs `gate0`, so the router
+/// shows `gate0` while both are unmet.
+private func requirementRoute(_ position: Int, variant: String) -> Resolution<String> {
+  Resolution(
+    status: .matched, variant: variant, route: "gate\(position)", destination: "gate",
+    foregroundPolicy: .navigate, requires: position == 1 ? requirementSet(1) : RequirementSet())
+}
+
 /// The table stand-in: category `chat` declares `reply` (opens a route) and `mute` (an app
 /// action); `forward` is not declared.
 private func classify(_ action: String, _ payload: Payload) -> ActionTapKind {
@@ -107,7 +164,8 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
       case .routed:
         Resolution(
           status: .matched, variant: variant, route: "\(number(payload))", destination: action,
-          foregroundPolicy: .navigate, category: "chat", notificationAction: action)
+          foregroundPolicy: .navigate, category: "chat", notificationAction: action,
+          requires: requirements(payload))
       case .app:
         Resolution(
           status: .appAction, variant: variant, route: "\(number(payload))", category: "chat",
@@ -128,12 +186,13 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
     resolveURL: { url, variant in
       Resolution(
         status: .matched, variant: variant, route: "\(number(url))", destination: "link",
-        foregroundPolicy: .navigate, link: url)
+        foregroundPolicy: .navigate, link: url, requires: requirements(url))
     },
+    resolveRequirement: { position, variant in requirementRoute(position, variant: variant) },
     resolve: { payload, variant, _ in
       Resolution(
         status: .matched, variant: variant, route: "\(number(payload))", destination: "push",
-        foregroundPolicy: .navigate)
+        foregroundPolicy: .navigate, requires: requirements(payload))
     })
   while let op = run.next() {
     perform(op, router, run)
@@ -141,7 +200,10 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
   }
   makeRoot(router, run)
   checkQuiescent(router, run)
+  setSatisfied(requirementSet(3), router, run)
+  checkQuiescent(router, run)
   invariant(run.pending.isEmpty, "taps \(run.pending) still kept after the last root")
+  invariant(run.held == nil, "tap \(String(describing: run.held)) still held at the end")
   let routed = run.kinds.filter { $0 != .app }.count
   invariant(
     run.accounted.count == routed, "\(routed) routed taps, \(run.accounted.count) handled")
@@ -154,26 +216,74 @@ func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) 
 }
 
 private func perform(_ op: UInt8, _ router: Router, _ run: RouterRun) {
-  switch op % 9 {
-  case 0: tap(.push, router, run)
-  case 1: tap(.routed, router, run)
-  case 2: tap(.app, router, run)
-  case 3: tap(.unknown, router, run)
+  // The quotient picks the requirements of a tap, or which requirement changes and how.
+  let detail = Int(op / 12)
+  switch op % 12 {
+  case 0: tap(.push, requiring: detail, router, run)
+  case 1: tap(.routed, requiring: detail, router, run)
+  case 2: tap(.app, requiring: 0, router, run)
+  case 3: tap(.unknown, requiring: 0, router, run)
   case 4: makeRoot(router, run)
   case 5:
     run.root = nil
     router.rootWillChange()
   case 6: run.elapsed += .seconds(Int(op >> 3))
-  case 7: tap(.link, router, run)
-  default: invariant(router.isRootReady == (run.root != nil), "isRootReady \(router.isRootReady)")
+  case 7: tap(.link, requiring: detail, router, run)
+  case 8: invariant(router.isRootReady == (run.root != nil), "isRootReady \(router.isRootReady)")
+  case 9:
+    var satisfied = run.satisfied
+    if detail & 2 != 0 {
+      satisfied.insert(position: detail & 1)
+    } else {
+      satisfied.remove(position: detail & 1)
+    }
+    setSatisfied(satisfied, router, run) {
+      router.setRequirement(position: detail & 1, satisfied: detail & 2 != 0)
+    }
+  case 10: setSatisfied(requirementSet(detail), router, run)
+  default:
+    let held = run.held
+    run.cancelling = true
+    let discarded = router.discardHeldNavigation()
+    run.cancelling = false
+    invariant(discarded == (held != nil), "discardHeldNavigation returned \(discarded)")
+    invariant(run.held == nil, "held tap \(String(describing: run.held)) not cancelled")
   }
 }
 
-private func tap(_ kind: RouterRun.Kind, _ router: Router, _ run: RouterRun) {
+/// Changes the satisfied requirements to `satisfied` with `change` (by default
+/// `setSatisfiedRequirements`), expecting the held tap to be released when they cover it.
+private func setSatisfied(
+  _ satisfied: RequirementSet, _ router: Router, _ run: RouterRun,
+  change: (() -> Void)? = nil
+) {
+  run.satisfied = satisfied
+  var released: Int?
+  if let held = run.held, run.requires[held].subtracting(satisfied).isEmpty {
+    released = held
+    let expired = run.maxAge.map { run.receivedAt[held].duration(to: run.now) > $0 } ?? false
+    if !expired {
+      // Back into the gate, behind what waits there; it may be delivered during the call.
+      run.held = nil
+      run.pending.append(held)
+      run.keptAt[held] = run.now
+    }
+  }
+  run.releasing = released
+  if let change { change() } else { router.setSatisfiedRequirements(satisfied) }
+  run.releasing = nil
+  if let released {
+    invariant(run.held != released, "tap \(released) still held once its requirements were met")
+  }
+}
+
+private func tap(_ kind: RouterRun.Kind, requiring mask: Int, _ router: Router, _ run: RouterRun) {
   let tap = run.kinds.count
   run.kinds.append(kind)
+  run.requires.append(kind.opensScreen ? requirementSet(mask) : RequirementSet())
   run.receivedAt.append(run.now)
-  let userInfo: [AnyHashable: Any] = ["aps": ["category": "chat"], "n": tap]
+  run.keptAt.append(run.now)
+  let userInfo: [AnyHashable: Any] = ["aps": ["category": "chat"], "n": tap, "r": mask & 3]
   switch kind {
   case .push:
     run.pending.append(tap)
@@ -183,7 +293,7 @@ private func tap(_ kind: RouterRun.Kind, _ router: Router, _ run: RouterRun) {
     router.didTapAction(kind == .routed ? "reply" : "forward", userInfo: userInfo)
   case .link:
     run.pending.append(tap)
-    router.didOpen(url: "app://tap/\(tap)")
+    router.didOpen(url: "app://tap/\(mask & 3)/\(tap)")
   case .app:
     run.appActionInFlight = tap
     router.didTapAction("mute", userInfo: userInfo)
@@ -206,15 +316,52 @@ private func navigated(
   _ run: RouterRun
 ) {
   invariant(run.navigateDepth == 0, "navigate re-entered while delivering: deliveries overlap")
+  invariant(run.root?.generation == root.generation, "a resolution reached an old root")
+  invariant(resolution.variant == root.variant, "resolved for \(resolution.variant)")
+  if let route = resolution.route, route.hasPrefix("gate") {
+    held(showing: route, run)
+  } else {
+    delivered(resolution, run)
+  }
+  run.navigateDepth += 1
+  defer { run.navigateDepth -= 1 }
+  guard let count = run.next() else { return }
+  for _ in 0..<(count & 0x03) {
+    guard let op = run.next() else { return }
+    perform(op, router, run)
+  }
+}
+
+/// The route of a requirement was navigated to: the tap being delivered is held.
+private func held(showing route: String, _ run: RouterRun) {
+  guard let tap = run.pending.first else {
+    invariant(false, "\(route) shown while no tap was being delivered")
+    return
+  }
+  let unmet = run.requires[tap].subtracting(run.satisfied)
+  invariant(!unmet.isEmpty, "tap \(tap) held, though \(run.requires[tap]) are satisfied")
+  // The first unmet requirement's route, unless that route needs `gate0` and it is unmet too.
+  let shown = unmet.first.map { $0 == 1 && !run.satisfied.contains(position: 0) ? 0 : $0 }
+  invariant(route == shown.map { "gate\($0)" }, "\(route) shown for unmet \(unmet)")
+  invariant(run.held == nil, "tap \(tap) held before \(String(describing: run.held)) was replaced")
+  run.pending.removeFirst()
+  run.held = tap
+}
+
+/// A tap's own resolution was navigated to.
+private func delivered(_ resolution: Resolution<String>, _ run: RouterRun) {
   guard let tap = resolution.route.flatMap({ Int($0) }), run.kinds.indices.contains(tap) else {
     invariant(false, "a resolution of no tap: \(String(describing: resolution.route))")
     return
   }
-  invariant(run.root?.generation == root.generation, "tap \(tap) reached an old root")
-  invariant(resolution.variant == root.variant, "tap \(tap) resolved for \(resolution.variant)")
   invariant(!run.accounted.contains(tap), "tap \(tap) handled twice")
-  invariant(tap > run.lastDelivered, "tap \(tap) delivered after \(run.lastDelivered)")
   invariant(run.pending.first == tap, "tap \(tap) skipped the older \(run.pending)")
+  if run.kinds[tap].opensScreen {
+    invariant(
+      run.requires[tap].subtracting(run.satisfied).isEmpty,
+      "tap \(tap) navigated to with \(run.requires[tap]) unmet")
+    invariant(run.held == nil, "tap \(tap) opened while \(String(describing: run.held)) is held")
+  }
   switch run.kinds[tap] {
   case .push:
     invariant(
@@ -222,7 +369,7 @@ private func navigated(
       "push \(tap) resolved as an action or a link")
   case .link:
     invariant(
-      resolution.link == "app://tap/\(tap)" && resolution.notificationAction == nil,
+      resolution.link?.hasSuffix("/\(tap)") == true && resolution.notificationAction == nil,
       "link \(tap) resolved as \(resolution)")
   case .routed:
     invariant(
@@ -235,18 +382,33 @@ private func navigated(
   }
   run.pending.removeFirst()
   run.accounted.insert(tap)
-  run.lastDelivered = tap
-  run.navigateDepth += 1
-  defer { run.navigateDepth -= 1 }
-  guard let count = run.next() else { return }
-  for _ in 0..<(count & 0x03) {
-    guard let op = run.next() else { return }
-    perform(op, router, run)
-  }
 }
 
 private func discarded(_ tap: Int, _ reason: PendingPushDiscardReason, _ run: RouterRun) {
   invariant(!run.accounted.contains(tap), "tap \(tap) discarded after it was handled")
+  if tap == run.held {
+    switch reason {
+    case .replaced:
+      invariant(
+        run.pending.first.map { run.kinds[$0].opensScreen } == true,
+        "held tap \(tap) replaced while no navigation was being delivered")
+    case .cancelled:
+      invariant(run.cancelling, "held tap \(tap) cancelled outside discardHeldNavigation")
+    case .expired:
+      invariant(run.releasing == tap, "held tap \(tap) expired while not being released")
+      if let maxAge = run.maxAge {
+        let age = run.receivedAt[tap].duration(to: run.now)
+        invariant(age > maxAge, "held tap \(tap) expired at age \(age), limit \(maxAge)")
+      } else {
+        invariant(false, "held tap \(tap) expired without an age limit")
+      }
+    case .overflow:
+      invariant(false, "held tap \(tap) dropped as overflow")
+    }
+    run.held = nil
+    run.accounted.insert(tap)
+    return
+  }
   guard let index = run.pending.firstIndex(of: tap) else {
     invariant(false, "tap \(tap) discarded but not kept")
     return
@@ -261,11 +423,10 @@ private func discarded(_ tap: Int, _ reason: PendingPushDiscardReason, _ run: Ro
       invariant(false, "tap \(tap) expired without an age limit")
       return
     }
-    let age = run.receivedAt[tap].duration(to: run.openedAt)
+    let age = run.keptAt[tap].duration(to: run.openedAt)
     invariant(age > maxAge, "tap \(tap) expired at age \(age), limit \(maxAge)")
   case .cancelled:
-    // This program declares no requirements, so nothing is ever held to cancel.
-    invariant(false, "tap \(tap) cancelled, but nothing was held")
+    invariant(false, "tap \(tap) cancelled, but it was not held")
   }
   run.pending.remove(at: index)
   run.accounted.insert(tap)
@@ -274,6 +435,11 @@ private func discarded(_ tap: Int, _ reason: PendingPushDiscardReason, _ run: Ro
 /// What holds whenever `navigate` is not running.
 private func checkQuiescent(_ router: Router, _ run: RouterRun) {
   invariant(router.isRootReady == (run.root != nil), "isRootReady is \(router.isRootReady)")
+  invariant(
+    router.hasHeldNavigation == (run.held != nil), "hasHeldNavigation \(router.hasHeldNavigation)")
+  invariant(
+    router.satisfiedRequirements == run.satisfied,
+    "satisfied \(router.satisfiedRequirements), not \(run.satisfied)")
   if run.root != nil {
     invariant(run.pending.isEmpty, "a root is ready, yet taps \(run.pending) wait")
   } else {
