@@ -85,82 +85,55 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       Destination
     >?
 
-  /// How a kept payload arrived, which decides how it is resolved.
-  enum Source: Hashable, Sendable {
-    case push(AppState)
-    /// A tap of the action button with this identifier.
-    case action(String)
-    /// An opened URL; the entry's payload is empty.
-    case link(String)
-  }
+  /// A ready root: the variant the app chose and where resolutions go.
+  ///
+  /// A class, like `Delivery`: the generic code that delivers reads its fields through the
+  /// instance, where a struct of the router's generic parameters would have its metadata looked
+  /// up on every delivery.
+  private final class Root: Sendable {
+    let variant: Variant
+    let navigate: Navigate
+    /// Counts `rootIsReady` and `rootWillChange` calls, so an entry resolved for one root is
+    /// recognised as stale by the next.
+    let generation: Int
 
-  /// A payload waiting in the gate, with how it arrived.
-  struct Entry: Sendable {
-    var payload: Payload
-    var source: Source
-    /// Set for a foreground payload: the resolution `willPresent` decided on, made for the root
-    /// of this generation. Reused when that root delivers it, so the decision and the navigation
-    /// agree; a later root resolves the payload again.
-    var resolved: (generation: Int, resolution: Resolution<Destination>)? = nil
-    /// Set for the payload of `didLaunch`: its number, so that a tap on one of its action buttons
-    /// reported after it can withdraw it.
-    var launch: Int? = nil
-    /// When the router received it: a navigation held for requirements ages from here.
-    var receivedAt: ContinuousClock.Instant
-
-    var arrival: RouterArrival {
-      switch source {
-      case .push: .push(payload)
-      case .action(let action): .actionTap(action, payload)
-      case .link(let url): .link(url)
-      }
+    init(variant: Variant, navigate: @escaping Navigate, generation: Int) {
+      self.variant = variant
+      self.navigate = navigate
+      self.generation = generation
     }
   }
 
-  /// A ready root: the variant the app chose and where resolutions go.
-  private struct Root: Sendable {
-    var variant: Variant
-    var navigate: Navigate
-    /// Counts `rootIsReady` and `rootWillChange` calls, so an entry resolved for one root is
-    /// recognised as stale by the next.
-    var generation: Int
-  }
-
-  private struct State {
+  /// The root in force, apart from `RouterState` so that the state every delivery reads is not
+  /// generic.
+  private struct RootSlot {
     /// Nil until `rootIsReady` and after `rootWillChange`.
     var root: Root?
     var generation = 0
-    /// The payload of `didLaunch`, until the first tap after it. iOS reports a launching tap
-    /// twice when a notification-center delegate is set during launch: in the launch options
-    /// and to `userNotificationCenter(_:didReceive:)`, with the action button when one was
-    /// tapped.
-    var launchPayload: Payload?
-    /// Counts `didLaunch` calls, numbering their entries.
-    var launches = 0
-    /// The launch whose action button tap arrived after it: that tap replaces it, so its entry
-    /// is dropped when delivered.
-    var withdrawnLaunch: Int?
-    /// The requirements the app reports as satisfied.
-    var satisfied = RequirementSet()
-    /// The navigation held until its requirements are satisfied: at most one, the newest.
-    var held: Held?
-  }
-
-  /// An arrival whose resolution has unmet requirements, kept raw like the gate keeps them, so
-  /// that it is resolved again, with the variant then in force, when they are met.
-  struct Held: Sendable {
-    var entry: Entry
-    var requires: RequirementSet
   }
 
   /// What delivering a kept entry needs, apart from the root.
-  private struct Delivery: Sendable {
+  private final class Delivery: Sendable {
     let resolve: Resolve
     let resolveAction: ResolveAction
     let resolveURL: ResolveURL
     let resolveRequirement: ResolveRequirement?
     let onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?
-    let state: Locked<State>
+    let state: Locked<RouterState>
+
+    init(
+      resolve: @escaping Resolve, resolveAction: @escaping ResolveAction,
+      resolveURL: @escaping ResolveURL, resolveRequirement: ResolveRequirement?,
+      onDiscard: (@Sendable (RouterArrival, PendingPushDiscardReason) -> Void)?,
+      state: Locked<RouterState>
+    ) {
+      self.resolve = resolve
+      self.resolveAction = resolveAction
+      self.resolveURL = resolveURL
+      self.resolveRequirement = resolveRequirement
+      self.onDiscard = onDiscard
+      self.state = state
+    }
 
     /// Passes `resolution` (of `entry`) to the root, or holds it while its requirements are
     /// unmet and navigates to the route of the first unmet one instead.
@@ -168,7 +141,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     /// Whether it is held is decided under the lock that `satisfy` changes the satisfied set
     /// under, so a requirement met at the same moment on another thread either lets it through
     /// here or releases it there, never neither.
-    func navigate(_ resolution: Resolution<Destination>, of entry: Entry, to root: Root) {
+    func navigate(_ resolution: Resolution<Destination>, of entry: RouterEntry, to root: Root) {
       let opensScreen =
         (resolution.status == .matched || resolution.status == .fallback)
         && (resolution.foregroundPolicy ?? .navigate) == .navigate
@@ -177,10 +150,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
         return
       }
       let (replaced, unmet, satisfied) = state.withLock {
-        state -> (Entry?, RequirementSet, RequirementSet) in
+        state -> (RouterEntry?, RequirementSet, RequirementSet) in
         let unmet = resolution.unmet(satisfied: state.satisfied)
         let replaced = state.held?.entry
-        state.held = unmet.isEmpty ? nil : Held(entry: entry, requires: resolution.requires)
+        state.held = unmet.isEmpty ? nil : HeldArrival(entry: entry, requires: resolution.requires)
         return (replaced, unmet, state.satisfied)
       }
       if let replaced { onDiscard?(replaced.arrival, .replaced) }
@@ -213,8 +186,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     }
   }
 
-  private let state: Locked<State>
-  private let gate: PendingPushGate<Entry>
+  private let state: Locked<RouterState>
+  private let roots = Locked(RootSlot())
+  private let gate: PendingPushGate<RouterEntry>
   private let delivery: Delivery
   private let classifyAction: @Sendable (String, Payload) -> ActionTapKind
   private let onAppAction: AppActionHandler
@@ -270,6 +244,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// link pattern matches goes to `onUnknownLink` (to open in the browser) before it reaches
   /// `navigate` as `unknown_link`. The other parameters are those of the closure-based
   /// initializer.
+  ///
+  /// Inlinable, so that its closures are compiled in the app's module for its namespace: the
+  /// resolutions they make are then as fast as calling the generated functions directly.
+  @inlinable
   public convenience init<Routes: RouteNamespace>(
     routes: Routes.Type,
     policy: PendingPushPolicy = .latest,
@@ -313,7 +291,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveRequirement: ResolveRequirement? = nil,
     resolve: @escaping Resolve
   ) {
-    let state = Locked(State())
+    let state = Locked(RouterState())
     self.state = state
     self.delivery = Delivery(
       resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
@@ -322,7 +300,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     self.onAppAction = onAppAction
     self.now = now
     self.maxAge = maxAge
-    var reportDiscard: (@Sendable (Entry, PendingPushDiscardReason) -> Void)?
+    var reportDiscard: (@Sendable (RouterEntry, PendingPushDiscardReason) -> Void)?
     if let onDiscard {
       reportDiscard = { entry, reason in onDiscard(entry.arrival, reason) }
     }
@@ -332,7 +310,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
 
   /// Whether the root is ready, so payloads are resolved and delivered at once; a snapshot.
   public var isRootReady: Bool {
-    state.withLock { $0.root != nil }
+    roots.withLock { $0.root != nil }
   }
 
   /// From `application(_:didFinishLaunchingWithOptions:)`, with
@@ -362,7 +340,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       return state.launches
     }
     gate.receive(
-      Entry(payload: payload, source: .push(.launch), launch: launch, receivedAt: now()))
+      RouterEntry(payload: payload, source: .push(.launch), launch: launch, receivedAt: now()))
   }
 
   /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
@@ -378,7 +356,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       return launchPayload == payload
     }
     if isLaunchReportedAgain { return }
-    gate.receive(Entry(payload: payload, source: .push(.background), receivedAt: now()))
+    gate.receive(RouterEntry(payload: payload, source: .push(.background), receivedAt: now()))
   }
 
   /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)` when the user tapped one
@@ -403,7 +381,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     case .app(let category):
       onAppAction(category, actionID, payload)
     case .routed, .unknown:
-      gate.receive(Entry(payload: payload, source: .action(actionID), receivedAt: now()))
+      gate.receive(RouterEntry(payload: payload, source: .action(actionID), receivedAt: now()))
     }
   }
 
@@ -417,7 +395,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// root that receives it, and reaches `navigate` once, in arrival order with them; a URL the
   /// manifest's links do not cover arrives as `unknown_link`, for the app to open in the browser.
   public func didOpen(url: String) {
-    gate.receive(Entry(payload: Payload([:]), source: .link(url), receivedAt: now()))
+    gate.receive(RouterEntry(payload: Payload([:]), source: .link(url), receivedAt: now()))
   }
 
   /// `didOpen(url:)` with `url.absoluteString`.
@@ -462,7 +440,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// tapped, and navigate to it once the root appears.
   public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
     let payload = Payload(userInfo: userInfo)
-    guard let root = state.withLock({ $0.root }) else { return .banner }
+    guard let root = roots.withLock({ $0.root }) else { return .banner }
     let resolution = delivery.resolve(payload, root.variant, .foreground)
     let presentation: ForegroundPresentation
     switch resolution.foregroundPolicy {
@@ -474,9 +452,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     // Through the gate rather than straight to `navigate`, so deliveries stay in order and never
     // overlap; if the root changed in the meantime, the gate keeps it for the next root.
     gate.receive(
-      Entry(
+      RouterEntry(
         payload: payload, source: .push(.foreground),
-        resolved: (generation: root.generation, resolution: resolution), receivedAt: now()))
+        foreground: ForegroundDecision(generation: root.generation, resolution: resolution),
+        receivedAt: now()))
     return presentation
   }
 
@@ -507,10 +486,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// state moved on while it was at the gate applies the newest state again, so the gate always
   /// ends up matching the transition that started last.
   private func transition(_ makeRoot: (Int) -> Root?) {
-    var (generation, root) = state.withLock { state -> (Int, Root?) in
-      state.generation += 1
-      state.root = makeRoot(state.generation)
-      return (state.generation, state.root)
+    var (generation, root) = roots.withLock { slot -> (Int, Root?) in
+      slot.generation += 1
+      slot.root = makeRoot(slot.generation)
+      return (slot.generation, slot.root)
     }
     while true {
       if let root {
@@ -518,19 +497,20 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       } else {
         gate.close()
       }
-      let latest = state.withLock { ($0.generation, $0.root) }
+      let latest = roots.withLock { ($0.generation, $0.root) }
       if latest.0 == generation { return }
       (generation, root) = latest
     }
   }
 
-  private static func deliver(_ entry: Entry, to root: Root, _ delivery: Delivery) {
+  private static func deliver(_ entry: RouterEntry, to root: Root, _ delivery: Delivery) {
     if let launch = entry.launch, delivery.state.withLock({ $0.withdrawnLaunch == launch }) {
       delivery.onDiscard?(entry.arrival, .replaced)
       return
     }
-    if let resolved = entry.resolved, resolved.generation == root.generation {
-      delivery.navigate(resolved.resolution, of: entry, to: root)
+    if let decision = entry.foreground, decision.generation == root.generation,
+      deliver(decision, of: entry, to: root, delivery)
+    {
       return
     }
     switch entry.source {
@@ -550,6 +530,18 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       }
       delivery.navigate(resolution, of: entry, to: root)
     }
+  }
+
+  /// Navigates with the resolution `willPresent` decided on; false if it is not one of this
+  /// router's. Apart from `deliver(_:to:_:)`, which then does not look up the metadata of an
+  /// optional resolution on every delivery for what only foreground payloads need.
+  @inline(never)
+  private static func deliver(
+    _ decision: ForegroundDecision, of entry: RouterEntry, to root: Root, _ delivery: Delivery
+  ) -> Bool {
+    guard let resolution = decision.resolution as? Resolution<Destination> else { return false }
+    delivery.navigate(resolution, of: entry, to: root)
+    return true
   }
 
   // MARK: Requirements
@@ -602,7 +594,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   @discardableResult
   public func discardHeldNavigation() -> Bool {
     guard
-      let held = state.withLock({ state -> Held? in
+      let held = state.withLock({ state -> HeldArrival? in
         defer { state.held = nil }
         return state.held
       })
@@ -612,7 +604,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   }
 
   private func updateSatisfied(_ change: (inout RequirementSet) -> Void) {
-    let released = state.withLock { state -> Held? in
+    let released = state.withLock { state -> HeldArrival? in
       change(&state.satisfied)
       guard let held = state.held, held.requires.subtracting(state.satisfied).isEmpty else {
         return nil
@@ -620,7 +612,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       state.held = nil
       return held
     }
-    guard var entry = released?.entry else { return }
+    guard let entry = released?.entry else { return }
     if let maxAge, entry.receivedAt.duration(to: now()) > maxAge {
       delivery.onDiscard?(entry.arrival, .expired)
       return
@@ -628,7 +620,6 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     // Through the gate, so it reaches `navigate` in order with other arrivals, never during
     // another delivery, and with the root (and variant) in force then. Resolved again: the
     // resolution it was held with was made for the root of its time.
-    entry.resolved = nil
-    gate.receive(entry)
+    gate.receive(entry.undecided)
   }
 }
