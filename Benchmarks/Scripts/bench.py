@@ -279,6 +279,17 @@ def untyped_source(generated):
     return text[:body] + "    nil\n" + text[end:]
 
 
+def bare_source(generated):
+    """`untyped_source` without the namespace's conformances to the runtime's protocols, which
+    give the app the typed `resolve` functions: beside the row above it shows what they cost,
+    a fixed amount per file."""
+    text = untyped_source(generated)
+    for protocol in ["RouteNamespace", "RouteVariant", "RouteTab", "RouteRequirement",
+                     "RoutePushType"]:
+        text = text.replace(f", {protocol} {{", " {").replace(f": {protocol} {{", " {")
+    return text
+
+
 def swift_string(text):
     return json.dumps(text, ensure_ascii=False).replace("\\/", "/")
 
@@ -330,7 +341,7 @@ def naive_source(generated, manifest_path):
 
 
 def build_cost(settings, work, routec, manifests):
-    shapes = ["floor", "generated", "unhashed", "untyped", "naive"]
+    shapes = ["floor", "generated", "unhashed", "untyped", "bare", "naive"]
     results = {}  # (routes, shape, opt) -> {"times": [...], "peak": MB, "stopped": str|None, "bytes": n}
     given_up = set()  # (shape, opt) that did not finish at a smaller size
     for routes, screens in settings["sizes"]:
@@ -345,11 +356,13 @@ def build_cost(settings, work, routec, manifests):
             "floor": folder / "Floor.swift",
             "unhashed": folder / "Unhashed.swift",
             "untyped": folder / "Untyped.swift",
+            "bare": folder / "Bare.swift",
             "naive": folder / "Naive.swift",
         }
         sources["floor"].write_text(floor_source(generated))
         sources["unhashed"].write_text(unhashed_source(generated))
         sources["untyped"].write_text(untyped_source(generated))
+        sources["bare"].write_text(bare_source(generated))
         sources["naive"].write_text(naive_source(generated, manifest))
         for shape in shapes:
             for opt in ["-O", "-Onone"]:
@@ -406,6 +419,7 @@ DESIGN_NOTES = [
 SHAPE_NAMES = {
     "floor": "floor", "generated": "generated", "unhashed": "generated, `Destination` not `Hashable`",
     "untyped": "generated, not `Hashable`, no typed `Destination` built",
+    "bare": "the same, without the conformances to the runtime's protocols",
     "naive": "naive"}
 
 
@@ -413,7 +427,7 @@ def build_cost_section(settings, results):
     """Two tables (time, memory) and, per size and optimization, the generated file's figures."""
     time_rows, memory_rows, checks = [], [], []
     for routes, screens in settings["sizes"]:
-        for shape in ["floor", "generated", "unhashed", "untyped", "naive"]:
+        for shape in ["floor", "generated", "unhashed", "untyped", "bare", "naive"]:
             time_row = [f"{routes:,}", screens, SHAPE_NAMES[shape], f"{results[(routes, shape, '-O')]['bytes']:,}"]
             memory_row = [f"{routes:,}", screens, SHAPE_NAMES[shape]]
             for opt in ["-O", "-Onone"]:
@@ -938,7 +952,7 @@ def main():
         "system of the compiler's processes, which waiting for a core on a busy machine does not "
         "inflate) and the ratios are taken on it; wall time is shown beside it. Memory is the "
         "largest resident set of the compiler's processes. Synthetic manifests come from "
-        "`scripts/make-large-manifest.py ROUTES SCREENS`. Five shapes of the same table:\n")
+        "`scripts/make-large-manifest.py ROUTES SCREENS`. Six shapes of the same table:\n")
     add("- **floor**: the generated table's data (both literals, concatenated) as one string literal, "
         "plus the same `Destination` enum (its cases only): the least any generator must hand the compiler;")
     add("- **generated**: what `routec generate` writes;")
@@ -948,7 +962,13 @@ def main():
     add("- **generated, not `Hashable`, no typed `Destination` built**: that shape with "
         "`_destination`, the switch that builds the typed `Destination` from a resolved screen, "
         "answering nil: beside the row above it shows what typed destinations cost; what is left "
-        "over the floor is the namespace's own small enums and its conformance;")
+        "over the floor is the namespace's small enums and their conformances;")
+    add("- **the same, without the conformances to the runtime's protocols**: that shape with "
+        "the namespace, `Variant`, `Tab`, `Requirement` and `PushType` no longer conforming to "
+        "`RouteNamespace`, `RouteVariant`, `RouteTab`, `RouteRequirement` and `RoutePushType`: "
+        "the row shows what the typed API (`resolve`, `resolve(url:variant:)`, `Variant(remoteValue:)`, "
+        "...) costs, a fixed amount per file; what is left over the floor is the cases of those "
+        "small enums;")
     add("- **naive**: the obvious generator output, an array literal of `Route(pushType:aliases:screen:tabs:url:params:)` "
         f"initializers plus the same `Destination`; a compile is stopped after {settings['naive_time_limit']:.0f} s or at "
         f"{NAIVE_MEMORY_LIMIT_MB / 1024:.0f} GB, and not tried at larger sizes once stopped.\n")
@@ -1162,10 +1182,15 @@ def missed_notes(run):
         "costs per screen: the `_destination` switch, which builds the typed enum from a resolved "
         "screen and is what a typed `Destination` costs (about 25 ms at 50 screens), and "
         "`Destination`'s `Hashable`: its `==` and `hash(into:)` and the `screenKey` switch behind "
-        "them (about 25 ms at 50 screens), which the row without `Hashable` shows at every size. "
-        "`Hashable` stays because `NavigationStack` paths, `NavigationState` and sets of "
-        "destinations need it; a synthesized conformance costs far more (25 s at 500 screens under "
-        "-O). Fewer screens per generated file (a namespace per feature module) lowers both.")
+        "them (about 25 ms at 50 screens). Section 1 measures each on its own row at every size: "
+        "the row without `Hashable`, then the row that also builds no typed `Destination`, then the "
+        "row that also drops the conformances to the runtime's protocols, a fixed cost per file "
+        "that is what most of the gap is at 100 routes. Each is something apps use: "
+        "`Hashable` because `NavigationStack` paths, `NavigationState` and sets of destinations "
+        "need it (a synthesized conformance costs far more, 25 s at 500 screens under -O), typed "
+        "destinations because they are what the generated file is for, and the conformances "
+        "because they give the namespace its `resolve` functions. Fewer screens per generated "
+        "file (a namespace per feature module) lowers the two per-screen parts.")
     build_absolute = (
         "Every route of the synthetic manifest now has a link pattern, which adds the link tables "
         "to the generated file's literals (5.1 MB at 10,000 routes against 3.2 MB without links) "
