@@ -2,6 +2,10 @@
 ///
 ///     bytes --compose--> YAMLNode --decode--> ManifestDeclaration --validate--> ResolvedManifest
 ///
+/// An app manifest that composes features (`compose`) has each feature's bytes taken through
+/// the first two stages too, and `ManifestComposition` folds them into one declaration before
+/// validation; a feature manifest alone is composed into an `AppStandIn`.
+///
 /// One `Diagnostics` collector is passed through, so a run reports every problem every stage
 /// could see. A stage that cannot go on (no tree after a syntax error) ends the run early.
 package enum ManifestPipeline {
@@ -16,6 +20,9 @@ package enum ManifestPipeline {
     /// Where each top-level key (`routes`, `variants`, ...) is written, the first of a
     /// duplicate; empty when the YAML is not a mapping. `routec diff` points removals at them.
     package var topLevelKeys: [String: SourceLocation] = [:]
+    /// The feature's name when the manifest is a feature manifest, checked alone: `manifest`
+    /// and `declaration` are then those of the app it was checked against, not code to generate.
+    package var feature: String?
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
@@ -23,33 +30,92 @@ package enum ManifestPipeline {
   /// Larger manifests are rejected with `file-too-large`; readers need not read past it.
   package static let maximumFileSize = InputChecks.maximumSize
 
-  /// Runs the front end on a manifest's bytes. `fileName` (the last path component) names the
-  /// namespace when the manifest does not.
-  package static func run(bytes: [UInt8], fileName: String) -> Output {
-    Suggestions.withBudget(forBytes: bytes.count) { runBounded(bytes: bytes, fileName: fileName) }
+  /// A manifest file of a composition.
+  package struct Input: Sendable {
+    package var bytes: [UInt8]
+    /// The last path component: it names the namespace when the manifest does not.
+    package var fileName: String
+    /// How messages that point into this file from another name it.
+    package var path: String
+
+    package init(bytes: [UInt8], fileName: String, path: String) {
+      self.bytes = bytes
+      self.fileName = fileName
+      self.path = path
+    }
   }
 
-  private static func runBounded(bytes: [UInt8], fileName: String) -> Output {
+  /// Runs the front end on a manifest's bytes. `fileName` (the last path component) names the
+  /// namespace when the manifest does not.
+  ///
+  /// A feature manifest (`feature:`) is checked for everything that does not need the app that
+  /// composes it; an app manifest's `compose` finds no features here, so each item is an
+  /// `unknown-feature` error: `run(app:features:)` checks a composition.
+  package static func run(bytes: [UInt8], fileName: String) -> Output {
+    run(app: Input(bytes: bytes, fileName: fileName, path: fileName), features: [])
+  }
+
+  /// Runs the front end on an app manifest and feature manifests, checked as one manifest: the
+  /// features its `compose` names are folded in (`ManifestComposition`), the others ignored. Each
+  /// diagnostic's `location.file` says where it is: 0 the app manifest, `k` `features[k - 1]`.
+  /// When `app` is itself a feature manifest, it is checked alone and `features` are ignored.
+  package static func run(app: Input, features: [Input]) -> Output {
+    let size = features.reduce(app.bytes.count) { $0 + $1.bytes.count }
+    return Suggestions.withBudget(forBytes: size) { runBounded(app: app, features: features) }
+  }
+
+  private static func runBounded(app: Input, features: [Input]) -> Output {
     var diagnostics = Diagnostics()
-    let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
+    let root = YAMLComposer.compose(app.bytes, diagnostics: &diagnostics)
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)
-    var manifest = declaration.flatMap {
-      ManifestValidator.validate($0, fileName: fileName, diagnostics: &diagnostics)
-    }
-    if let resolved = manifest, let declaration,
-      !checkTable(resolved, declaration, diagnostics: &diagnostics)
-    {
-      manifest = nil
-    }
     var topLevelKeys: [String: SourceLocation] = [:]
     if case .mapping(let mapping) = root {
       for entry in mapping.entries where topLevelKeys[entry.key.value] == nil {
         topLevelKeys[entry.key.value] = entry.key.location
       }
     }
+    guard var composed = declaration else {
+      return Output(
+        manifest: nil, declaration: nil, diagnostics: diagnostics.sorted,
+        topLevelKeys: topLevelKeys)
+    }
+    var paths = [0: app.path]
+    var fileName = app.fileName
+    if composed.feature != nil {
+      // Alone: against an app that declares just what the feature names.
+      composed = ManifestComposition.compose(
+        app: AppStandIn.app(for: composed), features: [composed], diagnostics: &diagnostics)
+      fileName = (composed.namespace?.value ?? "Feature") + ".routes.yaml"
+    } else if composed.compose != nil {
+      var decoded: [ManifestDeclaration] = []
+      for (index, feature) in features.enumerated() {
+        let file = index + 1
+        paths[file] = feature.path
+        let root = YAMLComposer.compose(feature.bytes, file: file, diagnostics: &diagnostics)
+        if let declaration = ManifestDecoder.decode(root, file: file, diagnostics: &diagnostics) {
+          decoded.append(declaration)
+        }
+      }
+      composed = SourceLocation.$composedPaths.withValue(paths) {
+        ManifestComposition.compose(app: composed, features: decoded, diagnostics: &diagnostics)
+      }
+    }
+    let checked = composed
+    var manifest = SourceLocation.$composedPaths.withValue(features.isEmpty ? nil : paths) {
+      ManifestValidator.validate(checked, fileName: fileName, diagnostics: &diagnostics)
+    }
+    if let resolved = manifest, !checkTable(resolved, checked, diagnostics: &diagnostics) {
+      manifest = nil
+    }
+    // A requirement that only a missing feature's routes require is not unused: the missing
+    // feature is the one mistake.
+    let missesFeatures = diagnostics.all.contains { $0.rule == .unknownFeature }
+    let located = diagnostics.sorted.filter {
+      $0.location.file != AppStandIn.file && !(missesFeatures && $0.rule == .unusedRequirement)
+    }
     return Output(
-      manifest: manifest, declaration: declaration, diagnostics: diagnostics.sorted,
-      topLevelKeys: topLevelKeys)
+      manifest: manifest, declaration: checked, diagnostics: located,
+      topLevelKeys: topLevelKeys, feature: declaration?.feature?.value)
   }
 
   /// Packs the table once, so that a manifest that lints is one `routec generate` and

@@ -22,6 +22,13 @@ struct Lint: ParsableCommand {
   @Argument(help: "Manifest files, or folders to search for *.routes.yaml and *.routes.yml files.")
   var paths: [String]
 
+  @Option(
+    name: .customLong("feature"),
+    help: ArgumentHelp(
+      "A feature manifest, or a folder of them, that app manifests' `compose` may name (repeatable).",
+      valueName: "path"))
+  var featurePaths: [String] = []
+
   @Flag(help: "Fail on warnings as well as errors.")
   var strict = false
 
@@ -30,44 +37,32 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     let files = try ManifestFile.expand(paths)
-    guard format == .text else {
-      return try report(files)
+    let units = try CheckedUnit.plan(
+      files, features: featurePaths.isEmpty ? [] : try ManifestFile.expand(featurePaths))
+    var results: [(file: CheckedUnit.File, diagnostics: [Diagnostic])] = []
+    for unit in units {
+      results += unit.run().files
     }
-    let printer = DiagnosticPrinter.standardError()
-    var errors = 0
-    var warnings = 0
-    for file in files {
-      let bytes = try file.read()
-      let result = ManifestPipeline.run(bytes: bytes, fileName: file.fileName)
-      printer.print(result.diagnostics, path: file.displayPath, bytes: bytes)
-      let fileErrors = result.diagnostics.filter { $0.severity == .error }.count
-      errors += fileErrors
-      warnings += result.diagnostics.count - fileErrors
-    }
-    Output.error(Self.summary(files: files.count, errors: errors, warnings: warnings))
-    if errors > 0 || (strict && warnings > 0) {
-      throw ExitCode(1)
-    }
-  }
-
-  /// A machine-readable report on standard output; only the summary on standard error.
-  private func report(_ files: [ManifestFile]) throws {
-    var results: [(path: String, diagnostics: [Diagnostic])] = []
-    for file in files {
-      let result = ManifestPipeline.run(bytes: try file.read(), fileName: file.fileName)
-      results.append((file.reportPath, result.diagnostics))
-    }
-    let report = Report.diagnostics(results)
-    if let document = format.document(
-      report, toolName: "routec", toolVersion: Routec.configuration.version),
-      !document.isEmpty
-    {
-      Output.print(document)
+    if format == .text {
+      let printer = DiagnosticPrinter.standardError()
+      for result in results {
+        printer.print(
+          result.diagnostics, path: result.file.file.displayPath, bytes: result.file.bytes)
+      }
+    } else {
+      let report = Report.diagnostics(results.map { ($0.file.file.reportPath, $0.diagnostics) })
+      if let document = format.document(
+        report, toolName: "routec", toolVersion: Routec.configuration.version),
+        !document.isEmpty
+      {
+        Output.print(document)
+      }
     }
     let all = results.flatMap(\.diagnostics)
     let errors = all.filter { $0.severity == .error }.count
     let warnings = all.count - errors
-    Output.error(Self.summary(files: files.count, errors: errors, warnings: warnings))
+    let checked = Set(results.map { $0.file.file.url.standardizedFileURL.path }).count  // each once
+    Output.error(Self.summary(files: checked, errors: errors, warnings: warnings))
     if errors > 0 || (strict && warnings > 0) {
       throw ExitCode(1)
     }

@@ -45,6 +45,12 @@ enum ManifestCompilation {
     failure: Int32 = 1, showsWarnings: Bool = false
   ) throws -> Compiled {
     let printer = DiagnosticPrinter.standardError()
+    if let feature = output.feature, !output.hasErrors {
+      throw ToolError(
+        message:
+          "\(path) is the feature manifest of `\(feature)`, which works as part of the app that composes it; routec \(command) takes a manifest without `feature:` (check a feature alone with routec lint)"
+      )
+    }
     if let manifest = output.manifest, let declaration = output.declaration {
       if showsWarnings { printer.print(output.diagnostics, path: path, bytes: bytes) }
       return (manifest, declaration, output.topLevelKeys)

@@ -208,6 +208,8 @@ import Testing
       ]),
 
     // Requirements and back stacks
+    RuleCase("app-key-in-feature", ["3:1 app-key-in-feature", "4:1 app-key-in-feature"]),
+    RuleCase("unknown-feature", ["3:11 unknown-feature", "3:19 unknown-feature"]),
     RuleCase("unknown-requirement", ["11:16 unknown-requirement", "16:27 unknown-requirement"]),
     RuleCase("unknown-requirement-none-declared", ["7:16 unknown-requirement"]),
     RuleCase("requirement-cycle", ["4:12 requirement-cycle", "6:12 requirement-cycle"]),

@@ -136,6 +136,33 @@ struct GenerateCommandTests {
       !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("New.swift").path))
   }
 
+  /// A feature manifest is code of the app that composes it: generate refuses it alone, and
+  /// writes nothing, rather than generating the table it was checked against.
+  @Test func aFeatureManifestIsNotGeneratedAlone() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "orders.routes.yaml",
+      """
+      manifest: 1
+      feature: Orders
+      screens:
+        OrderList: {}
+      routes:
+        order_list:
+          screen: OrderList
+          tab: orders
+      """)
+    let result = try Self.generate(["orders.routes.yaml", "--output", "Orders.swift"], in: folder)
+    #expect(result.status == 2, "\(result)")  // the wrong kind of file: a usage problem
+    #expect(
+      result.stderrLines == [
+        "routec: error: orders.routes.yaml is the feature manifest of `Orders`, which works as part of the app that composes it; routec generate takes a manifest without `feature:` (check a feature alone with routec lint)"
+      ])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.url.appendingPathComponent("Orders.swift").path))
+  }
+
   /// generate prints diagnostics as lint and the other commands do, with their summary line.
   @Test func aManifestWithErrorsEndsWithASummary() throws {
     let folder = try TemporaryFolder()

@@ -10,7 +10,8 @@ struct LintCommandTests {
 
   static let unknownManifestKey =
     "expected `manifest`, `namespace`, `payload`, `remote_config`, `variants`, `tabs`, "
-    + "`bases`, `screens`, `routes`, `fallback`, `links`, `categories` or `requirements` [unknown-key]"
+    + "`bases`, `screens`, `routes`, `fallback`, `links`, `categories`, `requirements`, "
+    + "`feature` or `compose` [unknown-key]"
 
   /// A manifest with exactly one problem: the unknown top-level key `key`, at 8:1.
   static func manifest(withUnknownKey key: String) -> String {
@@ -259,7 +260,7 @@ struct LintCommandTests {
       result.stderrLines == [
         "Error: Missing expected argument '<paths> ...'",
         "Help:  <paths>  Manifest files, or folders to search for *.routes.yaml and *.routes.yml files.",
-        "Usage: routec lint <paths> ... [--strict] [--format <format>]",
+        "Usage: routec lint <paths> ... [--feature <path> ...] [--strict] [--format <format>]",
         "  See 'routec lint --help' for more information.",
       ])
   }
@@ -377,13 +378,98 @@ struct LintCommandTests {
     #expect(result.stderr.contains("USAGE: routec <subcommand>"))
   }
 
+  // MARK: Feature modules
+
+  static let composingApp = """
+    manifest: 1
+    namespace: Shop
+    compose: [Orders]
+    tabs: [home]
+    screens:
+      Home: {}
+    routes:
+      home:
+        screen: Home
+    """
+
+  static let ordersFeature = """
+    manifest: 1
+    feature: Orders
+    screens:
+      OrderList: {}
+    routes:
+      home:
+        screen: OrderList
+      order_list:
+        screen: OrderList
+        tab: orders
+    """
+
+  static let compositionLines = [
+    "Features/Orders/orders.routes.yaml:6:3: error: the push type `home` is also declared at App/shop.routes.yaml:8:3; push types and aliases are unique across the app and its features [duplicate-push-type]",
+    "Features/Orders/orders.routes.yaml:10:10: error: the manifest has no tab `orders`; its tabs are `home` [unknown-tab]",
+    "routec lint: 2 manifests checked, 2 errors, 0 warnings",
+  ]
+
+  @Test func anAppManifestIsCheckedWithTheFeaturesItComposes() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/shop.routes.yaml", Self.composingApp)
+    try folder.write("Features/Orders/orders.routes.yaml", Self.ordersFeature)
+
+    let given = try RoutecRunner.run(
+      ["lint", "App/shop.routes.yaml", "--feature", "Features/Orders/orders.routes.yaml"],
+      in: folder.url)
+    #expect(given.status == 1, "\(given)")
+    #expect(given.stderrLines == Self.compositionLines)
+
+    // Folders: the app manifest and the feature it composes are found and checked together,
+    // and the feature is not checked again alone.
+    let found = try RoutecRunner.run(["lint", "App", "Features"], in: folder.url)
+    #expect(found.stderrLines == Self.compositionLines)
+    let byFeatureFolder = try RoutecRunner.run(
+      ["lint", "App", "--feature", "Features"], in: folder.url)
+    #expect(byFeatureFolder.stderrLines == Self.compositionLines)
+
+    // Alone, the app reports the feature it cannot find, and the feature checks what it can.
+    let app = try RoutecRunner.run(["lint", "App/shop.routes.yaml"], in: folder.url)
+    #expect(
+      app.stderrLines == [
+        "App/shop.routes.yaml:3:11: error: `compose` names the feature `Orders`, but no feature manifest given declares `feature: Orders`; give its manifest too (`routec lint APP --feature PATH`, or lint the folder that holds both) [unknown-feature]",
+        "routec lint: 1 manifest checked, 1 error, 0 warnings",
+      ])
+    let feature = try RoutecRunner.run(["lint", "Features"], in: folder.url)
+    #expect(feature.status == 0, "\(feature)")
+    #expect(feature.stderrLines == ["routec lint: 1 manifest checked, no problems"])
+  }
+
+  @Test func machineReadableReportsNameTheFileOfEachResult() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/shop.routes.yaml", Self.composingApp)
+    try folder.write("Features/Orders/orders.routes.yaml", Self.ordersFeature)
+    let result = try RoutecRunner.run(
+      ["lint", "App", "--feature", "Features", "--format", "json"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(
+      items.map {
+        "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "") \($0["rule"] ?? "")"
+      }
+        == [
+          "Features/Orders/orders.routes.yaml:6:3 duplicate-push-type",
+          "Features/Orders/orders.routes.yaml:10:10 unknown-tab",
+        ])
+  }
+
   @Test func helpDescribesLint() throws {
     let root = try RoutecRunner.run(["--help"])
     #expect(root.stdout.contains("USAGE: routec <subcommand>"))
     #expect(root.stdout.contains("lint "))
 
     let lint = try RoutecRunner.run(["lint", "--help"])
-    #expect(lint.stdout.contains("USAGE: routec lint <paths> ... [--strict]"))
+    #expect(
+      lint.stdout.contains("USAGE: routec lint <paths> ... [--feature <path> ...] [--strict]"))
+    #expect(lint.stdout.contains("--feature <path>"))
     #expect(lint.stdout.contains("--strict"))
     #expect(lint.stdout.contains("Exit status: 0 when no manifest has an error"))
   }

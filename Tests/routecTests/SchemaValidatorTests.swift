@@ -34,20 +34,25 @@ struct SchemaValidatorTests {
   /// The fixtures the compiler rejects that the schema accepts: what only the compiler can
   /// check (references, uniqueness across the file, URLs, per-variant rules, and numbers beyond
   /// the range of a double or of the compiled table, which JSON Schema reads as plain numbers).
-  static let compilerOnly = [
-    "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
-    "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
-    "swift-name-collision", "swift-name-collision-categories", "swift-name-collision-generated",
-    "tab-out-of-range",
-    "table-too-large", "unknown-base", "unknown-route-action",
-    "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
-    "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
-    "variant-not-available", "unknown-link-param", "link-param-type", "unbound-link-param",
-    "links-without-hosts", "ambiguous-links", "unknown-requirement",
-    "unknown-requirement-none-declared", "requirement-cycle", "requirement-route-unavailable",
-    "unknown-route-requirement", "stack-own-screen", "unbound-stack-param", "stack-param-type",
-    "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack",
-  ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
+  static let compilerOnly =
+    [
+      "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
+      "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
+      "swift-name-collision", "swift-name-collision-categories", "swift-name-collision-generated",
+      "tab-out-of-range",
+      "table-too-large", "unknown-base", "unknown-route-action",
+      "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
+      "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
+      "variant-not-available", "unknown-link-param", "link-param-type", "unbound-link-param",
+      "links-without-hosts", "ambiguous-links", "unknown-requirement",
+      "unknown-requirement-none-declared", "requirement-cycle", "requirement-route-unavailable",
+      "unknown-route-requirement", "stack-own-screen", "unbound-stack-param", "stack-param-type",
+      "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
+    ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
+    // App manifests alone: the features they compose are other files.
+    + ["clean/shop", "collisions/app"].map {
+      "Tests/RouteCompilerTests/Fixtures/composition/\($0).routes.yaml"
+    }
 
   /// The fixtures the compiler rejects that the schema rejects too: structural errors.
   static let rejected =
@@ -60,7 +65,7 @@ struct SchemaValidatorTests {
       "missing-key", "param-value-type", "type-mismatch-root", "type-mismatch",
       "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
-      "duplicate-item-requires", "stack-too-long",
+      "duplicate-item-requires", "stack-too-long", "app-key-in-feature",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

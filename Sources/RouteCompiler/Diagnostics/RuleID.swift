@@ -77,6 +77,10 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case unboundStackParam = "unbound-stack-param"
   case stackParamType = "stack-param-type"
 
+  // Feature modules
+  case appKeyInFeature = "app-key-in-feature"
+  case unknownFeature = "unknown-feature"
+
   // The compiled table
   case tableTooLarge = "table-too-large"
 
@@ -161,6 +165,9 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .linksWithoutHosts: "A route has links, but the manifest declares no link host or scheme."
     case .ambiguousLinks:
       "Two link patterns tie: a URL matches both with the same specificity."
+    case .appKeyInFeature:
+      "A feature manifest declares a key that belongs to the app manifest that composes it."
+    case .unknownFeature: "`compose` names a feature whose manifest was not given."
     case .unknownRequirement: "`requires` names a requirement that `requirements` does not declare."
     case .requirementCycle:
       "A requirement's route requires that requirement itself, directly or through its own requirements."

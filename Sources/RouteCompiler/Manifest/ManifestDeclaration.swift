@@ -23,6 +23,10 @@ package struct ManifestDeclaration: Sendable {
   package var links: LinksDeclaration?
   /// The `requirements` routes can name in `requires`, in manifest order; nil when not written.
   package var requirements: Located<[RequirementDeclaration]>?
+  /// `feature`: this is a feature manifest, and its name; nil for an app manifest.
+  package var feature: Located<String>?
+  /// `compose`: the features an app manifest composes, in order; nil when not written.
+  package var compose: [Located<String>]?
   /// Names declared with a body too malformed to decode (a route written as a list, say). They
   /// still count as declared, so a reference to one reports nothing beyond the body's own error.
   package var undecoded = UndecodedNames()

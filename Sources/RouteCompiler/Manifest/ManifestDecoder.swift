@@ -7,7 +7,19 @@ import RouteTable
 package enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
-    "routes", "fallback", "links", "categories", "requirements",
+    "routes", "fallback", "links", "categories", "requirements", "feature", "compose",
+  ]
+  /// The top-level keys only an app manifest may declare, with why.
+  static let appOnlyKeys: KeyValuePairs<String, String> = [
+    "namespace": "the generated types of a feature are `enum <feature>Routes`",
+    "variants": "variants belong to the app",
+    "tabs": "tabs belong to the app",
+    "remote_config": "Remote Config picks the app's variant",
+    "payload": "the push type's key paths are the app's",
+    "links": "the hosts and schemes the app answers are the app's",
+    "requirements": "requirements belong to the app",
+    "fallback": "the fallback route is the app's",
+    "compose": "only an app manifest composes features",
   ]
   static let routeKeys = [
     "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
@@ -15,13 +27,14 @@ package enum ManifestDecoder {
   ]
   static let overrideKeys = ["screen", "params", "tab", "url", "presentation", "stack"]
 
-  package static func decode(_ root: YAMLNode?, diagnostics: inout Diagnostics)
+  /// Decodes the tree of file `file` of a composition (0: the app manifest, or the only file).
+  package static func decode(_ root: YAMLNode?, file: Int = 0, diagnostics: inout Diagnostics)
     -> ManifestDeclaration?
   {
     guard let root else {
       if !diagnostics.hasErrors {
         diagnostics.report(
-          .emptyManifest, at: .start,
+          .emptyManifest, at: .start(of: file),
           "the file holds no YAML document; a manifest starts with `manifest: 1`")
       }
       return nil
@@ -41,9 +54,13 @@ extension NodeReader {
       )
       return nil
     }
+    // An app manifest that composes features may leave every screen and route to them.
+    let required = mapping["compose"] == nil ? ["manifest", "screens", "routes"] : ["manifest"]
     checkKeys(
-      mapping, allowed: ManifestDecoder.topLevelKeys, required: ["manifest", "screens", "routes"],
-      in: "the manifest")
+      mapping, allowed: ManifestDecoder.topLevelKeys, required: required, in: "the manifest")
+    if let feature = mapping["feature"] {
+      checkAppOnlyKeys(mapping, feature: feature.key.location)
+    }
     var manifest = ManifestDeclaration(rootLocation: mapping.location)
     for entry in mapping.entries {
       let value = entry.value
@@ -81,10 +98,48 @@ extension NodeReader {
         if let requirements = requirements(value) {
           manifest.requirements = Located(requirements, at: entry.key.location)
         }
+      case "feature":
+        manifest.feature = featureName(value, "`feature`")
+      case "compose": manifest.compose = compose(value)
       default: break  // Unknown keys were reported above.
       }
     }
     return manifest
+  }
+
+  /// A feature manifest declaring what belongs to the app: one error per key, with the reason.
+  private mutating func checkAppOnlyKeys(_ mapping: YAMLMapping, feature: SourceLocation) {
+    for entry in mapping.entries {
+      guard let reason = ManifestDecoder.appOnlyKeys.first(where: { $0.key == entry.key.value })
+      else { continue }
+      diagnostics.report(
+        .appKeyInFeature, at: entry.key.location,
+        "a feature manifest (`feature:` at \(feature)) may not declare `\(entry.key.value)`: "
+          + "\(reason.value); declare it in the app manifest that composes this feature")
+    }
+  }
+
+  /// A feature's name: an UpperCamelCase Swift identifier, its generated types' prefix.
+  private mutating func featureName(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    string(node, what).flatMap { isFeatureName($0, what) ? $0 : nil }
+  }
+
+  private mutating func isFeatureName(_ name: Located<String>, _ what: String) -> Bool {
+    guard NamePatterns.isUpperCamel(name.value) else {
+      diagnostics.report(
+        .invalidNamespace, at: name.location,
+        "\(what) must name a feature as an UpperCamelCase Swift identifier like `Orders`, found `\(name.value)`"
+      )
+      return false
+    }
+    return true
+  }
+
+  /// `compose`: the features an app manifest composes, each once (`stringList` reports a
+  /// repeated one).
+  private mutating func compose(_ node: YAMLNode) -> [Located<String>]? {
+    stringList(node, "`compose`", nonEmpty: true)?
+      .filter { isFeatureName($0, "an item of `compose`") }
   }
 
   private mutating func payload(_ node: YAMLNode) -> [Located<String>]? {

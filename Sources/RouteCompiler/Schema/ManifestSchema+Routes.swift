@@ -21,11 +21,11 @@ extension ManifestSchema {
         "A screen name (each parameter bound from the route's parameter of the same name), or `{ screen: NAME, params: {...} }`.",
         [
           "anyOf": .array([
-            SchemaBuilder.ref("upperCamelName"),
+            SchemaBuilder.ref("screenReference"),
             SchemaBuilder.closedObject(
               "A stack screen and its parameters.",
               properties: [
-                "screen": SchemaBuilder.ref("upperCamelName", description: "The screen."),
+                "screen": SchemaBuilder.ref("screenReference", description: "The screen."),
                 "params": SchemaBuilder.map(
                   "Each parameter's value: `{ param: NAME }` (a parameter of the route's screen) or `{ value: CONSTANT }`. An unlisted one takes its default, or nil when optional.",
                   names: SchemaBuilder.ref("lowerSnakeName"),

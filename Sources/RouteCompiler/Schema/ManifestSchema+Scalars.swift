@@ -23,6 +23,8 @@ extension ManifestSchema {
   enum Patterns {
     static let lowerSnake = "^[a-z][a-z0-9_]*$"
     static let upperCamel = "^[A-Z][A-Za-z0-9]*$"
+    /// A screen of this manifest, or `Feature.Screen` of a composed feature's.
+    static let screenReference = "^[A-Z][A-Za-z0-9]*([.][A-Z][A-Za-z0-9]*)?$"
     static let pushType = "^[A-Za-z0-9_.:-]{1,\(NamePatterns.pushTypeMaximumLength)}$"
 
     /// One segment of a key path: anything but `.`, control characters and Unicode white space
@@ -47,6 +49,9 @@ extension ManifestSchema {
       "upperCamelName": SchemaBuilder.described(
         "A name matching [A-Z][A-Za-z0-9]*, like `LessonDetail`.",
         ["type": SchemaBuilder.types(Scalars.name), "pattern": .string(Patterns.upperCamel)]),
+      "screenReference": SchemaBuilder.described(
+        "A screen: its name, or `Feature.Screen` for a screen of a composed feature manifest.",
+        ["type": SchemaBuilder.types(Scalars.name), "pattern": .string(Patterns.screenReference)]),
       "pushType": SchemaBuilder.described(
         "A push type: 1 to \(NamePatterns.pushTypeMaximumLength) characters from A-Z a-z 0-9 _ . : -.",
         ["type": SchemaBuilder.types(Scalars.any), "pattern": .string(Patterns.pushType)]),

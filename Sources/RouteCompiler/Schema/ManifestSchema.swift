@@ -24,7 +24,10 @@ package enum ManifestSchema {
       ),
       "type": .string("object"),
       "additionalProperties": .bool(false),
-      "required": SchemaBuilder.strings(["manifest", "screens", "routes"]),
+      "required": SchemaBuilder.strings(["manifest"]),
+      // An app manifest that composes features may leave every screen and route to them.
+      "if": .object(["not": .object(["required": SchemaBuilder.strings(["compose"])])]),
+      "then": .object(["required": SchemaBuilder.strings(["screens", "routes"])]),
       "properties": .object(topLevelProperties),
       // The top level's cross-key rules, as `ManifestValidator.checkVariants` reports them.
       "dependentRequired": .object([
@@ -32,9 +35,16 @@ package enum ManifestSchema {
         "remote_config": SchemaBuilder.strings(["variants"]),
       ]),
       "dependentSchemas": .object([
+        "feature": SchemaBuilder.described(
+          "A feature manifest leaves to the app manifest that composes it what belongs to the app.",
+          [
+            "properties": .object(
+              Dictionary(
+                uniqueKeysWithValues: ManifestDecoder.appOnlyKeys.map { ($0.key, .bool(false)) }))
+          ]),
         "variants": SchemaBuilder.described(
           "With `variants`, each variant has its own `tabs`; a top-level `tabs` list is for manifests without variants.",
-          ["not": .object(["required": SchemaBuilder.strings(["tabs"])])])
+          ["not": .object(["required": SchemaBuilder.strings(["tabs"])])]),
       ]),
       "$defs": .object(
         scalarDefinitions.merging(sectionDefinitions) { first, _ in first }
@@ -51,6 +61,14 @@ package enum ManifestSchema {
         description:
           "The Swift namespace: generated code goes in `enum <namespace>Routes`. Default: the file name before `.routes.yaml` in UpperCamelCase."
       ),
+      "feature": SchemaBuilder.ref(
+        "upperCamelName",
+        description:
+          "Marks a feature manifest and names it: its generated types go in `enum <feature>Routes`, and an app manifest's `compose` lists it by this name."
+      ),
+      "compose": SchemaBuilder.list(
+        "In an app manifest: the feature manifests it composes into one table, by their `feature` names.",
+        items: SchemaBuilder.ref("upperCamelName"), nonEmpty: true, unique: true),
       "payload": SchemaBuilder.closedObject(
         "Where the push payload holds the push type.",
         properties: [

@@ -129,7 +129,7 @@ struct Validation {
         if previous.value != name.value {
           diagnostics.report(
             .swiftNameCollision, at: name.location,
-            "\(kind) `\(name.value)` and `\(previous.value)` (line \(previous.location.line)) both become the Swift name `\(swiftName)`; rename one"
+            "\(kind) `\(name.value)` and `\(previous.value)` (\(previous.location.lineReference)) both become the Swift name `\(swiftName)`; rename one"
           )
         }
       } else {

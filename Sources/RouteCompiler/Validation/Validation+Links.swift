@@ -90,7 +90,7 @@ extension Validation {
       let owner = first.route == second.route ? "" : " of route `\(first.route)`"
       diagnostics.report(
         .ambiguousLinks, at: second.link.scalar.location,
-        "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (line \(first.link.scalar.location.line)): `\(url)` matches both and neither is more specific; make one of them more specific or remove it"
+        "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (\(first.link.scalar.location.lineReference)): `\(url)` matches both and neither is more specific; make one of them more specific or remove it"
       )
     }
   }

@@ -28,7 +28,7 @@ extension Validation {
             previous.route == alias.value ? "a route" : "an alias of route `\(previous.route)`"
           diagnostics.report(
             .duplicatePushType, at: alias.location,
-            "push type `\(alias.value)` is already \(owner) at line \(previous.location.line); push types and aliases must be unique"
+            "push type `\(alias.value)` is already \(owner) at \(previous.location.lineReference); push types and aliases must be unique"
           )
         } else {
           first[alias.value] = (route.pushType.value, alias.location)
@@ -108,7 +108,7 @@ extension Validation {
       // they point at names another screen.
       let origin =
         override?.screen.map {
-          " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, line \($0.location.line))"
+          " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, \($0.location.lineReference))"
         } ?? ""
       let url = (override?.url ?? route.body.url).map {
         checkURL($0, screen: screen, origin: override?.url == nil ? origin : "")

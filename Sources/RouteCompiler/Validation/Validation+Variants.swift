@@ -42,7 +42,7 @@ extension Validation {
             first.variant == variant.name.value ? "this variant" : "variant `\(first.variant)`"
           diagnostics.report(
             .duplicateRemoteValue, at: value.location,
-            "remote-config value `\(value.value)` already picks \(owner) (line \(first.location.line)); each value must pick one variant"
+            "remote-config value `\(value.value)` already picks \(owner) (\(first.location.lineReference)); each value must pick one variant"
           )
         } else {
           remoteValues[value.value] = (variant.name.value, value.location)

@@ -11,11 +11,14 @@ package enum YAMLComposer {
   package static let maximumDepth = 64
 
   /// The root node of the single document, or nil when there is none or it could not be read.
-  /// `kind` names the file in messages and picks the syntax errors' fixes.
+  /// `kind` names the file in messages and picks the syntax errors' fixes; every location in the
+  /// tree and in the diagnostics is in file `file` of a composition.
   package static func compose(
-    _ bytes: [UInt8], kind: SourceKind = .manifest, diagnostics: inout Diagnostics
+    _ bytes: [UInt8], kind: SourceKind = .manifest, file: Int = 0,
+    diagnostics: inout Diagnostics
   ) -> YAMLNode? {
-    if let problem = InputChecks.firstProblem(in: bytes, kind: kind) {
+    if var problem = InputChecks.firstProblem(in: bytes, kind: kind) {
+      problem.location.file = file
       diagnostics.append(problem)
       return nil
     }
@@ -28,7 +31,8 @@ package enum YAMLComposer {
     }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
-      diagnostics.report(.yamlSyntax, at: .start, "libyaml could not start (out of memory)")
+      diagnostics.report(
+        .yamlSyntax, at: .start(of: file), "libyaml could not start (out of memory)")
       return nil
     }
     defer { yaml_parser_delete(&parser) }
@@ -37,7 +41,8 @@ package enum YAMLComposer {
     return text.withUnsafeBufferPointer { buffer -> YAMLNode? in
       guard let base = buffer.baseAddress else { return nil }
       yaml_parser_set_input_string(&parser, base, buffer.count)
-      let end = endLocation(of: buffer)
+      var end = endLocation(of: buffer)
+      end.file = file
       var builder = TreeBuilder(end: end)
       var event = yaml_event_t()
       while true {
@@ -67,7 +72,9 @@ package enum YAMLComposer {
         " (\(String(cString: context)) at line \(mark.line + 1), column \(mark.column + 1))"
     }
     let location = min(
-      SourceLocation(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1),
+      SourceLocation(
+        line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1,
+        file: end.file),
       end)
     switch kind {
     case .manifest:
@@ -282,7 +289,7 @@ private struct TreeBuilder {
   }
 
   private func location(_ mark: yaml_mark_t) -> SourceLocation {
-    min(SourceLocation(line: mark.line + 1, column: mark.column + 1), end)
+    min(SourceLocation(line: mark.line + 1, column: mark.column + 1, file: end.file), end)
   }
 
   private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -17,9 +17,17 @@ import Testing
     #expect(Self.document["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
     #expect(Self.document["$id"] == .string("urn:routetable:manifest-schema:1"))
     #expect(Self.document["properties"]?.memberNames == ManifestDecoder.topLevelKeys.sorted())
+    #expect(Self.document["required"] == .array([.string("manifest")]))
+    // `screens` and `routes` are required unless the manifest composes features.
     #expect(
-      Self.document["required"]
-        == .array([.string("manifest"), .string("screens"), .string("routes")]))
+      Self.document["if"] == .object(["not": .object(["required": .array([.string("compose")])])]))
+    #expect(
+      Self.document["then"]
+        == .object(["required": .array([.string("screens"), .string("routes")])]))
+    // A feature manifest may not declare the app's keys.
+    #expect(
+      Self.document["dependentSchemas"]?["feature"]?["properties"]?.memberNames
+        == ManifestDecoder.appOnlyKeys.map(\.key).sorted())
     #expect(Self.document["additionalProperties"] == .bool(false))
     #expect(Self.document["properties"]?["manifest"]?["const"] == .number("1"))
   }

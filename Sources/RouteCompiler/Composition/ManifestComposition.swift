@@ -1,0 +1,140 @@
+/// Composes an app manifest with the feature manifests it names in `compose` into one
+/// declaration, which the validator then checks as if it were one manifest.
+///
+/// Each feature's screens become `Feature.Screen` (screen names are per feature), and a bare
+/// screen name in a feature's routes means that feature's screen; routes, categories and bases
+/// are app-wide, so a name two files declare is reported here, at the later one, naming the
+/// other file. Locations keep their file, so every later diagnostic lands in the file that holds
+/// the offending line.
+package enum ManifestComposition {
+  /// `Feature.Screen`: how the composition, `stack` entries and resolutions name a feature's
+  /// screen.
+  package static func qualified(_ screen: String, in feature: String) -> String {
+    "\(feature).\(screen)"
+  }
+
+  /// The app manifest with the features its `compose` names folded in. A feature given but not
+  /// composed is left out; a composed feature that was not given is an `unknown-feature` error
+  /// at its item of `compose`.
+  ///
+  /// Messages name other places as `SourceLocation` describes them: with their file while the
+  /// caller sets `SourceLocation.composedPaths`.
+  package static func compose(
+    app: ManifestDeclaration, features: [ManifestDeclaration], diagnostics: inout Diagnostics
+  ) -> ManifestDeclaration {
+    var byName: [String: ManifestDeclaration] = [:]
+    for feature in features {
+      guard let name = feature.feature else {
+        diagnostics.report(
+          .missingKey, at: feature.rootLocation,
+          "a feature manifest is missing the required key `feature` (its name, as the app's `compose` lists it)"
+        )
+        continue
+      }
+      if let first = byName[name.value] {
+        diagnostics.report(
+          .duplicateKey, at: name.location,
+          "the feature `\(name.value)` is also declared at \(first.feature?.location ?? first.rootLocation); a feature's name is unique in the app"
+        )
+        continue
+      }
+      byName[name.value] = feature
+    }
+    var merger = Merger(composition: app)
+    for item in app.compose ?? [] {
+      guard let feature = byName[item.value] else {
+        let nearest = Suggestions.nearest(to: item.value, in: byName.keys.sorted())
+        diagnostics.report(
+          .unknownFeature, at: item.location,
+          "`compose` names the feature `\(item.value)`, but no feature manifest given declares `feature: \(item.value)`"
+            + (nearest.map { "; did you mean `\($0)`?" }
+              ?? "; give its manifest too (`routec lint APP --feature PATH`, or lint the folder that holds both)")
+        )
+        continue
+      }
+      merger.add(feature, diagnostics: &diagnostics)
+    }
+    return merger.composition
+  }
+
+  /// Folds features into the composition one at a time, remembering where each app-wide name
+  /// was first declared.
+  private struct Merger {
+    var composition: ManifestDeclaration
+    var pushTypes: [String: SourceLocation] = [:]
+    var categories: [String: SourceLocation] = [:]
+    var bases: [String: SourceLocation] = [:]
+
+    init(composition: ManifestDeclaration) {
+      self.composition = composition
+      for route in composition.routes {
+        pushTypes[route.pushType.value] = pushTypes[route.pushType.value] ?? route.pushType.location
+        for alias in route.aliases {
+          pushTypes[alias.value] = pushTypes[alias.value] ?? alias.location
+        }
+      }
+      for category in composition.categories {
+        categories[category.name.value] = category.name.location
+      }
+      for base in composition.bases { bases[base.name.value] = base.name.location }
+    }
+
+    mutating func add(_ feature: ManifestDeclaration, diagnostics: inout Diagnostics) {
+      var declaration = feature
+      let name = declaration.feature?.value ?? ""
+      Qualifier(
+        feature: name,
+        screens: Set(declaration.screens.map(\.name.value))
+          .union(declaration.undecoded.screens)
+      ).qualify(&declaration)
+      for route in declaration.routes {
+        var route = route
+        guard claim(route.pushType, as: "push type", diagnostics: &diagnostics) else { continue }
+        route.aliases = route.aliases.filter { claim($0, as: "alias", diagnostics: &diagnostics) }
+        composition.routes.append(route)
+      }
+      composition.undecoded.routes.formUnion(declaration.undecoded.routes)
+      for category in declaration.categories {
+        if let first = categories[category.name.value] {
+          diagnostics.report(
+            .duplicateKey, at: category.name.location,
+            "the category `\(category.name.value)` is also declared at \(first); categories are app-wide"
+          )
+          continue
+        }
+        categories[category.name.value] = category.name.location
+        composition.categories.append(category)
+      }
+      for base in declaration.bases {
+        if let first = bases[base.name.value] {
+          diagnostics.report(
+            .duplicateKey, at: base.name.location,
+            "the base `\(base.name.value)` is also declared at \(first); bases are app-wide")
+          continue
+        }
+        bases[base.name.value] = base.name.location
+        composition.bases.append(base)
+      }
+      composition.undecoded.bases.formUnion(declaration.undecoded.bases)
+      composition.screens += declaration.screens
+      composition.undecoded.screens.formUnion(declaration.undecoded.screens)
+      composition.undecoded.params.merge(declaration.undecoded.params) { first, _ in first }
+    }
+
+    /// Records a push type or alias; false, with a located error naming the other file, when
+    /// another file of the composition declares it already.
+    private mutating func claim(
+      _ name: Located<String>, as kind: String, diagnostics: inout Diagnostics
+    ) -> Bool {
+      if let first = pushTypes[name.value], first.file != name.location.file {
+        diagnostics.report(
+          .duplicatePushType, at: name.location,
+          "the \(kind) `\(name.value)` is also declared at \(first); push types and aliases are unique across the app and its features"
+        )
+        return false
+      }
+      pushTypes[name.value] = pushTypes[name.value] ?? name.location
+      return true
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import RouteCompiler
+
+/// A check `routec` runs: a manifest alone, or an app manifest with the feature manifests it may
+/// compose; each file with its bytes, read once.
+struct CheckedUnit {
+  struct File {
+    var file: ManifestFile
+    var bytes: [UInt8]
+  }
+
+  var main: File
+  /// The feature manifests `main`'s `compose` names (empty for a manifest checked alone).
+  var features: [File] = []
+
+  /// Runs the front end on the unit. The diagnostics come back grouped by file, `main` first.
+  func run() -> (output: ManifestPipeline.Output, files: [(file: File, diagnostics: [Diagnostic])])
+  {
+    let output = ManifestPipeline.run(
+      app: input(main), features: features.map(input))
+    let all = [main] + features
+    var grouped = all.map { (file: $0, diagnostics: [Diagnostic]()) }
+    for diagnostic in output.diagnostics where grouped.indices.contains(diagnostic.location.file) {
+      grouped[diagnostic.location.file].diagnostics.append(diagnostic)
+    }
+    return (output, grouped)
+  }
+
+  private func input(_ file: File) -> ManifestPipeline.Input {
+    ManifestPipeline.Input(
+      bytes: file.bytes, fileName: file.file.fileName, path: file.file.reportPath)
+  }
+
+  /// The checks for `files` (and the feature manifests of `--feature`): each app manifest with
+  /// the feature manifests found that it composes, each feature manifest that no app manifest here composes on
+  /// its own, and every other manifest on its own.
+  static func plan(_ files: [ManifestFile], features extra: [ManifestFile]) throws -> [CheckedUnit]
+  {
+    var read: [(file: File, role: ManifestRole)] = []
+    var seen: Set<String> = []
+    for file in files + extra where seen.insert(file.url.standardizedFileURL.path).inserted {
+      let bytes = try file.read()
+      read.append((File(file: file, bytes: bytes), ManifestRole(bytes: bytes)))
+    }
+    let features = read.filter { if case .feature = $0.role { true } else { false } }
+    var composed: Set<String> = []
+    for entry in read {
+      if case .app(let names) = entry.role { composed.formUnion(names) }
+    }
+    let given = Set(files.map { $0.url.standardizedFileURL.path })
+    var units: [CheckedUnit] = []
+    for entry in read where given.contains(entry.file.file.url.standardizedFileURL.path) {
+      switch entry.role {
+      case .app(let names):
+        let composes = features.filter {
+          if case .feature(let name) = $0.role { names.contains(name) } else { false }
+        }
+        units.append(CheckedUnit(main: entry.file, features: composes.map(\.file)))
+      case .feature(let name) where composed.contains(name):
+        continue  // Checked with the app manifest that composes it.
+      case .feature, .standalone:
+        units.append(CheckedUnit(main: entry.file))
+      }
+    }
+    return units
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import RouteCompiler
+import Testing
+
+/// Feature manifests and the app manifests that compose them (`Fixtures/composition`): a feature
+/// checked alone, a composition checked as one manifest, and every cross-file diagnostic located
+/// in the file that holds the line, naming the other place.
+@Suite("Composing manifests: feature modules")
+struct CompositionTests {
+  /// `files[0]` is the app manifest; the rest are its features, in order.
+  static func compose(_ folder: String, _ files: [String]) throws -> ManifestPipeline.Output {
+    let inputs = try files.map { name in
+      ManifestPipeline.Input(
+        bytes: try Fixtures.bytes("composition/\(folder)/\(name)"), fileName: name, path: name)
+    }
+    return ManifestPipeline.run(app: inputs[0], features: Array(inputs.dropFirst()))
+  }
+
+  /// `"orders.routes.yaml:15:3 duplicate-push-type"`: a diagnostic with its file's name.
+  static func located(_ output: ManifestPipeline.Output, _ files: [String]) -> [String] {
+    output.diagnostics.map {
+      "\(files[$0.location.file]):\($0.location.line):\($0.location.column) \($0.rule.rawValue)"
+    }
+  }
+
+  static let clean = ["shop.routes.yaml", "orders.routes.yaml", "profile.routes.yaml"]
+  static let collisions = ["app.routes.yaml", "orders.routes.yaml", "profile.routes.yaml"]
+
+  @Test func aCleanCompositionIsOneManifest() throws {
+    let output = try Self.compose("clean", Self.clean)
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    let manifest = try #require(output.manifest)
+    #expect(manifest.namespace == "Shop")
+    #expect(
+      manifest.screens.map(\.name) == [
+        "Home", "SignIn", "Orders.OrderList", "Orders.OrderDetail", "Profile.Profile",
+        "Profile.OrderDetail",
+      ])
+    #expect(
+      manifest.routes.map(\.pushType) == [
+        "home", "sign_in", "order_list", "order_shipped", "profile", "past_order",
+      ])
+    // A bare name in a feature means its own screen; another feature's is written in full.
+    let shipped = try #require(manifest.routes.first { $0.pushType == "order_shipped" })
+    let shippedRoute = try #require(shipped.variants[0])
+    #expect(manifest.screens[shippedRoute.screen].name == "Orders.OrderDetail")
+    #expect(shippedRoute.stack.map { manifest.screens[$0.screen].name } == ["Orders.OrderList"])
+    #expect(shipped.requires.map { manifest.requirements[$0].name } == ["signed_in"])
+    let past = try #require(manifest.routes.first { $0.pushType == "past_order" })
+    let pastRoute = try #require(past.variants[0])
+    #expect(manifest.screens[pastRoute.screen].name == "Profile.OrderDetail")
+    #expect(
+      pastRoute.stack.map { manifest.screens[$0.screen].name } == [
+        "Profile.Profile", "Orders.OrderList",
+      ])
+    // `only: [v2]` names the app's variant.
+    let profile = try #require(manifest.routes.first { $0.pushType == "profile" })
+    #expect(profile.variants.map { $0 != nil } == [false, true])
+  }
+
+  @Test func collisionsAreLocatedInTheFileThatHoldsTheLine() throws {
+    let output = try Self.compose("collisions", Self.collisions)
+    #expect(
+      Self.located(output, Self.collisions) == [
+        "app.routes.yaml:3:28 unknown-feature",
+        "orders.routes.yaml:4:3 duplicate-key",
+        "orders.routes.yaml:6:3 duplicate-key",
+        "orders.routes.yaml:15:3 duplicate-push-type",
+        "orders.routes.yaml:20:10 unknown-tab",
+        "profile.routes.yaml:10:15 duplicate-push-type",
+        "profile.routes.yaml:11:16 unknown-requirement",
+        "profile.routes.yaml:12:13 ambiguous-links",
+      ])
+    #expect(output.manifest == nil)
+  }
+
+  @Test func aCollisionNamesTheOtherFileAndLine() throws {
+    let output = try Self.compose("collisions", Self.collisions)
+    let messages = output.diagnostics.map(\.message)
+    #expect(
+      messages.contains(
+        "the push type `order_list` is also declared at app.routes.yaml:18:3; push types and aliases are unique across the app and its features"
+      ))
+    #expect(
+      messages.contains(
+        "the alias `order_shipped` is also declared at orders.routes.yaml:18:3; push types and aliases are unique across the app and its features"
+      ))
+    #expect(
+      messages.contains(
+        "the category `order` is also declared at app.routes.yaml:10:3; categories are app-wide"))
+    #expect(
+      messages.contains(
+        "the base `web` is also declared at app.routes.yaml:8:3; bases are app-wide"))
+    #expect(
+      messages.contains(
+        "the link `/orders/{id}` ties with `/orders/{order_id}` of route `order_shipped` (orders.routes.yaml:21:13): `https://shop.example/orders/1` matches both and neither is more specific; make one of them more specific or remove it"
+      ))
+    #expect(
+      messages.contains(
+        "`compose` names the feature `Cart`, but no feature manifest given declares `feature: Cart`; give its manifest too (`routec lint APP --feature PATH`, or lint the folder that holds both)"
+      ))
+  }
+
+  @Test func aFeatureNamedTwiceIsOneErrorAtTheSecond() throws {
+    let files = ["shop.routes.yaml", "orders.routes.yaml", "orders.routes.yaml"]
+    let output = try Self.compose("clean", files)
+    #expect(
+      Self.located(output, files) == [
+        "shop.routes.yaml:3:19 unknown-feature", "orders.routes.yaml:2:10 duplicate-key",
+      ])
+    #expect(output.diagnostics.last?.location.file == 2)
+    #expect(
+      output.diagnostics.last?.message
+        == "the feature `Orders` is also declared at orders.routes.yaml:2:10; a feature's name is unique in the app"
+    )
+  }
+
+  @Test func aFeatureAloneChecksWhatItCanWithoutTheApp() throws {
+    // Tabs, variants, requirements, bases and link hosts are the app's: not errors alone.
+    for feature in ["orders.routes.yaml", "profile.routes.yaml"] {
+      let output = try lintFixture("composition/clean/\(feature)")
+      #expect(output.diagnostics.isEmpty, "\(feature): \(output.diagnostics)")
+      #expect(output.feature != nil)
+    }
+    // What the feature says about itself is checked: its own screens, parameters and links.
+    let broken = lint(
+      """
+      manifest: 1
+      feature: Orders
+      screens:
+        OrderDetail:
+          params:
+            order_id: int
+      routes:
+        order_shipped:
+          screen: OrderDetal
+          tab: orders
+          links: ["/orders/{id}"]
+        order_list:
+          screen: OrderDetail
+          stack: [OrderList]
+      """)
+    #expect(brief(broken.diagnostics) == ["9:13 unknown-screen", "14:13 unknown-screen"])
+    #expect(
+      broken.diagnostics.first?.message
+        == "route `order_shipped` uses the screen `Orders.OrderDetal`, which is not declared; did you mean `Orders.OrderDetail`?"
+    )
+    #expect(broken.diagnostics.allSatisfy { $0.location.file == 0 })
+  }
+
+  @Test func anAppManifestAloneReportsEachFeatureItCannotFind() throws {
+    let output = try lintFixture("composition/clean/shop.routes.yaml")
+    #expect(brief(output.diagnostics) == ["3:11 unknown-feature", "3:19 unknown-feature"])
+  }
+}
