@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Times routec's commands on large manifests, as ratios measured in one run: lint with a typo
 in every route against lint of the same manifest without them, `diff` of a manifest against
-itself against lint of it, and each command at several sizes, to show it grows linearly.
+itself against lint of it, each command at several sizes, to show it grows linearly, and the
+same routes linted as one manifest and as an app composing 20 feature manifests.
 
 Usage: Benchmarks/Scripts/commands.py --routec PATH [--quick]   (prints a Markdown section)
 
@@ -108,6 +109,27 @@ def main():
             diff = seconds([routec, "diff", path, path], reps)
             out.append(f"| {count:,} | {lint:.3f} s | {schema:.3f} s | {diff:.3f} s | "
                        f"{lint / count * 100:.4f} s |")
+        out.append("")
+        features = 20
+        out.append(
+            f"Feature modules: the same routes as one manifest and as an app manifest composing "
+            f"{features} feature manifests (`Benchmarks/Scripts/split-manifest.py`: screen S and "
+            f"the routes that open it go to feature S % {features}; both sides written by the same "
+            f"YAML writer), linted with `routec lint APP --feature FOLDER`. Target: the composition "
+            f"at most 1.5× the single manifest.\n")
+        out.append("| routes | features | one manifest | composition | composition / one |")
+        out.append("|---|---|---|---|---|")
+        for size in sizes:
+            folder = os.path.join(work, f"split{size}")
+            subprocess.run(
+                [sys.executable, os.path.join(ROOT, "Benchmarks/Scripts/split-manifest.py"),
+                 os.path.join(work, f"m{size}.routes.yaml"), str(features), folder], check=True)
+            whole = seconds([routec, "lint", os.path.join(folder, "whole.routes.yaml")], reps)
+            composed = seconds(
+                [routec, "lint", os.path.join(folder, "app.routes.yaml"), "--feature",
+                 os.path.join(folder, "features")], reps)
+            out.append(f"| {size:,} | {features} | {whole:.3f} s | {composed:.3f} s | "
+                       f"{composed / whole:.2f}× |")
     out.append("")
     out.append("Reproduce: `Benchmarks/run.sh` (this section alone: "
                "`Benchmarks/Scripts/commands.py --routec .build-bench/release/routec`).\n")
