@@ -80,12 +80,10 @@ package enum ManifestPipeline {
         topLevelKeys: topLevelKeys)
     }
     var paths = [0: app.path]
-    var fileName = app.fileName
     if composed.feature != nil {
-      // Alone: against an app that declares just what the feature names.
+      // Alone: against an app that declares just what the feature names (and its namespace).
       composed = ManifestComposition.compose(
         app: AppStandIn.app(for: composed), features: [composed], diagnostics: &diagnostics)
-      fileName = (composed.namespace?.value ?? "Feature") + ".routes.yaml"
     } else if composed.compose != nil {
       var decoded: [ManifestDeclaration] = []
       for (index, feature) in features.enumerated() {
@@ -102,7 +100,7 @@ package enum ManifestPipeline {
     }
     let checked = composed
     var manifest = SourceLocation.$composedPaths.withValue(features.isEmpty ? nil : paths) {
-      ManifestValidator.validate(checked, fileName: fileName, diagnostics: &diagnostics)
+      ManifestValidator.validate(checked, fileName: app.fileName, diagnostics: &diagnostics)
     }
     if let resolved = manifest, !checkTable(resolved, checked, diagnostics: &diagnostics) {
       manifest = nil

@@ -41,7 +41,7 @@ struct Lint: ParsableCommand {
       files, features: featurePaths.isEmpty ? [] : try ManifestFile.expand(featurePaths))
     var results: [(file: CheckedUnit.File, diagnostics: [Diagnostic])] = []
     for unit in units {
-      results += unit.run().files
+      results += unit.run()
     }
     if format == .text {
       let printer = DiagnosticPrinter.standardError()

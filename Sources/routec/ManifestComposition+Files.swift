@@ -12,17 +12,14 @@ struct CheckedUnit {
   /// The feature manifests `main`'s `compose` names (empty for a manifest checked alone).
   var features: [File] = []
 
-  /// Runs the front end on the unit. The diagnostics come back grouped by file, `main` first.
-  func run() -> (output: ManifestPipeline.Output, files: [(file: File, diagnostics: [Diagnostic])])
-  {
-    let output = ManifestPipeline.run(
-      app: input(main), features: features.map(input))
-    let all = [main] + features
-    var grouped = all.map { (file: $0, diagnostics: [Diagnostic]()) }
+  /// Runs the front end on the unit: each file with its diagnostics, `main` first.
+  func run() -> [(file: File, diagnostics: [Diagnostic])] {
+    let output = ManifestPipeline.run(app: input(main), features: features.map(input))
+    var grouped = ([main] + features).map { (file: $0, diagnostics: [Diagnostic]()) }
     for diagnostic in output.diagnostics where grouped.indices.contains(diagnostic.location.file) {
       grouped[diagnostic.location.file].diagnostics.append(diagnostic)
     }
-    return (output, grouped)
+    return grouped
   }
 
   private func input(_ file: File) -> ManifestPipeline.Input {

@@ -11,7 +11,14 @@ package enum ManifestRole: Equatable, Sendable {
 
   /// The role the bytes declare; `standalone` when they are not a readable mapping (checking
   /// them reports why).
+  ///
+  /// Most manifests are neither, and `routec lint` asks for every file before checking it, so
+  /// the file is parsed only when a line starts with a `feature` or `compose` key.
   package init(bytes: [UInt8]) {
+    guard Self.mayDeclareRole(bytes) else {
+      self = .standalone
+      return
+    }
     var ignored = Diagnostics()
     guard case .mapping(let mapping)? = YAMLComposer.compose(bytes, diagnostics: &ignored) else {
       self = .standalone
@@ -31,5 +38,31 @@ package enum ManifestRole: Equatable, Sendable {
     } else {
       self = .standalone
     }
+  }
+
+  /// Whether a line starts with `feature` or `compose` (plain or quoted) and a colon, as a
+  /// top-level key of a block mapping does.
+  private static func mayDeclareRole(_ bytes: [UInt8]) -> Bool {
+    let keys: [[UInt8]] = [Array("feature".utf8), Array("compose".utf8)]
+    var start = 0
+    while start < bytes.count {
+      var index = start
+      if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
+      for key in keys where bytes[index...].starts(with: key) {
+        var after = index + key.count
+        if after < bytes.count,
+          bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'")
+        {
+          after += 1
+        }
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
+      }
+      guard let end = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+        return false
+      }
+      start = end + 1
+    }
+    return false
   }
 }

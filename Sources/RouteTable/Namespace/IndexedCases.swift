@@ -1,5 +1,5 @@
-/// What `RouteVariant` and `RouteTab` share: cases whose raw value is a position in a list of
-/// the manifest's names.
+/// What `RouteVariant`, `RouteTab` and `RouteRequirement` share: cases whose raw value is a
+/// position in a list of the manifest's names.
 enum IndexedCases {
   /// Every case, from raw value 0 up to the first that is not one.
   static func all<Case: RawRepresentable>(_: Case.Type) -> [Case] where Case.RawValue == Int {
@@ -12,5 +12,11 @@ enum IndexedCases {
   /// generated code).
   static func name(at position: Int, in names: [String]) -> String {
     names.dropFirst(position).first ?? ""
+  }
+
+  /// The case whose name in `names` is `name`, or nil.
+  static func named<Case: RawRepresentable>(_ name: String, in names: [String]) -> Case?
+  where Case.RawValue == Int {
+    names.firstIndex(of: name).flatMap { Case(rawValue: $0) }
   }
 }

@@ -18,7 +18,9 @@ extension RouteRequirement {
 
   /// The requirement the manifest names `name`, or nil.
   public init?(name: String) {
-    guard let index = Routes.table.requirementNames.firstIndex(of: name) else { return nil }
-    self.init(rawValue: index)
+    guard let named: Self = IndexedCases.named(name, in: Routes.table.requirementNames) else {
+      return nil
+    }
+    self = named
   }
 }

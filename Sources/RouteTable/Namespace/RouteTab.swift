@@ -17,7 +17,7 @@ extension RouteTab {
 
   /// The tab the manifest names `name`, or nil.
   public init?(name: String) {
-    guard let index = Routes.table.tabNames.firstIndex(of: name) else { return nil }
-    self.init(rawValue: index)
+    guard let named: Self = IndexedCases.named(name, in: Routes.table.tabNames) else { return nil }
+    self = named
   }
 }
