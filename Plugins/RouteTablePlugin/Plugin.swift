@@ -4,6 +4,12 @@ import PackagePlugin
 /// Runs `routec generate` on every `*.routes.yaml` (or `*.routes.yml`) file of a target, so the
 /// target compiles the generated `<Namespace>Routes` enum of each manifest.
 ///
+/// Feature modules: a feature manifest (`feature: Orders`) generates `enum OrdersRoutes` in its
+/// own target. An app manifest (`compose: [...]`) is generated with every feature manifest found
+/// in the target and in the targets it depends on, recursively (through products of other
+/// packages too), as `--feature` inputs, and imports those targets' modules: an edit to a
+/// feature's manifest reruns that feature's command and the app's, and nothing else.
+///
 /// One build command (not a prebuild command) per manifest, with the manifest as its only input
 /// and one Swift file as its only output: the build system reruns `routec` only when the manifest
 /// or `routec` itself changed, and a no-op build runs nothing. `routec` gets the manifest's
@@ -13,12 +19,24 @@ import PackagePlugin
 struct RouteTablePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target.sourceModule else { return [] }
-    let manifests = RouteManifests.suffixes.flatMap { target.sourceFiles(withSuffix: $0) }.map(
-      \.url)
+    var features: [RouteManifests.Feature] = []
+    for dependency in target.recursiveTargetDependencies {
+      guard let module = dependency.sourceModule else { continue }
+      features += RouteManifests.features(
+        in: RouteManifests.manifests(of: module), module: module.moduleName)
+    }
     return try RouteManifests.commands(
-      for: manifests, in: target.directoryURL, targetName: target.name,
+      for: RouteManifests.manifests(of: target), in: target.directoryURL,
+      targetName: target.name, dependencyFeatures: features,
       workDirectory: context.pluginWorkDirectoryURL,
       routec: context.tool(named: "routec").url)
+  }
+}
+
+extension RouteManifests {
+  /// The manifests among a target's files.
+  static func manifests(of target: SourceModuleTarget) -> [URL] {
+    suffixes.flatMap { target.sourceFiles(withSuffix: $0) }.map(\.url)
   }
 }
 
@@ -32,9 +50,18 @@ struct RouteTablePlugin: BuildToolPlugin {
       let manifests = target.inputFiles.map(\.url).filter {
         RouteManifests.suffix(of: $0) != nil
       }
+      // Xcode does not tell a plugin which targets a target depends on: the feature manifests
+      // of the project's other targets are offered instead (routec composes only those the app
+      // manifest's `compose` names, and ignores the rest).
+      var features: [RouteManifests.Feature] = []
+      for other in context.xcodeProject.targets where other.id != target.id {
+        let files = other.inputFiles.map(\.url).filter { RouteManifests.suffix(of: $0) != nil }
+        features += RouteManifests.features(
+          in: files, module: RouteManifests.identifier(other.product?.name ?? other.displayName))
+      }
       return try RouteManifests.commands(
         for: manifests, in: context.xcodeProject.directoryURL, targetName: target.displayName,
-        workDirectory: context.pluginWorkDirectoryURL,
+        dependencyFeatures: features, workDirectory: context.pluginWorkDirectoryURL,
         routec: context.tool(named: "routec").url)
     }
   }
@@ -49,12 +76,43 @@ enum RouteManifests {
     suffixes.first { manifest.lastPathComponent.hasSuffix($0) }
   }
 
+  /// A feature manifest another target holds, and that target's module.
+  struct Feature {
+    var manifest: URL
+    var module: String
+  }
+
+  /// What a manifest is, from a look at its lines (`routec` reads it properly): a feature
+  /// manifest has a line `feature: ...`, an app manifest that composes features `compose: ...`.
+  enum Role {
+    case standalone, feature, app
+  }
+
+  static func role(of manifest: URL) -> Role {
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return .standalone }
+    var role = Role.standalone
+    for line in text.split(whereSeparator: \.isNewline) {
+      if line.hasPrefix("feature:") { return .feature }
+      if line.hasPrefix("compose:") { role = .app }
+    }
+    return role
+  }
+
+  /// The feature manifests among `manifests`, each with `module`.
+  static func features(in manifests: [URL], module: String) -> [Feature] {
+    manifests.filter { role(of: $0) == .feature }.map { Feature(manifest: $0, module: module) }
+  }
+
   /// One `routec generate` command per manifest, writing
   /// `<workDirectory>/<Target>_<Stem>Routes.swift`. When two manifests of the target share a
   /// file name, each is named after its path inside `root` instead (`a/shop.routes.yaml` ->
   /// `<Target>_a_shopRoutes.swift`), so every output file name is unique.
+  ///
+  /// An app manifest's command also reads the target's own feature manifests and
+  /// `dependencyFeatures`, and its file imports the modules of the latter.
   static func commands(
-    for manifests: [URL], in root: URL, targetName: String, workDirectory: URL, routec: URL
+    for manifests: [URL], in root: URL, targetName: String, dependencyFeatures: [Feature] = [],
+    workDirectory: URL, routec: URL
   ) -> [Command] {
     let sorted = manifests.sorted { $0.path < $1.path }
     let stems = sorted.map(stem)
@@ -73,15 +131,28 @@ enum RouteManifests {
       }
       used.insert(fileName)
       let output = workDirectory.appendingPathComponent(fileName)
+      var arguments = [
+        "generate", manifest.path(percentEncoded: false), "--output",
+        output.path(percentEncoded: false),
+      ]
+      var inputs = [manifest]
+      if role(of: manifest) == .app {
+        let own = sorted.filter { $0 != manifest && role(of: $0) == .feature }
+        let features = own + dependencyFeatures.map(\.manifest)
+        arguments += features.flatMap { ["--feature", $0.path(percentEncoded: false)] }
+        var modules: [String] = []
+        for feature in dependencyFeatures where !modules.contains(feature.module) {
+          modules.append(feature.module)
+        }
+        arguments += modules.flatMap { ["--import", $0] }
+        inputs += features
+      }
       commands.append(
         .buildCommand(
           displayName: "Generating \(fileName) from \(manifest.lastPathComponent)",
           executable: routec,
-          arguments: [
-            "generate", manifest.path(percentEncoded: false),
-            "--output", output.path(percentEncoded: false),
-          ],
-          inputFiles: [manifest],
+          arguments: arguments,
+          inputFiles: inputs,
           outputFiles: [output]))
     }
     return commands

@@ -23,8 +23,17 @@ package enum ManifestPipeline {
     /// The feature's name when the manifest is a feature manifest, checked alone: `manifest`
     /// and `declaration` are then those of the app it was checked against, not code to generate.
     package var feature: String?
+    /// The feature manifests given with an app manifest, by the name each declares, with their
+    /// file number and top-level keys: `routec diff` points what a feature lost at its file.
+    package var features: [String: FeatureFile] = [:]
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// A feature manifest of a composition: which file it is, and where its top-level keys are.
+  package struct FeatureFile: Sendable {
+    package var file: Int
+    package var topLevelKeys: [String: SourceLocation]
   }
 
   /// Larger manifests are rejected with `file-too-large`; readers need not read past it.
@@ -68,12 +77,8 @@ package enum ManifestPipeline {
     var diagnostics = Diagnostics()
     let root = YAMLComposer.compose(app.bytes, diagnostics: &diagnostics)
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)
-    var topLevelKeys: [String: SourceLocation] = [:]
-    if case .mapping(let mapping) = root {
-      for entry in mapping.entries where topLevelKeys[entry.key.value] == nil {
-        topLevelKeys[entry.key.value] = entry.key.location
-      }
-    }
+    let topLevelKeys = Self.topLevelKeys(root)
+    var featureFiles: [String: FeatureFile] = [:]
     guard var composed = declaration else {
       return Output(
         manifest: nil, declaration: nil, diagnostics: diagnostics.sorted,
@@ -92,6 +97,9 @@ package enum ManifestPipeline {
         let root = YAMLComposer.compose(feature.bytes, file: file, diagnostics: &diagnostics)
         if let declaration = ManifestDecoder.decode(root, file: file, diagnostics: &diagnostics) {
           decoded.append(declaration)
+          if let name = declaration.feature?.value, featureFiles[name] == nil {
+            featureFiles[name] = FeatureFile(file: file, topLevelKeys: Self.topLevelKeys(root))
+          }
         }
       }
       composed = SourceLocation.$composedPaths.withValue(paths) {
@@ -113,7 +121,19 @@ package enum ManifestPipeline {
     }
     return Output(
       manifest: manifest, declaration: checked, diagnostics: located,
-      topLevelKeys: topLevelKeys, feature: declaration?.feature?.value)
+      topLevelKeys: topLevelKeys, feature: declaration?.feature?.value, features: featureFiles)
+  }
+
+  /// Where each top-level key of `root` is written, the first of a duplicate; empty when it is
+  /// not a mapping.
+  private static func topLevelKeys(_ root: YAMLNode?) -> [String: SourceLocation] {
+    var keys: [String: SourceLocation] = [:]
+    if case .mapping(let mapping) = root {
+      for entry in mapping.entries where keys[entry.key.value] == nil {
+        keys[entry.key.value] = entry.key.location
+      }
+    }
+    return keys
   }
 
   /// Packs the table once, so that a manifest that lints is one `routec generate` and

@@ -38,6 +38,8 @@ struct AASA: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write the file here instead of standard output.")
   var output: String?
 
+  @OptionGroup var features: FeatureOptions
+
   func validate() throws {
     for id in appIDs {
       if let problem = AppSiteAssociation.appIDProblem(id) {
@@ -49,7 +51,9 @@ struct AASA: ParsableCommand {
 
   func run() throws {
     let file = try ManifestFile.single(manifest, command: "aasa")
-    let resolved = try ManifestCompilation.compile(file, command: "aasa").manifest
+    let resolved = try ManifestCompilation.compile(
+      file, features: try features.files(), command: "aasa"
+    ).manifest
     let text: String
     do {
       text = try AppSiteAssociation.text(resolved, appIDs: appIDs)

@@ -37,29 +37,40 @@ struct Diff: ParsableCommand {
   @Option(help: "How to report: text, github, json or sarif.")
   var format: ReportFormat = .text
 
+  @OptionGroup var features: FeatureOptions
+
+  @Option(
+    name: .customLong("old-feature"),
+    help: ArgumentHelp(
+      "A feature manifest OLD composes, a folder of them, or git:REV:PATH (repeatable; default: the --feature files as they are now).",
+      valueName: "path"))
+  var oldFeatures: [String] = []
+
   func run() throws {
-    let oldSource = try Self.source(old)
     let newFile = try ManifestFile.single(new, command: "diff")
-    let newSource = Source(
-      bytes: try newFile.read(), displayPath: newFile.displayPath,
-      reportPath: newFile.reportPath, fileName: newFile.fileName)
+    let newFeatures = try features.files().map(Source.init)
+    let oldSide =
+      [try Self.source(old)] + (oldFeatures.isEmpty ? newFeatures : try Self.sources(oldFeatures))
+    let newSide = [try Source(newFile)] + newFeatures
     // Each manifest goes through the front end once, both at the same time (the runs share
     // nothing): its errors feed the report below and standard error alike.
-    let sources = [oldSource, newSource]
+    let sides = [Self.composition(oldSide), Self.composition(newSide)]
     let results = Locked([ManifestPipeline.Output?](repeating: nil, count: 2))
     DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let sources = sides[index]
       let output = ManifestPipeline.run(
-        bytes: sources[index].bytes, fileName: sources[index].fileName)
+        app: sources[0].input, features: sources.dropFirst().map(\.input))
       results.withLock { $0[index] = output }
     }
     let outputs = results.withLock { $0 }.compactMap { $0 }
     guard outputs.count == 2 else { throw ToolError(message: "diff: a manifest was not read") }
-    Self.reportErrors(of: [(oldSource, outputs[0]), (newSource, outputs[1])], format: format)
-    let before = try oldSource.version(outputs[0])
-    let after = try newSource.version(outputs[1])
+    Self.reportErrors(of: [(sides[0], outputs[0]), (sides[1], outputs[1])], format: format)
+    let before = try Self.version(outputs[0], of: sides[0])
+    let after = try Self.version(outputs[1], of: sides[1])
     let changes = ManifestDiff.compare(old: before, new: after)
+    let oldNames = Self.names(sides[0].map(\.displayPath))
     let report = Report.changes(
-      changes, oldName: oldSource.displayPath, newPath: newSource.reportPath)
+      changes, oldNames: oldNames, newPaths: Self.names(sides[1].map(\.reportPath)))
     if let document = format.document(
       report, toolName: "routec", toolVersion: Routec.configuration.version)
     {
@@ -67,9 +78,12 @@ struct Diff: ParsableCommand {
     } else {
       for change in changes {
         let label = change.isBreaking ? "breaking" : "non-breaking"
-        let message = change.text(oldName: oldSource.displayPath)
+        let message = change.text(oldNames: oldNames)
+        let path =
+          sides[1].indices.contains(change.location.file)
+          ? sides[1][change.location.file].displayPath : newFile.displayPath
         Output.print(
-          "\(newSource.displayPath):\(change.location): \(label): \(message) [\(change.kind.rawValue)]"
+          "\(path):\(change.location): \(label): \(message) [\(change.kind.rawValue)]"
         )
       }
     }
@@ -78,16 +92,49 @@ struct Diff: ParsableCommand {
     if breaking > 0 { throw ExitCode(1) }
   }
 
+  /// Paths by the file numbers of a composition's locations.
+  private static func names(_ paths: [String]) -> [Int: String] {
+    Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.offset, $0.element) })
+  }
+
+  /// A side's app manifest and the feature manifests among the rest.
+  private static func composition(_ sources: [Source]) -> [Source] {
+    guard let app = sources.first else { return [] }
+    return [app]
+      + sources.dropFirst().filter {
+        if case .feature = ManifestRole(bytes: $0.bytes) { true } else { false }
+      }
+  }
+
+  /// The version `output` (`sources` through the front end) holds; on errors they are printed
+  /// and the command ends with status 2.
+  private static func version(_ output: ManifestPipeline.Output, of sources: [Source]) throws
+    -> ManifestDiff.Version
+  {
+    let compiled = try ManifestCompilation.compiled(
+      output, files: sources.map { .init(path: $0.displayPath, bytes: $0.bytes) },
+      command: "diff", failure: 2)
+    return ManifestDiff.Version(
+      manifest: compiled.manifest, declaration: compiled.declaration,
+      topLevelKeys: compiled.topLevelKeys, features: compiled.features)
+  }
+
   /// When a manifest has errors, a machine-readable format still gets a valid document: one
   /// that holds those errors, each in its own file, so CI uploads a log that shows them. (The
   /// text format gets nothing on standard output; the errors go to standard error as always.)
   static func reportErrors(
-    of compiled: [(source: Source, output: ManifestPipeline.Output)], format: ReportFormat
+    of compiled: [(sources: [Source], output: ManifestPipeline.Output)], format: ReportFormat
   ) {
-    // The diagnostics of the manifests with errors, as standard error gets them.
+    // The diagnostics of the manifests with errors, as standard error gets them, each in its
+    // file.
     let failed = compiled.filter { $0.output.manifest == nil }
     guard !failed.isEmpty else { return }
-    let report = Report.diagnostics(failed.map { ($0.source.reportPath, $0.output.diagnostics) })
+    let report = Report.diagnostics(
+      failed.flatMap { side in
+        side.sources.enumerated().map { file, source in
+          (source.reportPath, side.output.diagnostics.filter { $0.location.file == file })
+        }
+      })
     if let document = format.document(
       report, toolName: "routec", toolVersion: Routec.configuration.version), !document.isEmpty
     {
@@ -106,24 +153,41 @@ struct Diff: ParsableCommand {
     var reportPath: String
     var fileName: String
 
-    /// The version `output` (this source through the front end) holds; on errors they are
-    /// printed and the command ends with status 2.
-    func version(_ output: ManifestPipeline.Output) throws -> ManifestDiff.Version {
-      let compiled = try ManifestCompilation.compiled(
-        output, bytes: bytes, path: displayPath, command: "diff", failure: 2)
-      return ManifestDiff.Version(
-        manifest: compiled.manifest, declaration: compiled.declaration,
-        topLevelKeys: compiled.topLevelKeys)
+    init(bytes: [UInt8], displayPath: String, reportPath: String, fileName: String) {
+      self.bytes = bytes
+      self.displayPath = displayPath
+      self.reportPath = reportPath
+      self.fileName = fileName
     }
+
+    init(_ file: ManifestFile) throws {
+      self.init(
+        bytes: try file.read(), displayPath: file.displayPath, reportPath: file.reportPath,
+        fileName: file.fileName)
+    }
+
+    var input: ManifestPipeline.Input {
+      ManifestPipeline.Input(bytes: bytes, fileName: fileName, path: displayPath)
+    }
+  }
+
+  /// `--old-feature` values: files, folders and `git:REV:PATH` files.
+  static func sources(_ arguments: [String]) throws -> [Source] {
+    var sources: [Source] = []
+    for argument in arguments {
+      if argument.hasPrefix("git:") {
+        sources.append(try source(argument))
+      } else {
+        sources += try ManifestFile.expand([argument]).map(Source.init)
+      }
+    }
+    return sources
   }
 
   /// OLD as a file, or as `git:REV:PATH` read with `git show`.
   static func source(_ argument: String) throws -> Source {
     guard argument.hasPrefix("git:") else {
-      let file = try ManifestFile.single(argument, command: "diff")
-      return Source(
-        bytes: try file.read(), displayPath: file.displayPath, reportPath: file.reportPath,
-        fileName: file.fileName)
+      return try Source(ManifestFile.single(argument, command: "diff"))
     }
     let spec = argument.dropFirst("git:".count)
     guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex,

@@ -30,9 +30,13 @@ struct Graph: ParsableCommand {
   @Option(help: "Draw only this variant.")
   var variant: String?
 
+  @OptionGroup var features: FeatureOptions
+
   func run() throws {
     let file = try ManifestFile.single(manifest, command: "graph")
-    let compiled = try ManifestCompilation.compile(file, command: "graph").manifest
+    let compiled = try ManifestCompilation.compile(
+      file, features: try features.files(), command: "graph"
+    ).manifest
     var only: Int?
     if let variant {
       guard let index = compiled.variants.firstIndex(where: { $0.name == variant }) else {

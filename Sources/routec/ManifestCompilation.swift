@@ -20,48 +20,74 @@ extension ManifestFile {
   }
 }
 
+/// `--feature`, for every command that takes one app manifest: the feature manifests its
+/// `compose` names.
+struct FeatureOptions: ParsableArguments {
+  @Option(
+    name: .customLong("feature"),
+    help: ArgumentHelp(
+      "A feature manifest the app manifest composes, or a folder to search for them (repeatable).",
+      valueName: "path"))
+  var paths: [String] = []
+
+  /// The files `paths` name, folders searched as `routec lint` searches them.
+  func files() throws -> [ManifestFile] {
+    paths.isEmpty ? [] : try ManifestFile.expand(paths)
+  }
+}
+
 /// The front end for commands that need a manifest without errors (`resolve`, `graph`, `diff`,
-/// `schema`, `generate`): on errors it writes the diagnostics to standard error as `routec lint`
-/// does, then a summary, and ends the command with `failure` (exit 1 unless the command says
-/// otherwise). Warnings alone are written only when `showsWarnings` is set.
+/// `schema`, `generate`, `aasa`, `remote-config`): on errors it writes the diagnostics to
+/// standard error as `routec lint` does, each in its file, then a summary, and ends the command
+/// with `failure` (exit 1 unless the command says otherwise). Warnings alone are written only
+/// when `showsWarnings` is set.
 enum ManifestCompilation {
   typealias Compiled = (
     manifest: ResolvedManifest, declaration: ManifestDeclaration,
-    topLevelKeys: [String: SourceLocation]
+    topLevelKeys: [String: SourceLocation], feature: String?,
+    features: [String: ManifestPipeline.FeatureFile]
   )
 
-  static func compile(
-    _ bytes: [UInt8], path: String, fileName: String, command: String, failure: Int32 = 1,
-    showsWarnings: Bool = false
-  ) throws -> Compiled {
-    try compiled(
-      ManifestPipeline.run(bytes: bytes, fileName: fileName), bytes: bytes, path: path,
-      command: command, failure: failure, showsWarnings: showsWarnings)
+  /// A file of a composition as diagnostics name it.
+  struct Shown {
+    var path: String
+    var bytes: [UInt8]
   }
 
-  /// `compile` for a pipeline output a command already has.
+  /// `compile` for a pipeline output a command already has, of `files` (the app manifest
+  /// first, then the features given, as `location.file` numbers them). A feature manifest
+  /// alone is refused unless `allowsFeature` (only `generate` makes something of it).
   static func compiled(
-    _ output: ManifestPipeline.Output, bytes: [UInt8], path: String, command: String,
-    failure: Int32 = 1, showsWarnings: Bool = false
+    _ output: ManifestPipeline.Output, files: [Shown], command: String,
+    failure: Int32 = 1, showsWarnings: Bool = false, allowsFeature: Bool = false
   ) throws -> Compiled {
-    let printer = DiagnosticPrinter.standardError()
-    if let feature = output.feature, !output.hasErrors {
+    let path = files.first?.path ?? ""
+    if let feature = output.feature, !output.hasErrors, !allowsFeature {
       throw ToolError(
         message:
-          "\(path) is the feature manifest of `\(feature)`, which works as part of the app that composes it; routec \(command) takes a manifest without `feature:` (check a feature alone with routec lint)"
+          "\(path) is the feature manifest of `\(feature)`, which works as part of the app that composes it; give the app manifest, with this file as --feature \(path)"
       )
     }
     if let manifest = output.manifest, let declaration = output.declaration {
-      if showsWarnings { printer.print(output.diagnostics, path: path, bytes: bytes) }
-      return (manifest, declaration, output.topLevelKeys)
+      if showsWarnings { print(output.diagnostics, files: files) }
+      return (manifest, declaration, output.topLevelKeys, output.feature, output.features)
     }
-    printer.print(output.diagnostics, path: path, bytes: bytes)
+    print(output.diagnostics, files: files)
     let errors = output.diagnostics.filter { $0.severity == .error }.count
     let counts = DiagnosticPrinter.counts(
       errors: errors, warnings: output.diagnostics.count - errors)
-    Output.error(
-      "routec \(command): \(path) has \(counts); nothing \(Self.done[command] ?? "done")")
+    let named = files.count > 1 ? "\(path) and its features have" : "\(path) has"
+    Output.error("routec \(command): \(named) \(counts); nothing \(Self.done[command] ?? "done")")
     throw ExitCode(failure)
+  }
+
+  /// Writes each diagnostic with the file that holds its line.
+  private static func print(_ diagnostics: [Diagnostic], files: [Shown]) {
+    let printer = DiagnosticPrinter.standardError()
+    for (index, file) in files.enumerated() {
+      printer.print(
+        diagnostics.filter { $0.location.file == index }, path: file.path, bytes: file.bytes)
+    }
   }
 
   private static let done = [
@@ -70,12 +96,17 @@ enum ManifestCompilation {
     "generate": "written", "aasa": "written",
   ]
 
-  /// The manifest at `file`, compiled.
+  /// The manifest at `file`, composed with the feature manifests among `features` that it
+  /// names (the others, and files that are not feature manifests, are left out), compiled.
   static func compile(
-    _ file: ManifestFile, command: String, failure: Int32 = 1, showsWarnings: Bool = false
+    _ file: ManifestFile, features: [ManifestFile] = [], command: String, failure: Int32 = 1,
+    showsWarnings: Bool = false, allowsFeature: Bool = false
   ) throws -> Compiled {
-    try compile(
-      try file.read(), path: file.displayPath, fileName: file.fileName, command: command,
-      failure: failure, showsWarnings: showsWarnings)
+    let unit = try CheckedUnit.composition(file, features: features)
+    let output = unit.output()
+    return try compiled(
+      output, files: unit.files.map { Shown(path: $0.file.displayPath, bytes: $0.bytes) },
+      command: command, failure: failure, showsWarnings: showsWarnings,
+      allowsFeature: allowsFeature)
   }
 }

@@ -12,10 +12,18 @@ struct CheckedUnit {
   /// The feature manifests `main`'s `compose` names (empty for a manifest checked alone).
   var features: [File] = []
 
+  /// `main`, then `features`: the files as diagnostics number them.
+  var files: [File] { [main] + features }
+
+  /// The front end's output for the unit.
+  func output() -> ManifestPipeline.Output {
+    ManifestPipeline.run(app: input(main), features: features.map(input))
+  }
+
   /// Runs the front end on the unit: each file with its diagnostics, `main` first.
   func run() -> [(file: File, diagnostics: [Diagnostic])] {
-    let output = ManifestPipeline.run(app: input(main), features: features.map(input))
-    var grouped = ([main] + features).map { (file: $0, diagnostics: [Diagnostic]()) }
+    let output = output()
+    var grouped = files.map { (file: $0, diagnostics: [Diagnostic]()) }
     for diagnostic in output.diagnostics where grouped.indices.contains(diagnostic.location.file) {
       grouped[diagnostic.location.file].diagnostics.append(diagnostic)
     }
@@ -25,6 +33,21 @@ struct CheckedUnit {
   private func input(_ file: File) -> ManifestPipeline.Input {
     ManifestPipeline.Input(
       bytes: file.bytes, fileName: file.file.fileName, path: file.file.reportPath)
+  }
+
+  /// `main` with the feature manifests among `features` (files that are not feature
+  /// manifests, and `main` itself, are left out).
+  static func composition(_ main: ManifestFile, features: [ManifestFile]) throws -> CheckedUnit {
+    let mainPath = main.url.standardizedFileURL.path
+    var unit = CheckedUnit(main: File(file: main, bytes: try main.read()))
+    var seen: Set<String> = [mainPath]
+    for file in features where seen.insert(file.url.standardizedFileURL.path).inserted {
+      let bytes = try file.read()
+      if case .feature = ManifestRole(bytes: bytes) {
+        unit.features.append(File(file: file, bytes: bytes))
+      }
+    }
+    return unit
   }
 
   /// The checks for `files` (and the feature manifests of `--feature`): each app manifest with

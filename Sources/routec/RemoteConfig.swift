@@ -29,10 +29,14 @@ struct RemoteConfig: ParsableCommand {
     @Option(help: "plist or json.")
     var format: RemoteConfigDefaults.Format = .plist
 
+    @OptionGroup var features: FeatureOptions
+
     func run() throws {
       let file = try ManifestFile.single(manifest, command: "remote-config defaults")
-      let resolved = try ManifestCompilation.compile(file, command: "remote-config defaults")
-        .manifest
+      let resolved = try ManifestCompilation.compile(
+        file, features: try features.files(), command: "remote-config defaults"
+      )
+      .manifest
       do {
         FileHandle.standardOutput.write(
           Data(try RemoteConfigDefaults.text(resolved, format: format).utf8))
@@ -73,11 +77,15 @@ struct RemoteConfig: ParsableCommand {
     @Option(help: "How to report: text, github, json or sarif.")
     var format: ReportFormat = .text
 
+    @OptionGroup var features: FeatureOptions
+
     func run() throws {
       let command = "remote-config check"
       let file = try ManifestFile.single(manifest, command: command)
       let templateFile = try ManifestFile.single(template, command: command)
-      let resolved = try ManifestCompilation.compile(file, command: command).manifest
+      let resolved = try ManifestCompilation.compile(
+        file, features: try features.files(), command: command
+      ).manifest
       guard let (key, _) = RemoteConfigCheck.inAppDefault(resolved) else {
         Output.error(
           "routec \(command): \(file.displayPath) declares no variants, so there is no remote-config value to check"

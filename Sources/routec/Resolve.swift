@@ -62,6 +62,8 @@ struct Resolve: ParsableCommand {
       "Replace a base URL, as NAME=URL (repeatable).", valueName: "NAME=URL"))
   var bases: [String] = []
 
+  @OptionGroup var features: FeatureOptions
+
   func validate() throws {
     if url != nil {
       if payload != nil || payloadFile != nil {
@@ -93,7 +95,9 @@ struct Resolve: ParsableCommand {
   func run() throws {
     let payload = url == nil ? try readPayload() : Payload([:])
     let file = try ManifestFile.single(manifest, command: "resolve")
-    let compiled = try ManifestCompilation.compile(file, command: "resolve").manifest
+    let compiled = try ManifestCompilation.compile(
+      file, features: try features.files(), command: "resolve"
+    ).manifest
     var table = RouteTableEncoder.table(for: compiled)
     let variantIndex = try pickVariant(table)
     for base in bases {

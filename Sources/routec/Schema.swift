@@ -27,13 +27,23 @@ struct Schema: ParsableCommand {
       "Print the schema of this manifest's push payloads instead.", valueName: "manifest"))
   var payloads: String?
 
+  @OptionGroup var features: FeatureOptions
+
+  func validate() throws {
+    if payloads == nil && !features.paths.isEmpty {
+      throw ValidationError("--feature composes the manifest of --payloads; give that too")
+    }
+  }
+
   func run() throws {
     guard let payloads else {
       Output.print(JSONWriter.text(ManifestSchema.document))
       return
     }
     let file = try ManifestFile.single(payloads, command: "schema")
-    let compiled = try ManifestCompilation.compile(file, command: "schema").manifest
+    let compiled = try ManifestCompilation.compile(
+      file, features: try features.files(), command: "schema"
+    ).manifest
     Output.print(JSONWriter.text(PayloadSchema.document(compiled)))
   }
 }

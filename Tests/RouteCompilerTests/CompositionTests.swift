@@ -101,6 +101,26 @@ struct CompositionTests {
       ))
   }
 
+  /// The app's `Destination` has a case per app screen and one per feature; each feature's
+  /// `Destination` has its own screens' cases, and its enum is `<Feature>Routes`.
+  @Test func swiftNamesClashOnlyWithinAModule() throws {
+    let files = [
+      "app.routes.yaml", "orders.routes.yaml", "shop.routes.yaml", "profile.routes.yaml",
+    ]
+    let output = try Self.compose("names", files)
+    #expect(
+      Self.located(output, files) == [
+        "app.routes.yaml:3:11 swift-name-collision", "app.routes.yaml:3:19 swift-name-collision",
+        "profile.routes.yaml:6:3 swift-name-collision",
+      ])
+    #expect(
+      output.diagnostics.map(\.message) == [
+        "the feature `Orders` and the app's screen `Orders` (app.routes.yaml:5:3) both become the case `orders` of the app's `Destination`; rename one",
+        "the feature `Shop` and the app's namespace (app.routes.yaml:2:12) both become the enum `ShopRoutes`; rename one",
+        "screen `Profile.UrlPage` and `Profile.URLPage` (profile.routes.yaml:5:3) both become the Swift name `urlPage`; rename one",
+      ])
+  }
+
   @Test func aFeatureNamedTwiceIsOneErrorAtTheSecond() throws {
     let files = ["shop.routes.yaml", "orders.routes.yaml", "orders.routes.yaml"]
     let output = try Self.compose("clean", files)

@@ -7,7 +7,8 @@ import Testing
 /// refuses.
 @Suite("routec generate")
 struct GenerateCommandTests {
-  static let usage = "Usage: routec generate <manifest> --output <output> [--access <access>]"
+  static let usage =
+    "Usage: routec generate <manifest> --output <output> [--access <access>] [--feature <path> ...] [--import <module> ...]"
 
   /// A date far in the past, set on output files to see whether routec touches them.
   static let oldDate = Date(timeIntervalSince1970: 1_000_000_000)
@@ -136,9 +137,9 @@ struct GenerateCommandTests {
       !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("New.swift").path))
   }
 
-  /// A feature manifest is code of the app that composes it: generate refuses it alone, and
-  /// writes nothing, rather than generating the table it was checked against.
-  @Test func aFeatureManifestIsNotGeneratedAlone() throws {
+  /// A feature manifest compiles alone to its own `Destination`: it names the app's tab, which
+  /// is checked when the app composes it.
+  @Test func aFeatureManifestGeneratesItsOwnDestination() throws {
     let folder = try TemporaryFolder()
     try folder.write(
       "orders.routes.yaml",
@@ -152,15 +153,12 @@ struct GenerateCommandTests {
           screen: OrderList
           tab: orders
       """)
-    let result = try Self.generate(["orders.routes.yaml", "--output", "Orders.swift"], in: folder)
-    #expect(result.status == 2, "\(result)")  // the wrong kind of file: a usage problem
-    #expect(
-      result.stderrLines == [
-        "routec: error: orders.routes.yaml is the feature manifest of `Orders`, which works as part of the app that composes it; routec generate takes a manifest without `feature:` (check a feature alone with routec lint)"
-      ])
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: folder.url.appendingPathComponent("Orders.swift").path))
+    Self.expectSuccess(
+      try Self.generate(["orders.routes.yaml", "--output", "Orders.swift"], in: folder))
+    let text = String(decoding: try Self.contents(folder, "Orders.swift"), as: UTF8.self)
+    #expect(text.contains("\npublic enum OrdersRoutes {\n"))
+    #expect(text.contains("\n    case orderList\n"))
+    #expect(!text.contains("RouteNamespace"))
   }
 
   /// generate prints diagnostics as lint and the other commands do, with their summary line.
@@ -385,6 +383,17 @@ struct GeneratedCodeTests {
       "\(compiled.output)")
   }
 
+  /// An app manifest that composes two features: each feature's generated code is compiled
+  /// into its own module, the app's imports them and wraps their `Destination`s, and every
+  /// payload, action tap and URL resolves as `routec resolve --feature` says.
+  @Test func aCompositionResolvesLikeRoutecResolveAcrossModules() async throws {
+    let folder = "Tests/RouteCompilerTests/Fixtures/composition/clean"
+    try await GeneratedProgram.check(
+      "\(folder)/shop.routes.yaml",
+      features: ["\(folder)/orders.routes.yaml", "\(folder)/profile.routes.yaml"],
+      access: .public)
+  }
+
   /// With `--access internal`, the generated code and the app's code share a module.
   @Test(arguments: [
     "routes/shop.routes.yaml", "Tests/routecTests/Fixtures/generate/keywords.routes.yaml",
@@ -437,20 +446,47 @@ enum GeneratedProgram {
     #"{"aps":{"type":"definitely_unknown"},"id":"7"}"#,
   ]
 
-  static func check(_ relativePath: String, access: SwiftGenerator.Access) async throws {
+  /// `features` (paths relative to the package root, like `relativePath`) are the feature
+  /// manifests `relativePath` composes: each is generated and compiled into its own module,
+  /// named after the feature, which the app's generated file imports.
+  static func check(
+    _ relativePath: String, features: [String] = [], access: SwiftGenerator.Access
+  ) async throws {
     let runtime = try await RuntimeLibrary.shared.folder()
     let manifestURL = RoutecRunner.packageRoot.appendingPathComponent(relativePath)
+    let featureURLs = features.map { RoutecRunner.packageRoot.appendingPathComponent($0) }
+    func input(_ url: URL) throws -> ManifestPipeline.Input {
+      ManifestPipeline.Input(
+        bytes: Array(try Data(contentsOf: url)), fileName: url.lastPathComponent, path: url.path)
+    }
     let output = ManifestPipeline.run(
-      bytes: Array(try Data(contentsOf: manifestURL)),
-      fileName: manifestURL.lastPathComponent)
+      app: try input(manifestURL), features: try featureURLs.map(input))
     let manifest = try #require(output.manifest, "\(relativePath) has errors")
 
     let folder = try TemporaryFolder()
+    var modules: [String] = []
+    for featureURL in featureURLs {
+      let feature = try #require(
+        ManifestPipeline.run(app: try input(featureURL), features: []).feature)
+      let generated = try RoutecRunner.run(
+        ["generate", featureURL.path, "--output", "\(feature)Routes.swift"], in: folder.url)
+      try #require(generated.status == 0, "\(generated)")
+      let compiled = try Swiftc.run(
+        [
+          "-swift-version", "6", "-Onone", "-parse-as-library", "-emit-library", "-static",
+          "-emit-module", "-module-name", feature, "-I", runtime.path,
+          "\(feature)Routes.swift", "-o", "lib\(feature).a",
+        ], in: folder.url)
+      try #require(compiled.status == 0, "swiftc failed on \(featureURL.path):\n\(compiled.output)")
+      #expect(!compiled.output.contains("warning:"), "\(compiled.output)")
+      modules.append(feature)
+    }
     let generated = try RoutecRunner.run(
       [
         "generate", manifestURL.path, "--output", "Generated.swift", "--access",
         access.rawValue,
-      ], in: folder.url)
+      ] + featureURLs.flatMap { ["--feature", $0.path] } + modules.flatMap { ["--import", $0] },
+      in: folder.url)
     try #require(generated.status == 0, "\(generated)")
     let urls = GeneratedLinkChecks.urls(for: manifest)
     try folder.write(
@@ -460,9 +496,14 @@ enum GeneratedProgram {
     let start = clock.now
     let compiled = try Swiftc.run(
       [
-        "-swift-version", "6", "-Onone", "-module-name", "App", "-I", runtime.path, "-L",
-        runtime.path, "-lRouteTable", "Generated.swift", "main.swift", "-o", "app",
-      ], in: folder.url)
+        "-swift-version", "6", "-Onone", "-module-name", "App", "-I", runtime.path, "-I", ".",
+        "-L", ".", "-L", runtime.path,
+      ]
+        // Static libraries link in order: the features' before the runtime they call.
+        + modules.map { "-l\($0)" } + [
+          "-lRouteTable", "Generated.swift", "main.swift", "-o", "app",
+        ],
+      in: folder.url)
     let compileTime = clock.now - start
     try #require(compiled.status == 0, "swiftc failed on \(relativePath):\n\(compiled.output)")
     #expect(
@@ -510,7 +551,8 @@ enum GeneratedProgram {
     // The variant key and its in-app default, as `routec remote-config defaults` prints them.
     if let key = manifest.variantKey {
       let defaults = try RoutecRunner.run(
-        ["remote-config", "defaults", manifestURL.path, "--format", "json"])
+        ["remote-config", "defaults", manifestURL.path, "--format", "json"]
+          + featureURLs.flatMap { ["--feature", $0.path] })
       let value = manifest.variants[manifest.defaultVariant].remoteValues.first ?? ""
       #expect(defaults.stdout == "{\n  \"\(key)\": \"\(value)\"\n}\n", "\(defaults)")
       #expect(lines.contains(["remote-config", key, value]))
@@ -546,7 +588,8 @@ enum GeneratedProgram {
       #expect(line.count == 5, "the userInfo resolution differs: \(line)")
     }
     let expected = try await RoutecResolutions.lines(
-      for: cases.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, resolved: manifest)
+      for: cases.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, features: featureURLs,
+      resolved: manifest)
     var mismatches: [String] = []
     for (line, routecLine) in zip(cases, expected) where line[4] != routecLine {
       mismatches.append(
@@ -572,7 +615,8 @@ enum GeneratedProgram {
     let taps = lines.filter { $0.first == "tap" }
     #expect(taps.count >= 2)
     let routecTaps = try await RoutecResolutions.actionLines(
-      for: taps.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, resolved: manifest)
+      for: taps.map { ($0[1], $0[2], $0[3]) }, manifest: manifestURL, features: featureURLs,
+      resolved: manifest)
     var tapMismatches: [String] = []
     for (line, routecLine) in zip(taps, routecTaps) where line[4] != routecLine {
       tapMismatches.append(
@@ -605,7 +649,8 @@ enum GeneratedProgram {
     #expect(expectedStatuses.isSubset(of: statuses), "\(relativePath): \(statuses)")
 
     try await GeneratedLinkChecks.check(
-      lines, urls: urls, manifest: manifest, manifestURL: manifestURL, relativePath: relativePath)
+      lines, urls: urls, manifest: manifest, manifestURL: manifestURL, features: featureURLs,
+      relativePath: relativePath)
   }
 }
 
@@ -613,30 +658,31 @@ enum GeneratedProgram {
 enum RoutecResolutions {
   static func lines(
     for cases: [(payload: String, variant: String, state: String)], manifest: URL,
-    resolved: ResolvedManifest
+    features: [URL] = [], resolved: ResolvedManifest
   ) async throws -> [String] {
     try await lines(
       for: cases.map { ["--payload", $0.payload, "--variant", $0.variant, "--state", $0.state] },
-      manifest: manifest, resolved: resolved)
+      manifest: manifest, features: features, resolved: resolved)
   }
 
   /// The taps of action buttons, as `routec resolve --action` prints them.
   static func actionLines(
     for cases: [(action: String, payload: String, variant: String)], manifest: URL,
-    resolved: ResolvedManifest
+    features: [URL] = [], resolved: ResolvedManifest
   ) async throws -> [String] {
     try await lines(
       for: cases.map { ["--action", $0.action, "--payload", $0.payload, "--variant", $0.variant] },
-      manifest: manifest, resolved: resolved)
+      manifest: manifest, features: features, resolved: resolved)
   }
 
   /// URLs, as `routec resolve --url` prints them.
   static func urlLines(
-    for cases: [(url: String, variant: String)], manifest: URL, resolved: ResolvedManifest
+    for cases: [(url: String, variant: String)], manifest: URL, features: [URL] = [],
+    resolved: ResolvedManifest
   ) async throws -> [String] {
     try await lines(
       for: cases.map { ["--url", $0.url, "--variant", $0.variant] }, manifest: manifest,
-      resolved: resolved)
+      features: features, resolved: resolved)
   }
 
   /// One `routec resolve MANIFEST ARGUMENTS...` per case, in the driver's canonical format.
@@ -646,18 +692,20 @@ enum RoutecResolutions {
   /// starves the other suites' async tests (the gate's and router's stress tests hit their time
   /// limits).
   private static func lines(
-    for cases: [[String]], manifest: URL, resolved: ResolvedManifest
+    for cases: [[String]], manifest: URL, features: [URL], resolved: ResolvedManifest
   ) async throws -> [String] {
-    await withCheckedContinuation { continuation in
+    let named = [manifest.path] + features.flatMap { ["--feature", $0.path] }
+    return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         continuation.resume(
-          returning: blockingLines(for: cases, manifest: manifest, resolved: resolved))
+          returning: blockingLines(for: cases, manifest: named, resolved: resolved))
       }
     }
   }
 
+  /// `manifest`: the arguments that name the manifest (its path, and `--feature` paths).
   private static func blockingLines(
-    for cases: [[String]], manifest: URL, resolved: ResolvedManifest
+    for cases: [[String]], manifest: [String], resolved: ResolvedManifest
   ) -> [String] {
     let results = LockedLines(count: cases.count)
     DispatchQueue.concurrentPerform(iterations: cases.count) { index in
@@ -666,7 +714,7 @@ enum RoutecResolutions {
         // The first requirement is reported satisfied, as the driver does.
         let satisfied = resolved.requirements.first.map { ["--satisfied", $0.name] } ?? []
         let result = try RoutecRunner.run(
-          ["resolve", manifest.path] + cases[index] + satisfied)
+          ["resolve"] + manifest + cases[index] + satisfied)
         line =
           result.status == 0
           ? canonical(json: result.stdout, manifest: resolved) : "routec failed: \(result)"
@@ -767,16 +815,16 @@ enum DriverSource {
     let routes = "\(manifest.namespace)Routes"
     var cases: [String] = []
     for screen in manifest.screens {
-      let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
+      let (open, name, close) = casePath(screen.name)
       if screen.params.isEmpty {
-        cases.append("  case .\(name): return \(swiftLiteral(screen.name))")
+        cases.append("  case \(open).\(name)\(close): return \(swiftLiteral(screen.name))")
       } else {
         let bindings = screen.params.indices.map { "let p\($0)" }.joined(separator: ", ")
         let values = screen.params.enumerated().map { index, param in
           "\(swiftLiteral(param.name + "=")) + show(p\(index))"
         }.joined(separator: ", ")
         cases.append(
-          "  case .\(name)(\(bindings)):\n"
+          "  case \(open).\(name)(\(bindings))\(close):\n"
             + "    return \(swiftLiteral(screen.name + "(")) + [\(values)].joined(separator: \",\") + \")\""
         )
       }
@@ -786,9 +834,15 @@ enum DriverSource {
       "[" + $0.map(swiftLiteral).joined(separator: ", ") + "]"
     }
     let remoteValues = manifest.variants.flatMap(\.remoteValues).map(swiftLiteral)
+    // The modules of composed features, named after them.
+    var features: [String] = []
+    for case .feature(let name, _, _) in DestinationCase.cases(of: manifest) {
+      features.append("import \(name)")
+    }
     return """
       import Foundation
       import RouteTable
+      \(features.joined(separator: "\n"))
 
       typealias Routes = \(routes)
 
@@ -999,9 +1053,23 @@ extension DriverSource {
   /// Driver code that builds one screen's destination with sample values, a copy, and one
   /// variation per parameter, checks them with `checkEquality`, and adds the destination to
   /// `destinations`.
+  /// How the app's `Destination` names a screen: `("", "home", "")` for an app screen,
+  /// `(".orders(", "orderDetail", ")")` for `Orders.OrderDetail`, the screen of a composed
+  /// feature, whose case wraps the feature's `Destination`.
+  static func casePath(_ screen: String) -> (open: String, name: String, close: String) {
+    let parts = screen.split(separator: ".").map(String.init)
+    let name = SwiftName.escaped(SwiftName.lowerCamel(parts.last ?? screen))
+    guard parts.count == 2 else { return ("", name, "") }
+    return (".\(SwiftName.escaped(SwiftName.lowerCamel(parts[0])))(", name, ")")
+  }
+
   static func equalityCheck(_ routes: String, _ screen: ResolvedManifest.Screen) -> String {
-    let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
-    let value = "\(routes).Destination.\(name)"
+    let (open, name, close) = casePath(screen.name)
+    let feature = screen.name.split(separator: ".").first.map(String.init) ?? ""
+    let value =
+      open.isEmpty
+      ? "\(routes).Destination.\(name)"
+      : "\(routes).Destination\(open)\(feature)Routes.Destination.\(name)"
     func arguments(changing changed: Int?) -> String {
       let list = screen.params.enumerated().map { position, param in
         let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
@@ -1015,14 +1083,14 @@ extension DriverSource {
     }
     guard !screen.params.isEmpty else {
       return
-        "  destinations.insert(checkEquality(\(swiftLiteral(screen.name)), \(value), \(value), []))"
+        "  destinations.insert(checkEquality(\(swiftLiteral(screen.name)), \(value)\(close), \(value)\(close), []))"
     }
-    let changed = screen.params.indices.map { value + arguments(changing: $0) }
+    let changed = screen.params.indices.map { value + arguments(changing: $0) + close }
     return """
         destinations.insert(
           checkEquality(
-            \(swiftLiteral(screen.name)), \(value)\(arguments(changing: nil)),
-            \(value)\(arguments(changing: nil)), [\(changed.joined(separator: ", "))]))
+            \(swiftLiteral(screen.name)), \(value)\(arguments(changing: nil))\(close),
+            \(value)\(arguments(changing: nil))\(close), [\(changed.joined(separator: ", "))]))
       """
   }
 

@@ -220,7 +220,7 @@ enum GeneratedLinkChecks {
   /// Checks the driver's link lines against the manifest and `routec resolve --url`.
   static func check(
     _ lines: [[String]], urls: [String], manifest: ResolvedManifest, manifestURL: URL,
-    relativePath: String
+    features: [URL] = [], relativePath: String
   ) async throws {
     // Every pattern has an example in every variant its route exists in, and each resolves,
     // matched, to its own pattern; `link(for:)` of its destination resolves back to it.
@@ -255,7 +255,8 @@ enum GeneratedLinkChecks {
     let given = Set(urls.flatMap { url in variants.map { [url, $0] } })
     #expect(given.isSubset(of: resolved) && resolved.count == cases.count)
     let routecLines = try await RoutecResolutions.urlLines(
-      for: cases.map { ($0[1], $0[2]) }, manifest: manifestURL, resolved: manifest)
+      for: cases.map { ($0[1], $0[2]) }, manifest: manifestURL, features: features,
+      resolved: manifest)
     var mismatches: [String] = []
     for (line, routecLine) in zip(cases, routecLines) where line[3] != routecLine {
       mismatches.append(

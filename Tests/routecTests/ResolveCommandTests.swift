@@ -9,7 +9,7 @@ struct ResolveCommandTests {
   static let usage =
     "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
     + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
-    + "[--action <ID>] [--satisfied <NAME,...> ...] [--base <NAME=URL> ...]"
+    + "[--action <ID>] [--satisfied <NAME,...> ...] [--base <NAME=URL> ...] [--feature <path> ...]"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.
   static func resolve(_ arguments: [String]) throws -> RoutecResult {

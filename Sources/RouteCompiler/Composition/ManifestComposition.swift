@@ -41,6 +41,7 @@ package enum ManifestComposition {
       byName[name.value] = feature
     }
     var merger = Merger(composition: app)
+    let caseNames = SwiftNames(app)
     for item in app.compose ?? [] {
       guard let feature = byName[item.value] else {
         let nearest = Suggestions.nearest(to: item.value, in: byName.keys.sorted())
@@ -52,9 +53,47 @@ package enum ManifestComposition {
         )
         continue
       }
+      guard caseNames.admits(item, diagnostics: &diagnostics) else { continue }
       merger.add(feature, diagnostics: &diagnostics)
     }
     return merger.composition
+  }
+
+  /// The Swift names a composed feature takes in the app's generated code: the case of the
+  /// app's `Destination` that wraps the feature's (`orders`), and the feature's own enum
+  /// (`OrdersRoutes`).
+  private struct SwiftNames {
+    var screenCases: [String: Located<String>] = [:]
+    var namespace: Located<String>?
+
+    init(_ app: ManifestDeclaration) {
+      for screen in app.screens {
+        let name = SwiftName.lowerCamel(screen.name.value)
+        screenCases[name] = screenCases[name] ?? screen.name
+      }
+      namespace = app.namespace
+    }
+
+    /// False, with a `swift-name-collision` error at `item`, when the feature's names clash
+    /// with the app's.
+    func admits(_ item: Located<String>, diagnostics: inout Diagnostics) -> Bool {
+      let name = SwiftName.lowerCamel(item.value)
+      if let screen = screenCases[name] {
+        diagnostics.report(
+          .swiftNameCollision, at: item.location,
+          "the feature `\(item.value)` and the app's screen `\(screen.value)` (\(screen.location.lineReference)) both become the case `\(name)` of the app's `Destination`; rename one"
+        )
+        return false
+      }
+      if let namespace, namespace.value == item.value {
+        diagnostics.report(
+          .swiftNameCollision, at: item.location,
+          "the feature `\(item.value)` and the app's namespace (\(namespace.location.lineReference)) both become the enum `\(item.value)Routes`; rename one"
+        )
+        return false
+      }
+      return true
+    }
   }
 
   /// Folds features into the composition one at a time, remembering where each app-wide name

@@ -25,8 +25,15 @@ package struct ManifestChange: Sendable, Hashable {
   /// The message as reports print it: for a removal, followed by where it was in the old
   /// version, `oldName` being how the old version is named (`HEAD:routes/shop.routes.yaml`).
   package func text(oldName: String) -> String {
+    text(oldNames: [0: oldName])
+  }
+
+  /// `text(oldName:)` for an old version made of files (an app manifest and its features),
+  /// named by `oldLocation.file`.
+  package func text(oldNames: [Int: String]) -> String {
     guard let oldLocation else { return message }
-    return "\(message) (was at \(oldName):\(oldLocation.line))"
+    let name = oldNames[oldLocation.file] ?? oldNames[0] ?? ""
+    return "\(message) (was at \(name):\(oldLocation.line))"
   }
 
   package var isBreaking: Bool { kind.isBreaking }

@@ -68,7 +68,7 @@ extension ManifestDiff {
           changes.add(
             deprecated ? .removedDeprecatedRoute : .removedLink,
             newRoute.flatMap { new.routeLinksLocation(route: $0.pushType) }
-              ?? new.routesLocation,
+              ?? new.routesLocation(forRouteAt: old.pushTypeLocation(oldRoute.pushType), in: old),
             "link `\(pattern.text)` of route `\(oldRoute.pushType)` was removed"
               + (deprecated ? " (the route was deprecated)" : ""),
             oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)

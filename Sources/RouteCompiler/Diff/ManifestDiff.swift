@@ -12,6 +12,8 @@ package enum ManifestDiff {
     package let declaration: ManifestDeclaration
     /// Where each top-level key is written (`ManifestPipeline.Output.topLevelKeys`).
     package let topLevelKeys: [String: SourceLocation]
+    /// The feature manifests of a composition (`ManifestPipeline.Output.features`).
+    package let features: [String: ManifestPipeline.FeatureFile]
     /// Each route name (push type or alias) to the first route that has it, in the resolved
     /// manifest and in the declaration, and each screen name to its declaration: built once,
     /// because the comparisons look routes up by name, and a scan per look-up made `diff`
@@ -22,11 +24,13 @@ package enum ManifestDiff {
 
     package init(
       manifest: ResolvedManifest, declaration: ManifestDeclaration,
-      topLevelKeys: [String: SourceLocation] = [:]
+      topLevelKeys: [String: SourceLocation] = [:],
+      features: [String: ManifestPipeline.FeatureFile] = [:]
     ) {
       self.manifest = manifest
       self.declaration = declaration
       self.topLevelKeys = topLevelKeys
+      self.features = features
       func firstIndex(_ names: [[String]]) -> [String: Int] {
         var index: [String: Int] = [:]
         for (position, list) in names.enumerated() {
@@ -97,6 +101,17 @@ package enum ManifestDiff {
     /// The `routes:` key, where a removed route is reported.
     var routesLocation: SourceLocation {
       topLevelKeys["routes"] ?? declaration.rootLocation
+    }
+
+    /// Where a route that `old` declared at `oldLocation` is reported removed: in the feature
+    /// manifest of the same name when a feature declared it (its `routes:` key, else its
+    /// `feature:` key), else at `routesLocation`.
+    func routesLocation(forRouteAt oldLocation: SourceLocation, in old: Version) -> SourceLocation {
+      guard let name = old.features.first(where: { $0.value.file == oldLocation.file })?.key,
+        let keys = features[name]?.topLevelKeys,
+        let location = keys["routes"] ?? keys["feature"]
+      else { return routesLocation }
+      return location
     }
   }
 
@@ -247,14 +262,16 @@ package enum ManifestDiff {
       let deprecated = route.deprecation != nil
       if !newNames.contains(route.pushType) {
         changes.add(
-          deprecated ? .removedDeprecatedRoute : .removedPushType, new.routesLocation,
+          deprecated ? .removedDeprecatedRoute : .removedPushType,
+          new.routesLocation(forRouteAt: old.pushTypeLocation(route.pushType), in: old),
           "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : ""),
           oldLocation: old.pushTypeLocation(route.pushType))
       }
       // An alias is reported at its route when the route is still there under another name.
       let survivor = matchingRoute(route, in: new)
       let aliasLocation =
-        survivor.map { new.pushTypeLocation($0.pushType) } ?? new.routesLocation
+        survivor.map { new.pushTypeLocation($0.pushType) }
+        ?? new.routesLocation(forRouteAt: old.pushTypeLocation(route.pushType), in: old)
       for alias in route.aliases where !newNames.contains(alias) {
         changes.add(
           deprecated ? .removedDeprecatedRoute : .removedAlias, aliasLocation,

@@ -12,10 +12,14 @@ package enum SwiftGenerator {
     case `public`, `internal`
   }
 
+  /// The namespace of `manifest` (an app's, or one manifest's). An app that composes features
+  /// names their modules in `imports` (none when the features' generated code is in the app's
+  /// own module): its `Destination` wraps theirs.
   package static func generate(
-    _ manifest: ResolvedManifest, sourceName: String, access: Access = .public
+    _ manifest: ResolvedManifest, sourceName: String, access: Access = .public,
+    imports: [String] = []
   ) -> String {
-    let out = Output(access: access.rawValue)
+    let out = GeneratedSource(access: access.rawValue)
     let type = "\(manifest.namespace)Routes"
     // The file name is outside text: a line break in it would end the comment.
     out.line(
@@ -36,6 +40,7 @@ package enum SwiftGenerator {
     out.line("")
     out.line("import Foundation")
     out.line("@_spi(Generated) import RouteTable")
+    for module in imports { out.line("@_spi(Generated) import \(module)") }
     out.line("")
     out.line("\(out.access) enum \(type): RouteNamespace {")
     out.indent {
@@ -62,7 +67,9 @@ package enum SwiftGenerator {
   /// table names it) and nothing else: the cheapest typed shape for the compiler, where `String`
   /// raw values and synthesized `CaseIterable` cost a tenth of a second per file under -O. Their
   /// names, `allCases` and the rest come from `RouteVariant` and `RouteTab` in the runtime.
-  private static func variantEnum(_ manifest: ResolvedManifest, _ type: String, _ out: Output) {
+  private static func variantEnum(
+    _ manifest: ResolvedManifest, _ type: String, _ out: GeneratedSource
+  ) {
     out.line("/// The app's UI variants; pick one with `init(remoteValue:)`.")
     out.line("\(out.access) enum Variant: Int, RouteVariant {")
     out.indent {
@@ -93,7 +100,8 @@ package enum SwiftGenerator {
     out.line("")
   }
 
-  private static func tabEnum(_ manifest: ResolvedManifest, _ type: String, _ out: Output) {
+  private static func tabEnum(_ manifest: ResolvedManifest, _ type: String, _ out: GeneratedSource)
+  {
     out.line("/// Every tab of every variant.")
     indexedEnum(
       "Tab", conforming: "RouteTab", cases: RouteTable.tabUnion(manifest.variants.map(\.tabs)),
@@ -101,7 +109,7 @@ package enum SwiftGenerator {
   }
 
   private static func requirementEnum(
-    _ manifest: ResolvedManifest, _ type: String, _ out: Output
+    _ manifest: ResolvedManifest, _ type: String, _ out: GeneratedSource
   ) {
     out.line("/// The conditions routes can require; report them to the router as they change.")
     indexedEnum(
@@ -112,7 +120,7 @@ package enum SwiftGenerator {
   /// An enum whose `Int` raw values are the positions of `cases` (manifest names).
   private static func indexedEnum(
     _ name: String, conforming protocolName: String, cases: [String], _ type: String,
-    _ out: Output
+    _ out: GeneratedSource
   ) {
     guard !cases.isEmpty else {
       // An enum with a raw type needs at least one case; with none, the same API by hand.
@@ -137,7 +145,7 @@ package enum SwiftGenerator {
   }
 
   /// `init?(rawValue:)`, `allCases` and `description` come from `RoutePushType`.
-  private static func pushTypes(_ type: String, _ out: Output) {
+  private static func pushTypes(_ type: String, _ out: GeneratedSource) {
     out.line("/// A push type or alias the manifest declares; `rawValue` is what servers send.")
     out.line("\(out.access) struct PushType: RoutePushType {")
     out.indent {
@@ -153,39 +161,72 @@ package enum SwiftGenerator {
     out.line("")
   }
 
-  private static func destinationEnum(_ manifest: ResolvedManifest, _ out: Output) {
-    out.line("/// One case per screen: switch over it to build the app's view controllers.")
+  private static func destinationEnum(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
+    let cases = DestinationCase.cases(of: manifest)
+    let wrapsFeatures = cases.contains { if case .feature = $0 { true } else { false } }
+    out.line(
+      wrapsFeatures
+        ? "/// One case per screen of the app, and one per feature wrapping that feature's screens."
+        : "/// One case per screen: switch over it to build the app's view controllers.")
     out.line("\(out.access) enum Destination: Hashable, Sendable {")
     out.indent {
-      for screen in manifest.screens {
-        let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
-        guard !screen.params.isEmpty else {
-          out.line("case \(name)")
-          continue
+      for destinationCase in cases {
+        switch destinationCase {
+        case .screen(_, let screen): out.line(caseDeclaration(screen))
+        case .feature(let name, _, _):
+          out.line("case \(featureCase(name))(\(name)Routes.Destination)")
         }
-        let params = screen.params.map { param in
-          let type = swiftType(param.type) + (param.requirement == .optional ? "?" : "")
-          return "\(SwiftName.escaped(SwiftName.lowerCamel(param.name))): \(type)"
-        }
-        out.line("case \(name)(\(params.joined(separator: ", ")))")
       }
       out.line("")
-      let type = "\(manifest.namespace)Routes"
-      out.line("\(out.access) static func == (lhs: Destination, rhs: Destination) -> Bool {")
-      out.line("  \(type).screenKey(lhs) == \(type).screenKey(rhs)")
-      out.line("}")
-      out.line("")
-      out.line("\(out.access) func hash(into hasher: inout Hasher) {")
-      out.line("  hasher.combine(\(type).screenKey(self))")
-      out.line("}")
+      equatableByScreenKey("\(manifest.namespace)Routes.screenKey", out)
     }
     out.line("}")
     out.line("")
+    for case .feature(let name, _, let screens) in cases {
+      out.line(
+        "/// Names the shape of `\(name)Routes.Destination` this file was generated against: when it"
+      )
+      out.line("/// does not compile, `\(name)`'s generated code is older or newer than this file.")
+      out.line(
+        "private typealias _\(name)Layout = \(name)Routes.\(DestinationCase.layoutName(of: screens))"
+      )
+      out.line("")
+    }
+  }
+
+  /// `case orderDetail(orderId: Int)` for a screen.
+  static func caseDeclaration(_ screen: ResolvedManifest.Screen) -> String {
+    let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
+    guard !screen.params.isEmpty else { return "case \(name)" }
+    let params = screen.params.map { param in
+      let type = swiftType(param.type) + (param.requirement == .optional ? "?" : "")
+      return "\(SwiftName.escaped(SwiftName.lowerCamel(param.name))): \(type)"
+    }
+    return "case \(name)(\(params.joined(separator: ", ")))"
+  }
+
+  /// The case of an app's `Destination` that wraps the feature `name`'s.
+  static func featureCase(_ name: String) -> String {
+    SwiftName.escaped(SwiftName.lowerCamel(name))
+  }
+
+  /// `==` and `hash(into:)` of a `Destination` through `screenKey`, a function of it.
+  static func equatableByScreenKey(
+    _ screenKey: String, _ out: GeneratedSource, from: String = ""
+  ) {
+    let more = from.isEmpty ? "" : ", \(from)"
+    out.line("\(out.access) static func == (lhs: Destination, rhs: Destination) -> Bool {")
+    out.line("  \(screenKey)(lhs\(more)) == \(screenKey)(rhs\(more))")
+    out.line("}")
+    out.line("")
+    out.line("\(out.access) func hash(into hasher: inout Hasher) {")
+    out.line("  hasher.combine(\(screenKey)(self\(more)))")
+    out.line("}")
   }
 
   /// The one door that needs the typed `Destination` as input; the resolving functions, the
   /// example walks and the categories come from `RouteNamespace`'s extensions in the runtime.
-  private static func linkFunction(_ out: Output) {
+  private static func linkFunction(_ out: GeneratedSource) {
     out.line(
       "/// A URL that opens `destination` in `variant` (resolving it gives `destination` back),")
     out.line("/// from the first link pattern that can express its values; nil when none can.")
@@ -198,58 +239,76 @@ package enum SwiftGenerator {
     out.line("")
   }
 
-  private static func destinationSwitch(_ manifest: ResolvedManifest, _ out: Output) {
+  private static func destinationSwitch(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
     out.line("\(out.access) static func _destination(_ screen: ScreenInstance) -> Destination? {")
-    switchOverScreens("screen.index", manifest, out, otherwise: "default: return nil") {
-      index, name, screen in
-      guard !screen.params.isEmpty else { return "case \(index): return .\(name)" }
-      let arguments = screen.params.enumerated().map { position, param in
-        let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
-        let read =
-          param.requirement == .optional
-          ? accessor(param.type) : "required" + SwiftName.upperCamel(accessor(param.type))
-        return "\(label): screen.\(read)(\(position))"
-      }
-      return "case \(index): return .\(name)(\(arguments.joined(separator: ", ")))"
-    }
-  }
-
-  /// What `Destination`'s `==` and `hash(into:)` compare. Synthesized `Equatable` for an enum of
-  /// 500 cases with associated values takes 25 s under -O; this one switch of plain calls takes
-  /// a fraction of a second.
-  private static func screenKeySwitch(_ manifest: ResolvedManifest, _ out: Output) {
-    out.line("static func screenKey(_ destination: Destination) -> ScreenKey {")
-    switchOverScreens("destination", manifest, out) { index, name, screen in
-      guard !screen.params.isEmpty else { return "case .\(name): return ScreenKey(\(index))" }
-      let bindings = screen.params.indices.map { "let p\($0)" }.joined(separator: ", ")
-      let values = screen.params.enumerated().map { position, param in
-        ".\(accessor(param.type))(p\(position))"
-      }
-      return "case .\(name)(\(bindings)): return ScreenKey(\(index))\(values.joined())"
-    }
-  }
-
-  /// The body of a function that is one `switch` over `subject` with a case per screen, which
-  /// `line` writes from the screen's index, its case name and its declaration, and closes it.
-  private static func switchOverScreens(
-    _ subject: String, _ manifest: ResolvedManifest, _ out: Output, otherwise: String? = nil,
-    _ line: (Int, String, ResolvedManifest.Screen) -> String
-  ) {
     out.indent {
-      out.line("switch \(subject) {")
-      for (index, screen) in manifest.screens.enumerated() {
-        out.line(line(index, SwiftName.escaped(SwiftName.lowerCamel(screen.name)), screen))
+      out.line("switch screen.index {")
+      for destinationCase in DestinationCase.cases(of: manifest) {
+        switch destinationCase {
+        case .screen(let index, let screen): out.line(destinationLine("\(index)", screen))
+        case .feature(let name, let first, let screens):
+          out.line(
+            "case \(first)..<\(first + screens.count): return \(name)Routes._destination(screen, from: \(first)).map(Destination.\(featureCase(name)))"
+          )
+        }
       }
-      if let otherwise { out.line(otherwise) }
+      out.line("default: return nil")
       out.line("}")
     }
     out.line("}")
     out.line("")
   }
 
+  /// The `case` of `_destination`'s switch that builds `screen`, the one numbered `label`.
+  static func destinationLine(_ label: String, _ screen: ResolvedManifest.Screen) -> String {
+    let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
+    guard !screen.params.isEmpty else { return "case \(label): return .\(name)" }
+    let arguments = screen.params.enumerated().map { position, param in
+      let label = SwiftName.argumentLabel(SwiftName.lowerCamel(param.name))
+      let read =
+        param.requirement == .optional
+        ? accessor(param.type) : "required" + SwiftName.upperCamel(accessor(param.type))
+      return "\(label): screen.\(read)(\(position))"
+    }
+    return "case \(label): return .\(name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// What `Destination`'s `==` and `hash(into:)` compare. Synthesized `Equatable` for an enum of
+  /// 500 cases with associated values takes 25 s under -O; this one switch of plain calls takes
+  /// a fraction of a second.
+  private static func screenKeySwitch(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
+    out.line("static func screenKey(_ destination: Destination) -> ScreenKey {")
+    out.indent {
+      out.line("switch destination {")
+      for destinationCase in DestinationCase.cases(of: manifest) {
+        switch destinationCase {
+        case .screen(let index, let screen): out.line(screenKeyLine("\(index)", screen))
+        case .feature(let name, let first, _):
+          out.line(
+            "case .\(featureCase(name))(let destination): return \(name)Routes._screenKey(destination, from: \(first))"
+          )
+        }
+      }
+      out.line("}")
+    }
+    out.line("}")
+    out.line("")
+  }
+
+  /// The `case` of `screenKey`'s switch for `screen`, whose key is numbered `key`.
+  static func screenKeyLine(_ key: String, _ screen: ResolvedManifest.Screen) -> String {
+    let name = SwiftName.escaped(SwiftName.lowerCamel(screen.name))
+    guard !screen.params.isEmpty else { return "case .\(name): return ScreenKey(\(key))" }
+    let bindings = screen.params.indices.map { "let p\($0)" }.joined(separator: ", ")
+    let values = screen.params.enumerated().map { position, param in
+      ".\(accessor(param.type))(p\(position))"
+    }
+    return "case .\(name)(\(bindings)): return ScreenKey(\(key))\(values.joined())"
+  }
+
   // MARK: Helpers
 
-  private static func swiftType(_ type: ParamType) -> String {
+  static func swiftType(_ type: ParamType) -> String {
     switch type {
     case .string: "String"
     case .int: "Int"
@@ -258,7 +317,7 @@ package enum SwiftGenerator {
     }
   }
 
-  private static func accessor(_ type: ParamType) -> String {
+  static func accessor(_ type: ParamType) -> String {
     type.rawValue
   }
 
@@ -303,30 +362,5 @@ package enum SwiftGenerator {
     }
     output.append(UInt8(ascii: "\""))
     return String(decoding: output, as: UTF8.self)
-  }
-}
-
-/// Indented lines of generated source; a class so nested `indent` blocks can write to it.
-private final class Output {
-  let access: String
-  private(set) var text = ""
-  private var depth = 0
-
-  init(access: String) {
-    self.access = access
-  }
-
-  func line(_ line: String) {
-    if line.isEmpty {
-      text += "\n"
-    } else {
-      text += String(repeating: "  ", count: depth) + line + "\n"
-    }
-  }
-
-  func indent(_ body: () -> Void) {
-    depth += 1
-    body()
-    depth -= 1
   }
 }

@@ -75,6 +75,17 @@ extension SwiftName {
     keywords.contains(name) ? "`\(name)`" : name
   }
 
+  /// Whether `name` is an ASCII identifier that is not a keyword: what a module name a
+  /// generated file imports must be.
+  package static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
+    func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+    return isLetter(first)
+      && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+  }
+
   /// `name` as a label in an argument list: keywords need no backticks there (the compiler warns
   /// about them), except `inout`.
   package static func argumentLabel(_ name: String) -> String {

@@ -20,7 +20,16 @@ extension Validation {
   }
 
   mutating func checkScreens() {
-    checkCollisions(manifest.screens.map(\.name), "screen", convert: SwiftName.lowerCamel)
+    // Each module's `Destination` has its own cases: the app's screens, and each feature's
+    // (`Feature.Screen`) by their own names.
+    let byModule = Dictionary(grouping: manifest.screens.map(\.name)) { name in
+      name.value.firstIndex(of: ".").map { String(name.value[..<$0]) } ?? ""
+    }
+    for module in byModule.keys.sorted() {
+      checkCollisions(byModule[module] ?? [], "screen") { name in
+        SwiftName.lowerCamel(name.split(separator: ".").last.map(String.init) ?? name)
+      }
+    }
     for screen in manifest.screens where screenIndex[screen.name.value] == nil {
       checkCollisions(screen.params.map(\.name), "parameter", convert: SwiftName.lowerCamel)
       screenIndex[screen.name.value] = screens.count
