@@ -10,6 +10,9 @@
 #      exactly Tests/RouteTableNavigationTests/PublicAPI-iOS.txt;
 #   4. the generated Swift of every valid manifest (`routec lint` exits 0) in routes/,
 #      Examples/ and the test fixtures, each against the iOS modules;
+#   4b. feature modules: each feature's generated code (with its sources, in the modular
+#      example) emitted as an iOS module, and the generated app code that composes and imports
+#      them (with the app's sources), for the test compositions and Examples/ModularShop;
 #   5. the example iOS app, Examples/ShopiOSApp: its UIKit flavour (iOS 16) and its SwiftUI
 #      flavour (iOS 17), with the app's own optional-requirement file;
 #   6. every ```swift block of README.md and docs/*.md that is app code, each on its own, so an
@@ -202,8 +205,8 @@ valid=0
 invalid=0
 features=0
 for manifest in "${manifests[@]}"; do
-  # A feature manifest's code is generated with the app that composes it, not alone.
-  if grep -Eq '^feature:' "$manifest"; then
+  # Feature manifests and the app manifests that compose them: step 4b.
+  if grep -Eq '^(feature|compose):' "$manifest"; then
     features=$((features + 1))
     continue
   fi
@@ -223,7 +226,66 @@ for manifest in "${manifests[@]}"; do
   echo "   $manifest"
 done
 echo "   $valid valid manifests checked; $invalid with errors skipped (routec lint exits non-zero);" \
-  "$features feature manifests skipped (generated with their app)"
+  "$features feature and app manifests of compositions left to step 4b"
+
+echo "== 4b. feature modules (iOS 16): each feature a module, the app's code against them"
+# Emits into the folder $1 the iOS module $2: the generated code of the feature manifest $3 and
+# the Swift files after it (the feature's screens).
+feature_module() {
+  local folder=$1 module=$2 manifest=$3
+  shift 3
+  "$routec" generate "$manifest" --output "$folder/${module}Routes.swift"
+  compile "${ios16[@]}" "${app[@]}" -emit-module -module-name "$module" \
+    -emit-module-path "$folder/$module.swiftmodule" "$folder/${module}Routes.swift" "$@"
+}
+# Type-checks the app manifest $2's generated code, composed with the feature manifests under
+# $3 and importing the modules in folder $1 (named by the --import arguments in $4...), with
+# the Swift files after `--`.
+composed_app() {
+  local folder=$1 manifest=$2 features=$3
+  shift 3
+  local arguments=()
+  while [ "$#" -gt 0 ] && [ "$1" != -- ]; do arguments+=("$1"); shift; done
+  [ "$#" -gt 0 ] && shift
+  "$routec" generate "$manifest" --feature "$features" "${arguments[@]}" \
+    --output "$folder/AppRoutes.swift"
+  compile "${ios16[@]}" "${app[@]}" -I "$folder" -typecheck -module-name ComposedApp \
+    "$folder/AppRoutes.swift" "$@"
+}
+compositions=0
+for fixture in Tests/RouteCompilerTests/Fixtures/composition/clean \
+  Tests/routecTests/Fixtures/composition/app; do
+  compositions=$((compositions + 1))
+  folder="$work/composition$compositions"
+  mkdir -p "$folder"
+  imports=()
+  read_lines fixture_features < <(grep -l '^feature:' "$fixture"/*.routes.yaml)
+  for feature in "${fixture_features[@]}"; do
+    module=$(sed -n 's/^feature: *\([A-Za-z0-9]*\).*/\1/p' "$feature")
+    feature_module "$folder" "$module" "$feature"
+    imports+=(--import "$module")
+  done
+  composed_app "$folder" "$(grep -l '^compose:' "$fixture"/*.routes.yaml)" "$fixture" \
+    "${imports[@]}"
+  echo "   $fixture: ${#fixture_features[@]} feature modules and the app"
+done
+modular=Examples/ModularShop
+folder="$work/modular"
+mkdir -p "$folder"
+imports=()
+for package in "$modular"/Features/*; do
+  module=$(basename "$package")
+  read_lines module_sources < <(find "$package/Sources/$module" -name '*.swift' | sort)
+  feature_module "$folder" "$module" "$package/Sources/$module/"*.routes.yaml \
+    "${module_sources[@]}"
+  imports+=(--import "$module")
+  printf '   %s\n' "${module_sources[@]}"
+done
+read_lines modular_app < <(find "$modular/App/Sources/ShopRouting" -name '*.swift' | sort)
+composed_app "$folder" "$modular/App/Sources/ShopRouting/shop.routes.yaml" "$modular/Features" \
+  "${imports[@]}" -- "${modular_app[@]}"
+printf '   %s\n' "${modular_app[@]}"
+echo "   $modular: $((${#imports[@]} / 2)) feature modules and the app, with their sources"
 
 echo "== 5. Examples/ShopiOSApp"
 app_dir=Examples/ShopiOSApp

@@ -212,6 +212,23 @@ struct CompositionCommandTests {
     #expect(result.stderrLines == ["routec diff: 0 breaking changes, 0 other changes"])
   }
 
+  /// Examples/ModularShop is Examples/ShopApp's one manifest split into an app and two
+  /// features: no push type, alias, link or category changed, so no change breaks a server.
+  @Test func splittingTheShopIntoFeaturesBreaksNothing() throws {
+    let result = try RoutecRunner.run(
+      [
+        "diff", "Examples/ShopApp/Sources/ShopRouting/shop.routes.yaml",
+        "Examples/ModularShop/App/Sources/ShopRouting/shop.routes.yaml", "--feature",
+        "Examples/ModularShop/Features",
+      ], in: RoutecRunner.packageRoot)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdoutLines == [
+        "Examples/ModularShop/Features/Orders/Sources/Orders/orders.routes.yaml:18:5: non-breaking: route `order_detail` builds the stack `[Orders.OrderList]` beneath its screen, not `[OrderList]` in variants `v1`, `v2` [changed-stack]"
+      ])
+    #expect(result.stderrLines == ["routec diff: 0 breaking changes, 1 other change"])
+  }
+
   @Test func diffOfAFeatureWithErrorsNamesItsFile() throws {
     let broken = try TemporaryFolder()
     let text = try String(

@@ -21,7 +21,8 @@ struct SchemaValidatorTests {
     let root = RoutecRunner.packageRoot
     var found: [String] = []
     for folder in [
-      "routes", "Examples/ShopApp/Sources/ShopRouting", "Tests/RouteCompilerTests/Fixtures",
+      "routes", "Examples/ShopApp/Sources/ShopRouting", "Examples/ModularShop",
+      "Tests/RouteCompilerTests/Fixtures",
       "Tests/routecTests/Fixtures",
     ] {
       let url = root.appendingPathComponent(folder)
@@ -55,7 +56,7 @@ struct SchemaValidatorTests {
     }
     + ["app/shop", "changed/shop"].map {
       "Tests/routecTests/Fixtures/composition/\($0).routes.yaml"
-    }
+    } + ["Examples/ModularShop/App/Sources/ShopRouting/shop.routes.yaml"]
 
   /// The fixtures the compiler rejects that the schema rejects too: structural errors.
   static let rejected =
