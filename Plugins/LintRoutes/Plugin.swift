@@ -4,6 +4,10 @@ import PackagePlugin
 /// `swift package lint-routes [--target NAME]... [--strict]`: runs `routec lint` on every
 /// `*.routes.yaml` and `*.routes.yml` file of the package's targets (or of the targets named), for CI. `routec`'s
 /// diagnostics go straight to standard error; the command fails when `routec lint` fails.
+///
+/// The manifests of the targets those targets depend on (recursively, in other packages too)
+/// are given as `--feature`: an app manifest is checked with the features it composes, wherever
+/// they live.
 @main
 struct LintRoutes: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -26,14 +30,22 @@ struct LintRoutes: CommandPlugin {
         throw LintRoutesError("\(error)")
       }
     }
-    var manifests: [String] = []
-    for target in targets {
-      guard let module = target.sourceModule else { continue }
-      // The manifest file names routec reads: RouteCompiler's `ManifestFileName.suffixes`.
+    // The manifest file names routec reads: RouteCompiler's `ManifestFileName.suffixes`.
+    func manifestPaths(of target: Target) -> [String] {
+      guard let module = target.sourceModule else { return [] }
       let files = [".routes.yaml", ".routes.yml"].flatMap { module.sourceFiles(withSuffix: $0) }
-      for file in files.sorted(by: { $0.url.path < $1.url.path }) {
-        let path = file.url.path(percentEncoded: false)
-        if !manifests.contains(path) { manifests.append(path) }
+      return files.map { $0.url.path(percentEncoded: false) }.sorted()
+    }
+    var manifests: [String] = []
+    var features: [String] = []
+    for target in targets {
+      for path in manifestPaths(of: target) where !manifests.contains(path) {
+        manifests.append(path)
+      }
+      for dependency in target.recursiveTargetDependencies {
+        for path in manifestPaths(of: dependency) where !features.contains(path) {
+          features.append(path)
+        }
       }
     }
     guard !manifests.isEmpty else {
@@ -48,7 +60,8 @@ struct LintRoutes: CommandPlugin {
     let routec = try context.tool(named: "routec").url
     let process = Process()
     process.executableURL = routec
-    process.arguments = ["lint"] + manifests + (strict ? ["--strict"] : [])
+    process.arguments =
+      ["lint"] + manifests + features.flatMap { ["--feature", $0] } + (strict ? ["--strict"] : [])
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {

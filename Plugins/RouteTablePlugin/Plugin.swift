@@ -76,31 +76,69 @@ enum RouteManifests {
     suffixes.first { manifest.lastPathComponent.hasSuffix($0) }
   }
 
-  /// A feature manifest another target holds, and that target's module.
+  /// A feature manifest another target holds: the feature's name and that target's module.
   struct Feature {
     var manifest: URL
+    var name: String
     var module: String
   }
 
-  /// What a manifest is, from a look at its lines (`routec` reads it properly): a feature
-  /// manifest has a line `feature: ...`, an app manifest that composes features `compose: ...`.
-  enum Role {
-    case standalone, feature, app
-  }
+  /// What a manifest says it is, from a look at its top-level lines (`routec` reads it
+  /// properly and reports any mistake): `feature: Name` in a feature manifest, the names of
+  /// `compose: [A, B]` (or a block list) in an app manifest that composes features.
+  struct Header {
+    var feature: String?
+    var compose: [String]?
 
-  static func role(of manifest: URL) -> Role {
-    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return .standalone }
-    var role = Role.standalone
-    for line in text.split(whereSeparator: \.isNewline) {
-      if line.hasPrefix("feature:") { return .feature }
-      if line.hasPrefix("compose:") { role = .app }
+    init(_ manifest: URL) {
+      guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return }
+      var inCompose = false
+      for line in text.split(whereSeparator: \.isNewline).map(String.init) {
+        if inCompose, let item = Self.blockItem(line) {
+          compose?.append(item)
+          continue
+        }
+        inCompose = false
+        if let value = Self.value(of: "feature", in: line) {
+          feature = value
+        } else if let value = Self.value(of: "compose", in: line) {
+          if value.isEmpty {
+            compose = []
+            inCompose = true
+          } else {
+            compose = value.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+              .split(separator: ",").map { $0.trimmingCharacters(in: Self.quotesAndSpaces) }
+              .filter { !$0.isEmpty }
+          }
+        }
+      }
     }
-    return role
+
+    /// The value of the top-level `key:` on `line`, without a trailing comment.
+    private static func value(of key: String, in line: String) -> String? {
+      guard line.hasPrefix(key + ":") else { return nil }
+      let rest = line.dropFirst(key.count + 1)
+      return String(rest.prefix { $0 != "#" }).trimmingCharacters(in: quotesAndSpaces)
+    }
+
+    private static let quotesAndSpaces = CharacterSet(charactersIn: "\"' \t")
+
+    /// `Name` of an indented `- Name` line, or nil.
+    private static func blockItem(_ line: String) -> String? {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard line.first?.isWhitespace == true || line.hasPrefix("-"), trimmed.hasPrefix("-") else {
+        return nil
+      }
+      return String(trimmed.dropFirst().prefix { $0 != "#" }).trimmingCharacters(
+        in: quotesAndSpaces)
+    }
   }
 
   /// The feature manifests among `manifests`, each with `module`.
   static func features(in manifests: [URL], module: String) -> [Feature] {
-    manifests.filter { role(of: $0) == .feature }.map { Feature(manifest: $0, module: module) }
+    manifests.compactMap { manifest in
+      Header(manifest).feature.map { Feature(manifest: manifest, name: $0, module: module) }
+    }
   }
 
   /// One `routec generate` command per manifest, writing
@@ -136,16 +174,20 @@ enum RouteManifests {
         output.path(percentEncoded: false),
       ]
       var inputs = [manifest]
-      if role(of: manifest) == .app {
-        let own = sorted.filter { $0 != manifest && role(of: $0) == .feature }
-        let features = own + dependencyFeatures.map(\.manifest)
-        arguments += features.flatMap { ["--feature", $0.path(percentEncoded: false)] }
+      if let composed = Header(manifest).compose {
+        // The features `compose` names: the target's own, and those of the targets it depends
+        // on, whose modules the generated file imports.
+        let own = features(in: sorted.filter { $0 != manifest }, module: "")
+          .filter { composed.contains($0.name) }
+        let others = dependencyFeatures.filter { composed.contains($0.name) }
+        let found = (own + others).map(\.manifest)
+        arguments += found.flatMap { ["--feature", $0.path(percentEncoded: false)] }
         var modules: [String] = []
-        for feature in dependencyFeatures where !modules.contains(feature.module) {
+        for feature in others where !modules.contains(feature.module) {
           modules.append(feature.module)
         }
         arguments += modules.flatMap { ["--import", $0] }
-        inputs += features
+        inputs += found
       }
       commands.append(
         .buildCommand(

@@ -121,6 +121,34 @@ struct CompositionTests {
       ])
   }
 
+  /// A bare screen name a feature does not declare (nor nearly) is the app's: alone it is
+  /// taken on trust, composed it must be an app screen.
+  @Test func aFeatureMayNameTheAppsScreens() throws {
+    let alone = try Self.compose("appscreens", ["orders.routes.yaml"])
+    #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
+    let files = ["app.routes.yaml", "orders.routes.yaml"]
+    let composed = try Self.compose("appscreens", files)
+    #expect(composed.diagnostics.isEmpty, "\(composed.diagnostics)")
+    let manifest = try #require(composed.manifest)
+    let list = try #require(manifest.routes.first { $0.pushType == "order_list" }?.variants[0])
+    #expect(list.stack.map { manifest.screens[$0.screen].name } == ["Home"])
+    let home = try #require(manifest.routes.first { $0.pushType == "orders_home" }?.variants[0])
+    #expect(manifest.screens[home.screen].name == "Home")
+    let withoutHome = ManifestPipeline.run(
+      app: ManifestPipeline.Input(
+        bytes: Array("manifest: 1\nnamespace: Shop\ncompose: [Orders]\n".utf8),
+        fileName: "app.routes.yaml", path: "app.routes.yaml"),
+      features: [
+        ManifestPipeline.Input(
+          bytes: try Fixtures.bytes("composition/appscreens/orders.routes.yaml"),
+          fileName: "orders.routes.yaml", path: "orders.routes.yaml")
+      ])
+    #expect(
+      Self.located(withoutHome, files) == [
+        "orders.routes.yaml:8:13 unknown-screen", "orders.routes.yaml:10:13 unknown-screen",
+      ])
+  }
+
   @Test func aFeatureNamedTwiceIsOneErrorAtTheSecond() throws {
     let files = ["shop.routes.yaml", "orders.routes.yaml", "orders.routes.yaml"]
     let output = try Self.compose("clean", files)
@@ -148,6 +176,7 @@ struct CompositionTests {
       manifest: 1
       feature: Orders
       screens:
+        OrderList: {}
         OrderDetail:
           params:
             order_id: int
@@ -158,9 +187,9 @@ struct CompositionTests {
           links: ["/orders/{id}"]
         order_list:
           screen: OrderDetail
-          stack: [OrderList]
+          stack: [OrderLst]
       """)
-    #expect(brief(broken.diagnostics) == ["9:13 unknown-screen", "14:13 unknown-screen"])
+    #expect(brief(broken.diagnostics) == ["10:13 unknown-screen", "15:13 unknown-screen"])
     #expect(
       broken.diagnostics.first?.message
         == "route `order_shipped` uses the screen `Orders.OrderDetal`, which is not declared; did you mean `Orders.OrderDetail`?"

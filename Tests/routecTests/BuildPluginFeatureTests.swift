@@ -51,6 +51,12 @@ struct BuildPluginFeatureTests {
       #expect(!noop.output.contains(command), "\(command) ran:\n\(noop.output)")
     }
 
+    // (c2) `swift package lint-routes` checks the app manifest with the features of its
+    // dependencies.
+    let lint = try packages.lintRoutes()
+    #expect(lint.status == 0, "lint-routes failed:\n\(lint.output)")
+    #expect(lint.output.contains("routec lint: 3 manifests checked, no problems"), "\(lint.output)")
+
     // (d) A push type both features declare fails the app's build, located in the later file.
     try packages.writeProfile(extraRoute: FeaturePackages.collidingRoute)
     let failed = try packages.build()
@@ -63,6 +69,11 @@ struct BuildPluginFeatureTests {
       failed.output.contains(
         "\(profile):\(location.line):\(location.column): error: the push type `order_cancelled` is also declared at \(orders):"
       ), "no located diagnostic in:\n\(failed.output)")
+    let failedLint = try packages.lintRoutes()
+    #expect(failedLint.status != 0, "\(failedLint.output)")
+    #expect(
+      failedLint.output.contains("\(profile):\(location.line):\(location.column): error:"),
+      "\(failedLint.output)")
   }
 }
 
@@ -184,7 +195,9 @@ private struct FeaturePackages {
       """
       manifest: 1
       namespace: Shop
-      compose: [Orders, Profile]
+      compose:                  # a block list, as some teams write it
+        - Orders
+        - Profile
       tabs: [home, orders]
       screens:
         Home: {}
@@ -274,6 +287,16 @@ private struct FeaturePackages {
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", app.path, "--scratch-path", scratch.path],
       timeout: .seconds(900))
+  }
+
+  /// `swift package lint-routes` of the app package.
+  func lintRoutes() throws -> RoutecResult {
+    try RoutecRunner.runProcess(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift", "package", "--package-path", app.path, "--scratch-path", scratch.path,
+        "lint-routes",
+      ], timeout: .seconds(900))
   }
 
   /// Runs the app with a push type and an order id; its one line of output.

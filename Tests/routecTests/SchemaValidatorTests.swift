@@ -51,7 +51,7 @@ struct SchemaValidatorTests {
       "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
-    + ["clean/shop", "collisions/app", "names/app", "names/profile"].map {
+    + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {
       "Tests/RouteCompilerTests/Fixtures/composition/\($0).routes.yaml"
     }
     + ["app/shop", "changed/shop"].map {

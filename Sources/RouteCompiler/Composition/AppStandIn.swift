@@ -47,7 +47,7 @@ enum AppStandIn {
         url: YAMLScalar(
           value: "https://app.invalid", style: .plain, location: here, isVerbatim: true))
     }
-    // Screens of other features that the feature's stacks name.
+    // Screens of the app and of other features that the feature's routes and stacks name.
     app.screens = names.otherScreens.sorted().map {
       ScreenDeclaration(name: located($0), params: [])
     }
@@ -68,11 +68,19 @@ enum AppStandIn {
     var requirements: Set<String> = []
     var bases: Set<String> = []
     var hasLinks = false
-    /// `Feature.Screen` names of other features, in stacks.
+    /// Screens the feature's routes and stacks name that are not its own: `Feature.Screen`
+    /// names of other features, and bare names of the app's screens (a reference to one is
+    /// checked by name only; its parameters are the app's, known when composed).
     var otherScreens: Set<String> = []
 
     init(_ feature: ManifestDeclaration) {
       let own = (feature.feature?.value ?? "") + "."
+      let qualifier = Qualifier(
+        feature: feature.feature?.value ?? "",
+        screens: Set(feature.screens.map(\.name.value)).union(feature.undecoded.screens))
+      func isOther(_ name: String) -> Bool {
+        name.contains(".") ? !name.hasPrefix(own) : !qualifier.isOwn(name)
+      }
       let ownBases = Set(feature.bases.map(\.name.value)).union(feature.undecoded.bases)
       let params = Dictionary(
         feature.screens.map { ($0.name.value, Set($0.params.map(\.name.value))) },
@@ -87,10 +95,10 @@ enum AppStandIn {
         for (variant, body) in bodies {
           if let variant { variants.insert(variant) }
           add(body.tab)
-          for entry in body.stack?.value ?? []
-          where entry.screen.value.contains(".") && !entry.screen.value.hasPrefix(own) {
+          for entry in body.stack?.value ?? [] where isOther(entry.screen.value) {
             otherScreens.insert(entry.screen.value)
           }
+          if let screen = body.screen?.value, isOther(screen) { otherScreens.insert(screen) }
           let screen = body.screen?.value ?? route.body.screen?.value ?? ""
           if let url = body.url?.value, let base = Self.leadingVariable(url),
             !ownBases.contains(base), !(params[screen]?.contains(base) ?? false)

@@ -34,9 +34,14 @@ struct Qualifier {
   }
 
   private func qualified(_ name: String) -> String {
-    let isOwn =
-      screens.contains(name)
+    isOwn(name) ? ManifestComposition.qualified(name, in: feature) : name
+  }
+
+  /// Whether a screen name the feature writes means one of its own screens: one it declares,
+  /// or a bare name close to one (a misspelling, reported against the feature's screen). Any
+  /// other bare name is a screen of the app.
+  func isOwn(_ name: String) -> Bool {
+    screens.contains(name)
       || (!name.contains(".") && Suggestions.nearest(to: name, in: screens.sorted()) != nil)
-    return isOwn ? ManifestComposition.qualified(name, in: feature) : name
   }
 }
