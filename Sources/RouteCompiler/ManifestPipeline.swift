@@ -79,6 +79,8 @@ package enum ManifestPipeline {
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)
     let topLevelKeys = Self.topLevelKeys(root)
     var featureFiles: [String: FeatureFile] = [:]
+    // Features given whose manifests could not be read: their errors are reported.
+    var unreadableFeatures: Set<String> = []
     guard var composed = declaration else {
       return Output(
         manifest: nil, declaration: nil, diagnostics: diagnostics.sorted,
@@ -100,10 +102,14 @@ package enum ManifestPipeline {
           if let name = declaration.feature?.value, featureFiles[name] == nil {
             featureFiles[name] = FeatureFile(file: file, topLevelKeys: Self.topLevelKeys(root))
           }
+        } else if let name = ManifestRole.featureName(inText: feature.bytes) {
+          unreadableFeatures.insert(name)
         }
       }
       composed = SourceLocation.$composedPaths.withValue(paths) {
-        ManifestComposition.compose(app: composed, features: decoded, diagnostics: &diagnostics)
+        ManifestComposition.compose(
+          app: composed, features: decoded, unreadable: unreadableFeatures,
+          diagnostics: &diagnostics)
       }
     }
     let checked = composed
@@ -113,9 +119,10 @@ package enum ManifestPipeline {
     if let resolved = manifest, !checkTable(resolved, checked, diagnostics: &diagnostics) {
       manifest = nil
     }
-    // A requirement that only a missing feature's routes require is not unused: the missing
-    // feature is the one mistake.
-    let missesFeatures = diagnostics.all.contains { $0.rule == .unknownFeature }
+    // A requirement that only a missing or unreadable feature's routes require is not unused:
+    // the feature is the one mistake.
+    let missesFeatures =
+      diagnostics.all.contains { $0.rule == .unknownFeature } || !unreadableFeatures.isEmpty
     let located = diagnostics.sorted.filter {
       $0.location.file != AppStandIn.file && !(missesFeatures && $0.rule == .unusedRequirement)
     }

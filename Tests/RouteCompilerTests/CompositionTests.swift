@@ -149,6 +149,24 @@ struct CompositionTests {
       ])
   }
 
+  /// A feature manifest that cannot be parsed is one mistake: its syntax error, not also an
+  /// unknown feature at `compose`, nor every reference to its screens and routes.
+  @Test func anUnreadableFeatureIsOneError() throws {
+    let orders = Array("manifest: 1\nfeature: Orders\nscreens: [\n".utf8)
+    func input(_ bytes: [UInt8], _ name: String) -> ManifestPipeline.Input {
+      ManifestPipeline.Input(bytes: bytes, fileName: name, path: name)
+    }
+    let output = ManifestPipeline.run(
+      app: input(try Fixtures.bytes("composition/clean/shop.routes.yaml"), "shop.routes.yaml"),
+      features: [
+        input(orders, "orders.routes.yaml"),
+        input(try Fixtures.bytes("composition/clean/profile.routes.yaml"), "profile.routes.yaml"),
+      ])
+    let files = ["shop.routes.yaml", "orders.routes.yaml", "profile.routes.yaml"]
+    #expect(Self.located(output, files) == ["orders.routes.yaml:4:1 yaml-syntax"])
+    #expect(ManifestRole(bytes: orders) == .feature("Orders"))
+  }
+
   @Test func aFeatureNamedTwiceIsOneErrorAtTheSecond() throws {
     let files = ["shop.routes.yaml", "orders.routes.yaml", "orders.routes.yaml"]
     let output = try Self.compose("clean", files)

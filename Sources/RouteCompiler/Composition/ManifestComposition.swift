@@ -15,12 +15,14 @@ package enum ManifestComposition {
 
   /// The app manifest with the features its `compose` names folded in. A feature given but not
   /// composed is left out; a composed feature that was not given is an `unknown-feature` error
-  /// at its item of `compose`.
+  /// at its item of `compose`, unless it is among `unreadable`, the features given whose
+  /// manifests could not be read (their errors are the one mistake).
   ///
   /// Messages name other places as `SourceLocation` describes them: with their file while the
   /// caller sets `SourceLocation.composedPaths`.
   package static func compose(
-    app: ManifestDeclaration, features: [ManifestDeclaration], diagnostics: inout Diagnostics
+    app: ManifestDeclaration, features: [ManifestDeclaration], unreadable: Set<String> = [],
+    diagnostics: inout Diagnostics
   ) -> ManifestDeclaration {
     var byName: [String: ManifestDeclaration] = [:]
     for feature in features {
@@ -41,9 +43,12 @@ package enum ManifestComposition {
       byName[name.value] = feature
     }
     var merger = Merger(composition: app)
+    merger.composition.undecoded.features = unreadable.intersection(
+      (app.compose ?? []).map(\.value))
     let caseNames = SwiftNames(app)
     for item in app.compose ?? [] {
       guard let feature = byName[item.value] else {
+        if unreadable.contains(item.value) { continue }
         let nearest = Suggestions.nearest(to: item.value, in: byName.keys.sorted())
         diagnostics.report(
           .unknownFeature, at: item.location,

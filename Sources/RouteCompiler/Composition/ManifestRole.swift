@@ -10,7 +10,8 @@ package enum ManifestRole: Equatable, Sendable {
   case feature(String)
 
   /// The role the bytes declare; `standalone` when they are not a readable mapping (checking
-  /// them reports why).
+  /// them reports why), unless a `feature: Name` line says what the file was meant to be: a
+  /// feature manifest with a syntax error is still checked as the feature its app composes.
   ///
   /// Most manifests are neither, and `routec lint` asks for every file before checking it, so
   /// the file is parsed only when a line starts with a `feature` or `compose` key.
@@ -21,7 +22,7 @@ package enum ManifestRole: Equatable, Sendable {
     }
     var ignored = Diagnostics()
     guard case .mapping(let mapping)? = YAMLComposer.compose(bytes, diagnostics: &ignored) else {
-      self = .standalone
+      self = Self.featureName(inText: bytes).map(Self.feature) ?? .standalone
       return
     }
     if case .scalar(let name)? = mapping["feature"]?.value {
@@ -64,5 +65,19 @@ package enum ManifestRole: Equatable, Sendable {
       start = end + 1
     }
     return false
+  }
+
+  /// The name a `feature: Name` line gives, read from the text alone: for a feature manifest
+  /// that cannot be parsed, whose own errors are the one mistake (not its absence from the
+  /// composition).
+  package static func featureName(inText bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
+    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("feature:") {
+      let value = line.dropFirst("feature:".count).prefix { $0 != "#" }
+        .trimmingCharacters(in: .whitespaces)
+      let name = value.filter { $0 != "\"" && $0 != "'" }
+      return name.isEmpty ? nil : name
+    }
+    return nil
   }
 }

@@ -41,6 +41,20 @@ package struct UndecodedNames: Sendable {
   package var params: [String: Set<String>] = [:]
   /// Variants whose `tabs` is missing or malformed (reported there).
   package var variantTabs: Set<String> = []
+  /// Features of a composition whose manifests could not be read (reported there): any of
+  /// their screens (`Feature.Screen`), and any route, may have been declared in them.
+  package var features: Set<String> = []
+
+  /// Whether a reference to the screen `name` may be to one that was not read.
+  package func mayDeclare(screen name: String) -> Bool {
+    screens.contains(name)
+      || name.firstIndex(of: ".").map { features.contains(String(name[..<$0])) } == true
+  }
+
+  /// Whether a reference to the route `name` may be to one that was not read.
+  package func mayDeclare(route name: String) -> Bool {
+    routes.contains(name) || !features.isEmpty
+  }
 }
 
 package struct RemoteConfigDeclaration: Sendable {

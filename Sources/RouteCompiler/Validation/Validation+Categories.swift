@@ -13,7 +13,7 @@ extension Validation {
         var route: Int?
         if let name = action.route {
           route = routes.firstIndex { $0.pushType == name.value || $0.aliases.contains(name.value) }
-          if route == nil, !manifest.undecoded.routes.contains(name.value) {
+          if route == nil, !manifest.undecoded.mayDeclare(route: name.value) {
             diagnostics.report(
               .unknownRoute, at: name.location,
               "action `\(action.id.value)` of category `\(category.name.value)` opens the push type `\(name.value)`, which no route declares"

@@ -61,7 +61,7 @@ extension Validation {
       var route: Int?
       if let name = requirement.route {
         route = routeIndex[name.value]
-        if route == nil, !manifest.undecoded.routes.contains(name.value) {
+        if route == nil, !manifest.undecoded.mayDeclare(route: name.value) {
           diagnostics.report(
             .unknownRoute, at: name.location,
             "requirement `\(requirement.name.value)` is satisfied on the route `\(name.value)`, which no route declares"

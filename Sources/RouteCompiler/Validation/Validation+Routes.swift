@@ -90,7 +90,7 @@ extension Validation {
       guard let screenIndex = screenIndex[screenName.value] else {
         // A screen declared with a malformed body was reported where it is declared; with no
         // screens at all, the error about `screens` explains every reference.
-        if manifest.undecoded.screens.contains(screenName.value) || manifest.screens.isEmpty {
+        if manifest.undecoded.mayDeclare(screen: screenName.value) || manifest.screens.isEmpty {
           continue
         }
         diagnostics.report(
@@ -278,7 +278,7 @@ extension Validation {
       })
     else {
       // A route declared with a malformed body was reported where it is declared.
-      guard !manifest.undecoded.routes.contains(fallback.value) else { return nil }
+      guard !manifest.undecoded.mayDeclare(route: fallback.value) else { return nil }
       let names = routes.map(\.pushType)
       diagnostics.report(
         .unknownRoute, at: fallback.location,

@@ -12,7 +12,7 @@ extension Validation {
     var entries: [ResolvedManifest.StackEntry] = []
     for entry in stack {
       guard let index = screenIndex[entry.screen.value] else {
-        if !manifest.undecoded.screens.contains(entry.screen.value), !manifest.screens.isEmpty {
+        if !manifest.undecoded.mayDeclare(screen: entry.screen.value), !manifest.screens.isEmpty {
           diagnostics.report(
             .unknownScreen, at: entry.screen.location,
             "the `stack` of \(what) holds the screen `\(entry.screen.value)`, which is not declared"
