@@ -22,12 +22,7 @@ struct Lint: ParsableCommand {
   @Argument(help: "Manifest files, or folders to search for *.routes.yaml and *.routes.yml files.")
   var paths: [String]
 
-  @Option(
-    name: .customLong("feature"),
-    help: ArgumentHelp(
-      "A feature manifest, or a folder of them, that app manifests' `compose` may name (repeatable).",
-      valueName: "path"))
-  var featurePaths: [String] = []
+  @OptionGroup var features: FeatureOptions
 
   @Flag(help: "Fail on warnings as well as errors.")
   var strict = false
@@ -37,8 +32,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     let files = try ManifestFile.expand(paths)
-    let units = try CheckedUnit.plan(
-      files, features: featurePaths.isEmpty ? [] : try ManifestFile.expand(featurePaths))
+    let units = try CheckedUnit.plan(files, features: try features.files())
     var results: [(file: CheckedUnit.File, diagnostics: [Diagnostic])] = []
     for unit in units {
       results += unit.run()

@@ -20,13 +20,13 @@ extension ManifestFile {
   }
 }
 
-/// `--feature`, for every command that takes one app manifest: the feature manifests its
+/// `--feature`, for every command that takes app manifests: the feature manifests their
 /// `compose` names.
 struct FeatureOptions: ParsableArguments {
   @Option(
     name: .customLong("feature"),
     help: ArgumentHelp(
-      "A feature manifest the app manifest composes, or a folder to search for them (repeatable).",
+      "A feature manifest, or a folder of them, that the app manifest's `compose` may name (repeatable).",
       valueName: "path"))
   var paths: [String] = []
 

@@ -40,30 +40,14 @@ extension SwiftGenerator {
       out.line("/// The shape of `Destination`, which the app's generated code names.")
       out.line("\(hook) enum \(DestinationCase.layoutName(of: screens)) {}")
       out.line("")
-      out.line(
-        "\(hook) static func _destination(_ screen: ScreenInstance, from first: Int) -> Destination? {"
-      )
-      out.indent {
-        out.line("switch screen.index - first {")
-        for (index, screen) in screens.enumerated() {
-          out.line(destinationLine("\(index)", screen))
-        }
-        out.line("default: return nil")
-        out.line("}")
-      }
-      out.line("}")
+      switchFunction(
+        "\(hook) static func _destination(_ screen: ScreenInstance, from first: Int) -> Destination?",
+        over: "screen.index - first",
+        screens.enumerated().map { destinationLine("\($0)", $1) } + ["default: return nil"], out)
       out.line("")
-      out.line(
-        "\(hook) static func _screenKey(_ destination: Destination, from first: Int) -> ScreenKey {"
-      )
-      out.indent {
-        out.line("switch destination {")
-        for (index, screen) in screens.enumerated() {
-          out.line(screenKeyLine("first + \(index)", screen))
-        }
-        out.line("}")
-      }
-      out.line("}")
+      switchFunction(
+        "\(hook) static func _screenKey(_ destination: Destination, from first: Int) -> ScreenKey",
+        over: "destination", screens.enumerated().map { screenKeyLine("first + \($0)", $1) }, out)
     }
     out.line("}")
     return out.text

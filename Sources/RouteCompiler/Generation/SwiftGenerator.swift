@@ -240,23 +240,30 @@ package enum SwiftGenerator {
   }
 
   private static func destinationSwitch(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
-    out.line("\(out.access) static func _destination(_ screen: ScreenInstance) -> Destination? {")
-    out.indent {
-      out.line("switch screen.index {")
-      for destinationCase in DestinationCase.cases(of: manifest) {
-        switch destinationCase {
-        case .screen(let index, let screen): out.line(destinationLine("\(index)", screen))
-        case .feature(let name, let first, let screens):
-          out.line(
-            "case \(first)..<\(first + screens.count): return \(name)Routes._destination(screen, from: \(first)).map(Destination.\(featureCase(name)))"
-          )
-        }
+    let cases = DestinationCase.cases(of: manifest).map { destinationCase in
+      switch destinationCase {
+      case .screen(let index, let screen): destinationLine("\(index)", screen)
+      case .feature(let name, let first, let screens):
+        "case \(first)..<\(first + screens.count): return \(name)Routes._destination(screen, from: \(first)).map(Destination.\(featureCase(name)))"
       }
-      out.line("default: return nil")
+    }
+    switchFunction(
+      "\(out.access) static func _destination(_ screen: ScreenInstance) -> Destination?",
+      over: "screen.index", cases + ["default: return nil"], out)
+    out.line("")
+  }
+
+  /// A function whose body is one `switch` over `subject` with `cases`.
+  static func switchFunction(
+    _ signature: String, over subject: String, _ cases: [String], _ out: GeneratedSource
+  ) {
+    out.line("\(signature) {")
+    out.indent {
+      out.line("switch \(subject) {")
+      for line in cases { out.line(line) }
       out.line("}")
     }
     out.line("}")
-    out.line("")
   }
 
   /// The `case` of `_destination`'s switch that builds `screen`, the one numbered `label`.
@@ -277,21 +284,16 @@ package enum SwiftGenerator {
   /// 500 cases with associated values takes 25 s under -O; this one switch of plain calls takes
   /// a fraction of a second.
   private static func screenKeySwitch(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
-    out.line("static func screenKey(_ destination: Destination) -> ScreenKey {")
-    out.indent {
-      out.line("switch destination {")
-      for destinationCase in DestinationCase.cases(of: manifest) {
-        switch destinationCase {
-        case .screen(let index, let screen): out.line(screenKeyLine("\(index)", screen))
-        case .feature(let name, let first, _):
-          out.line(
-            "case .\(featureCase(name))(let destination): return \(name)Routes._screenKey(destination, from: \(first))"
-          )
-        }
+    let cases = DestinationCase.cases(of: manifest).map { destinationCase in
+      switch destinationCase {
+      case .screen(let index, let screen): screenKeyLine("\(index)", screen)
+      case .feature(let name, let first, _):
+        "case .\(featureCase(name))(let destination): return \(name)Routes._screenKey(destination, from: \(first))"
       }
-      out.line("}")
     }
-    out.line("}")
+    switchFunction(
+      "static func screenKey(_ destination: Destination) -> ScreenKey", over: "destination",
+      cases, out)
     out.line("")
   }
 
