@@ -265,9 +265,12 @@ private func packageRelativePath(_ url: URL) -> String {
 }
 
 extension GeneratedProgram {
-  /// `check(_:access:)` for a manifest anywhere on disk.
-  static func check(manifestAt url: URL, access: SwiftGenerator.Access) async throws {
-    try await check(packageRelativePath(url), access: access)
+  /// `check(_:features:access:)` for manifests anywhere on disk.
+  static func check(
+    manifestAt url: URL, features: [URL] = [], access: SwiftGenerator.Access
+  ) async throws {
+    try await check(
+      packageRelativePath(url), features: features.map(packageRelativePath), access: access)
   }
 }
 

@@ -5,43 +5,44 @@ import TestSupport
 ///
 /// Screens are `S0`, `S1`, ... in both, so a feature's `Fk.Si` maps back to `Si`. Routes name the
 /// app's tabs, variants (`only`) and requirement from wherever they live; stacks name screens of
-/// the same file bare and another feature's as `Fk.Si` (a feature cannot name an app screen, so
-/// such a stack entry is not drawn); categories and their buttons live in any file and open
-/// routes of any file; link patterns are app-wide.
-struct SplitManifestGenerator {
-  struct Screen {
-    var name: String
+/// the same file bare and another feature's as `Fk.Si` (a feature names an app screen bare, but
+/// `S0` ... `S7` are all close to one another, so such a name would read as a misspelling of the
+/// feature's own screen: such a stack entry is not drawn); categories and their buttons live in
+/// any file and open routes of any file; link patterns are app-wide.
+package struct SplitManifestGenerator {
+  package struct Screen {
+    package var name: String
     /// 0: the app; k: feature `Fk`.
-    var owner: Int
-    var hasID: Bool
-    var idRequired: Bool
+    package var owner: Int
+    package var hasID: Bool
+    package var idRequired: Bool
   }
 
-  struct Route {
-    var pushType: String
-    var screen: Int
-    var tab: String
-    var only: Bool
-    var requires: Bool
-    var stack: Int?
-    var alias: String?
-    var link: String?
+  package struct Route {
+    package var pushType: String
+    package var screen: Int
+    package var tab: String
+    package var only: Bool
+    package var requires: Bool
+    package var stack: Int?
+    package var alias: String?
+    package var link: String?
   }
 
-  struct Category {
-    var name: String
-    var owner: Int
-    var route: Int
+  package struct Category {
+    package var name: String
+    package var owner: Int
+    package var route: Int
   }
 
   var random: SplitMix64
-  var screens: [Screen] = []
-  var routes: [Route] = []
-  var categories: [Category] = []
+  package var screens: [Screen] = []
+  package var routes: [Route] = []
+  package var categories: [Category] = []
   var hasVariants = false
   var features = 0
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     random = SplitMix64(seed: seed)
     features = Int.random(in: 1...3, using: &random)
     hasVariants = random.chance(50)
@@ -91,14 +92,14 @@ struct SplitManifestGenerator {
   }
 
   /// The manifest in one file.
-  var whole: String {
+  package var whole: String {
     var text = appHeader(compose: nil)
     text += section(owner: nil)
     return text
   }
 
   /// The app manifest, then each feature manifest with its name.
-  var split: (app: String, features: [(name: String, text: String)]) {
+  package var split: (app: String, features: [(name: String, text: String)]) {
     let used = usedFeatures
     var app = appHeader(compose: used.map { "F\($0)" })
     app += section(owner: 0)
