@@ -51,18 +51,27 @@ extension RouteManifests {
         RouteManifests.suffix(of: $0) != nil
       }
       // Xcode does not tell a plugin which targets a target depends on: the feature manifests
-      // of the project's other targets are offered instead (routec composes only those the app
-      // manifest's `compose` names, and ignores the rest).
+      // of the project's other targets are offered instead, and only those the app manifest's
+      // `compose` names are used.
       var features: [RouteManifests.Feature] = []
       for other in context.xcodeProject.targets where other.id != target.id {
         let files = other.inputFiles.map(\.url).filter { RouteManifests.suffix(of: $0) != nil }
         features += RouteManifests.features(
-          in: files, module: RouteManifests.identifier(other.product?.name ?? other.displayName))
+          in: files, module: RouteManifests.moduleName(of: other))
       }
       return try RouteManifests.commands(
         for: manifests, in: context.xcodeProject.directoryURL, targetName: target.displayName,
         dependencyFeatures: features, workDirectory: context.pluginWorkDirectoryURL,
         routec: context.tool(named: "routec").url)
+    }
+  }
+
+  extension RouteManifests {
+    /// The module an Xcode target builds: its product's name without an extension (Xcode's
+    /// default `PRODUCT_MODULE_NAME`), else the target's name, as an identifier.
+    static func moduleName(of target: XcodeTarget) -> String {
+      let name = target.product?.name ?? target.displayName
+      return identifier(String(name.split(separator: ".").first ?? Substring(name)))
     }
   }
 #endif

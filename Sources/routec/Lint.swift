@@ -33,10 +33,7 @@ struct Lint: ParsableCommand {
   func run() throws {
     let files = try ManifestFile.expand(paths)
     let units = try CheckedUnit.plan(files, features: try features.files())
-    var results: [(file: CheckedUnit.File, diagnostics: [Diagnostic])] = []
-    for unit in units {
-      results += unit.run()
-    }
+    let results = Self.merged(units.flatMap { $0.run() })
     if format == .text {
       let printer = DiagnosticPrinter.standardError()
       for result in results {
@@ -55,11 +52,38 @@ struct Lint: ParsableCommand {
     let all = results.flatMap(\.diagnostics)
     let errors = all.filter { $0.severity == .error }.count
     let warnings = all.count - errors
-    let checked = Set(results.map { $0.file.file.url.standardizedFileURL.path }).count  // each once
+    let checked = results.count
     Output.error(Self.summary(files: checked, errors: errors, warnings: warnings))
     if errors > 0 || (strict && warnings > 0) {
       throw ExitCode(1)
     }
+  }
+
+  /// Each file once, with its diagnostics from every check that read it: a feature manifest
+  /// that two app manifests compose is checked with each, and a mistake in it is reported once.
+  static func merged(_ results: [(file: CheckedUnit.File, diagnostics: [Diagnostic])])
+    -> [(file: CheckedUnit.File, diagnostics: [Diagnostic])]
+  {
+    var merged: [(file: CheckedUnit.File, diagnostics: [Diagnostic])] = []
+    var position: [String: Int] = [:]
+    var seen: Set<[String]> = []
+    for result in results {
+      let path = result.file.file.url.standardizedFileURL.path
+      let index = position[path] ?? merged.count
+      if index == merged.count {
+        position[path] = index
+        merged.append((result.file, []))
+      }
+      for diagnostic in result.diagnostics {
+        let location = diagnostic.location
+        let key = [
+          path, "\(location.line):\(location.column)", diagnostic.severity.rawValue,
+          diagnostic.rule.rawValue, diagnostic.message,
+        ]
+        if seen.insert(key).inserted { merged[index].diagnostics.append(diagnostic) }
+      }
+    }
+    return merged
   }
 
   static func summary(files: Int, errors: Int, warnings: Int) -> String {

@@ -442,6 +442,36 @@ struct LintCommandTests {
     #expect(feature.stderrLines == ["routec lint: 1 manifest checked, no problems"])
   }
 
+  /// A feature that two app manifests compose is checked with each; a mistake in it is one
+  /// error, and the file is counted once.
+  @Test func aFeatureComposedByTwoAppsReportsAMistakeOnce() throws {
+    let folder = try TemporaryFolder()
+    let source = RoutecRunner.fixtures.appendingPathComponent("composition/app")
+    for name in ["shop", "profile"] {
+      try folder.write(
+        "\(name).routes.yaml",
+        try String(
+          contentsOf: source.appendingPathComponent("\(name).routes.yaml"), encoding: .utf8))
+    }
+    let shop = try String(
+      contentsOf: source.appendingPathComponent("shop.routes.yaml"), encoding: .utf8)
+    try folder.write(
+      "shop2.routes.yaml",
+      shop.replacingOccurrences(of: "namespace: Shop", with: "namespace: Shop2"))
+    let orders = try String(
+      contentsOf: source.appendingPathComponent("orders.routes.yaml"), encoding: .utf8)
+    try folder.write(
+      "orders.routes.yaml",
+      orders.replacingOccurrences(of: "requires: [signed_in]", with: "requires: [signed]"))
+    let result = try RoutecRunner.run(["lint", "."], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderrLines == [
+        "./orders.routes.yaml:16:16: error: route `order_shipped` requires `signed`, which `requirements` does not declare [unknown-requirement]",
+        "routec lint: 4 manifests checked, 1 error, 0 warnings",
+      ])
+  }
+
   @Test func machineReadableReportsNameTheFileOfEachResult() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/shop.routes.yaml", Self.composingApp)
