@@ -122,7 +122,8 @@ struct CompositionTests {
   }
 
   /// A bare screen name a feature does not declare (nor nearly) is the app's: alone it is
-  /// taken on trust, composed it must be an app screen.
+  /// taken on trust with the parameters the feature binds for it, composed it must be an app
+  /// screen that has them.
   @Test func aFeatureMayNameTheAppsScreens() throws {
     let alone = try Self.compose("appscreens", ["orders.routes.yaml"])
     #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
@@ -146,6 +147,23 @@ struct CompositionTests {
     #expect(
       Self.located(withoutHome, files) == [
         "orders.routes.yaml:8:13 unknown-screen", "orders.routes.yaml:10:13 unknown-screen",
+        "orders.routes.yaml:12:13 unknown-screen",
+      ])
+    // The parameters a feature binds for an app screen are the app's to check.
+    let withoutParam = ManifestPipeline.run(
+      app: ManifestPipeline.Input(
+        bytes: Array(
+          "manifest: 1\nnamespace: Shop\ncompose: [Orders]\nscreens:\n  Home: {}\n  Account: {}\n  Profile:\n    params:\n      user_id: int\n"
+            .utf8),
+        fileName: "app.routes.yaml", path: "app.routes.yaml"),
+      features: [
+        ManifestPipeline.Input(
+          bytes: try Fixtures.bytes("composition/appscreens/orders.routes.yaml"),
+          fileName: "orders.routes.yaml", path: "orders.routes.yaml")
+      ])
+    #expect(
+      Self.located(withoutParam, files) == [
+        "orders.routes.yaml:14:7 unknown-param", "orders.routes.yaml:16:56 unknown-param",
       ])
   }
 

@@ -47,10 +47,13 @@ enum AppStandIn {
         url: YAMLScalar(
           value: "https://app.invalid", style: .plain, location: here, isVerbatim: true))
     }
-    // Screens of the app and of other features that the feature's routes and stacks name.
-    app.screens = names.otherScreens.sorted().map {
+    // Screens of the app and of other features that the feature's routes and stacks name,
+    // with every parameter name the feature uses for them taken on trust (the composition
+    // checks them against the real screens).
+    app.screens = names.otherScreens.keys.sorted().map {
       ScreenDeclaration(name: located($0), params: [])
     }
+    app.undecoded.params = names.otherScreens.filter { !$0.value.isEmpty }
     if names.hasLinks {
       var links = LinksDeclaration(keyLocation: here)
       links.hosts = [located("app.invalid")]
@@ -68,10 +71,11 @@ enum AppStandIn {
     var requirements: Set<String> = []
     var bases: Set<String> = []
     var hasLinks = false
-    /// Screens the feature's routes and stacks name that are not its own: `Feature.Screen`
-    /// names of other features, and bare names of the app's screens (a reference to one is
-    /// checked by name only; its parameters are the app's, known when composed).
-    var otherScreens: Set<String> = []
+    /// Screens the feature's routes and stacks name that are not its own (`Feature.Screen`
+    /// names of other features, and bare names of the app's screens), each with the parameter
+    /// names the feature uses for it: in a route's `params`, URL template and link patterns,
+    /// and in a stack entry's `params`.
+    var otherScreens: [String: Set<String>] = [:]
 
     init(_ feature: ManifestDeclaration) {
       let own = (feature.feature?.value ?? "") + "."
@@ -96,9 +100,18 @@ enum AppStandIn {
           if let variant { variants.insert(variant) }
           add(body.tab)
           for entry in body.stack?.value ?? [] where isOther(entry.screen.value) {
-            otherScreens.insert(entry.screen.value)
+            otherScreens[entry.screen.value, default: []].formUnion(
+              (entry.params ?? []).map(\.name.value))
           }
-          if let screen = body.screen?.value, isOther(screen) { otherScreens.insert(screen) }
+          if let screen = body.screen?.value, isOther(screen) {
+            var names = Set((body.params ?? []).map(\.name.value))
+            for text in [body.url?.value].compactMap({ $0 })
+              + (route.links?.value ?? []).map(\.scalar.value)
+            {
+              names.formUnion(Self.expressionNames(text))
+            }
+            otherScreens[screen, default: []].formUnion(names)
+          }
           let screen = body.screen?.value ?? route.body.screen?.value ?? ""
           if let url = body.url?.value, let base = Self.leadingVariable(url),
             !ownBases.contains(base), !(params[screen]?.contains(base) ?? false)
@@ -126,6 +139,22 @@ enum AppStandIn {
       case .name(let name): tabs.insert(name)
       case .index(let index): highestTabIndex = max(highestTabIndex, index)
       }
+    }
+
+    /// Every name inside `{...}` of a URL template or link pattern (`{?a,b}`, `{id*}`).
+    private static func expressionNames(_ text: String) -> Set<String> {
+      var names: Set<String> = []
+      var rest = Substring(text)
+      while let open = rest.firstIndex(of: "{"),
+        let close = rest[open...].firstIndex(of: "}")
+      {
+        let operators: Set<Character> = ["?", "&", "*"]
+        for name in rest[rest.index(after: open)..<close].split(separator: ",") {
+          names.insert(String(name.filter { !operators.contains($0) }))
+        }
+        rest = rest[rest.index(after: close)...]
+      }
+      return names
     }
 
     /// `base` of a template that starts with `{base}`.
