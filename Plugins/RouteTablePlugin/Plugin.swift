@@ -163,9 +163,14 @@ enum RouteManifests {
   ) -> [Command] {
     let sorted = manifests.sorted { $0.path < $1.path }
     let stems = sorted.map(stem)
+    // Each manifest's lines are read once: the target's own features, by name.
+    let headers = sorted.map(Header.init)
+    let ownFeatures = zip(sorted, headers).compactMap { manifest, header in
+      header.feature.map { Feature(manifest: manifest, name: $0, module: "") }
+    }
     var used: Set<String> = []
     var commands: [Command] = []
-    for (manifest, stem) in zip(sorted, stems) {
+    for (manifest, (stem, header)) in zip(sorted, zip(stems, headers)) {
       var name = stem
       if stems.filter({ $0 == stem }).count > 1 {
         name = relativeName(of: manifest, in: root)
@@ -183,11 +188,10 @@ enum RouteManifests {
         output.path(percentEncoded: false),
       ]
       var inputs = [manifest]
-      if let composed = Header(manifest).compose {
+      if let composed = header.compose {
         // The features `compose` names: the target's own, and those of the targets it depends
         // on, whose modules the generated file imports.
-        let own = features(in: sorted.filter { $0 != manifest }, module: "")
-          .filter { composed.contains($0.name) }
+        let own = ownFeatures.filter { $0.manifest != manifest && composed.contains($0.name) }
         let others = dependencyFeatures.filter { composed.contains($0.name) }
         let found = (own + others).map(\.manifest)
         arguments += found.flatMap { ["--feature", $0.path(percentEncoded: false)] }

@@ -101,9 +101,7 @@ struct Diff: ParsableCommand {
   private static func composition(_ sources: [Source]) -> [Source] {
     guard let app = sources.first else { return [] }
     return [app]
-      + sources.dropFirst().filter {
-        if case .feature = ManifestRole(bytes: $0.bytes) { true } else { false }
-      }
+      + sources.dropFirst().filter { ManifestRole(bytes: $0.bytes).isFeature }
   }
 
   /// The version `output` (`sources` through the front end) holds; on errors they are printed

@@ -43,7 +43,7 @@ struct CheckedUnit {
     var seen: Set<String> = [mainPath]
     for file in features where seen.insert(file.url.standardizedFileURL.path).inserted {
       let bytes = try file.read()
-      if case .feature = ManifestRole(bytes: bytes) {
+      if ManifestRole(bytes: bytes).isFeature {
         unit.features.append(File(file: file, bytes: bytes))
       }
     }
@@ -61,7 +61,7 @@ struct CheckedUnit {
       let bytes = try file.read()
       read.append((File(file: file, bytes: bytes), ManifestRole(bytes: bytes)))
     }
-    let features = read.filter { if case .feature = $0.role { true } else { false } }
+    let features = read.filter(\.role.isFeature)
     var composed: Set<String> = []
     for entry in read {
       if case .app(let names) = entry.role { composed.formUnion(names) }

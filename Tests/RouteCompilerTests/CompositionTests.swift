@@ -9,11 +9,22 @@ import Testing
 struct CompositionTests {
   /// `files[0]` is the app manifest; the rest are its features, in order.
   static func compose(_ folder: String, _ files: [String]) throws -> ManifestPipeline.Output {
-    let inputs = try files.map { name in
-      ManifestPipeline.Input(
-        bytes: try Fixtures.bytes("composition/\(folder)/\(name)"), fileName: name, path: name)
-    }
+    let inputs = try files.map { input(try Fixtures.bytes("composition/\(folder)/\($0)"), $0) }
     return ManifestPipeline.run(app: inputs[0], features: Array(inputs.dropFirst()))
+  }
+
+  /// A file of a composition, named `name` in messages.
+  static func input(_ bytes: [UInt8], _ name: String) -> ManifestPipeline.Input {
+    ManifestPipeline.Input(bytes: bytes, fileName: name, path: name)
+  }
+
+  /// The app manifest `app` composed with the feature fixture `appscreens/orders.routes.yaml`.
+  static func composeAppScreens(app: String) throws -> ManifestPipeline.Output {
+    ManifestPipeline.run(
+      app: input(Array(app.utf8), "app.routes.yaml"),
+      features: [
+        input(try Fixtures.bytes("composition/appscreens/orders.routes.yaml"), "orders.routes.yaml")
+      ])
   }
 
   /// `"orders.routes.yaml:15:3 duplicate-push-type"`: a diagnostic with its file's name.
@@ -135,32 +146,18 @@ struct CompositionTests {
     #expect(list.stack.map { manifest.screens[$0.screen].name } == ["Home"])
     let home = try #require(manifest.routes.first { $0.pushType == "orders_home" }?.variants[0])
     #expect(manifest.screens[home.screen].name == "Home")
-    let withoutHome = ManifestPipeline.run(
-      app: ManifestPipeline.Input(
-        bytes: Array("manifest: 1\nnamespace: Shop\ncompose: [Orders]\n".utf8),
-        fileName: "app.routes.yaml", path: "app.routes.yaml"),
-      features: [
-        ManifestPipeline.Input(
-          bytes: try Fixtures.bytes("composition/appscreens/orders.routes.yaml"),
-          fileName: "orders.routes.yaml", path: "orders.routes.yaml")
-      ])
+    let withoutHome = try Self.composeAppScreens(
+      app: "manifest: 1\nnamespace: Shop\ncompose: [Orders]\n")
     #expect(
       Self.located(withoutHome, files) == [
         "orders.routes.yaml:8:13 unknown-screen", "orders.routes.yaml:10:13 unknown-screen",
         "orders.routes.yaml:12:13 unknown-screen",
       ])
     // The parameters a feature binds for an app screen are the app's to check.
-    let withoutParam = ManifestPipeline.run(
-      app: ManifestPipeline.Input(
-        bytes: Array(
-          "manifest: 1\nnamespace: Shop\ncompose: [Orders]\nscreens:\n  Home: {}\n  Account: {}\n  Profile:\n    params:\n      user_id: int\n"
-            .utf8),
-        fileName: "app.routes.yaml", path: "app.routes.yaml"),
-      features: [
-        ManifestPipeline.Input(
-          bytes: try Fixtures.bytes("composition/appscreens/orders.routes.yaml"),
-          fileName: "orders.routes.yaml", path: "orders.routes.yaml")
-      ])
+    let withoutParam = try Self.composeAppScreens(
+      app:
+        "manifest: 1\nnamespace: Shop\ncompose: [Orders]\nscreens:\n  Home: {}\n  Account: {}\n  Profile:\n    params:\n      user_id: int\n"
+    )
     #expect(
       Self.located(withoutParam, files) == [
         "orders.routes.yaml:14:7 unknown-param", "orders.routes.yaml:16:56 unknown-param",
@@ -171,14 +168,12 @@ struct CompositionTests {
   /// unknown feature at `compose`, nor every reference to its screens and routes.
   @Test func anUnreadableFeatureIsOneError() throws {
     let orders = Array("manifest: 1\nfeature: Orders\nscreens: [\n".utf8)
-    func input(_ bytes: [UInt8], _ name: String) -> ManifestPipeline.Input {
-      ManifestPipeline.Input(bytes: bytes, fileName: name, path: name)
-    }
     let output = ManifestPipeline.run(
-      app: input(try Fixtures.bytes("composition/clean/shop.routes.yaml"), "shop.routes.yaml"),
+      app: Self.input(try Fixtures.bytes("composition/clean/shop.routes.yaml"), "shop.routes.yaml"),
       features: [
-        input(orders, "orders.routes.yaml"),
-        input(try Fixtures.bytes("composition/clean/profile.routes.yaml"), "profile.routes.yaml"),
+        Self.input(orders, "orders.routes.yaml"),
+        Self.input(
+          try Fixtures.bytes("composition/clean/profile.routes.yaml"), "profile.routes.yaml"),
       ])
     let files = ["shop.routes.yaml", "orders.routes.yaml", "profile.routes.yaml"]
     #expect(Self.located(output, files) == ["orders.routes.yaml:4:1 yaml-syntax"])

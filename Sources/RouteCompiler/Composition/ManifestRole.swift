@@ -9,6 +9,11 @@ package enum ManifestRole: Equatable, Sendable {
   /// `feature`: a feature manifest, with its name.
   case feature(String)
 
+  /// Whether the file is a feature manifest.
+  package var isFeature: Bool {
+    if case .feature = self { true } else { false }
+  }
+
   /// The role the bytes declare; `standalone` when they are not a readable mapping (checking
   /// them reports why), unless a `feature: Name` line says what the file was meant to be: a
   /// feature manifest with a syntax error is still checked as the feature its app composes.

@@ -48,10 +48,11 @@ package enum SwiftGenerator {
       tabEnum(manifest, type, out)
       requirementEnum(manifest, type, out)
       pushTypes(type, out)
-      destinationEnum(manifest, out)
+      let cases = DestinationCase.cases(of: manifest)
+      destinationEnum(manifest, cases, out)
       linkFunction(out)
-      destinationSwitch(manifest, out)
-      screenKeySwitch(manifest, out)
+      destinationSwitch(cases, out)
+      screenKeySwitch(cases, out)
       out.line("/// The compiled manifest, read in place: no work at launch.")
       out.line("\(out.access) static let table = RouteTable(")
       out.line("  image: RouteTableImage(")
@@ -161,8 +162,9 @@ package enum SwiftGenerator {
     out.line("")
   }
 
-  private static func destinationEnum(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
-    let cases = DestinationCase.cases(of: manifest)
+  private static func destinationEnum(
+    _ manifest: ResolvedManifest, _ cases: [DestinationCase], _ out: GeneratedSource
+  ) {
     let wrapsFeatures = cases.contains { if case .feature = $0 { true } else { false } }
     out.line(
       wrapsFeatures
@@ -239,8 +241,8 @@ package enum SwiftGenerator {
     out.line("")
   }
 
-  private static func destinationSwitch(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
-    let cases = DestinationCase.cases(of: manifest).map { destinationCase in
+  private static func destinationSwitch(_ cases: [DestinationCase], _ out: GeneratedSource) {
+    let lines = cases.map { destinationCase in
       switch destinationCase {
       case .screen(let index, let screen): destinationLine("\(index)", screen)
       case .feature(let name, let first, let screens):
@@ -249,7 +251,7 @@ package enum SwiftGenerator {
     }
     switchFunction(
       "\(out.access) static func _destination(_ screen: ScreenInstance) -> Destination?",
-      over: "screen.index", cases + ["default: return nil"], out)
+      over: "screen.index", lines + ["default: return nil"], out)
     out.line("")
   }
 
@@ -283,8 +285,8 @@ package enum SwiftGenerator {
   /// What `Destination`'s `==` and `hash(into:)` compare. Synthesized `Equatable` for an enum of
   /// 500 cases with associated values takes 25 s under -O; this one switch of plain calls takes
   /// a fraction of a second.
-  private static func screenKeySwitch(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
-    let cases = DestinationCase.cases(of: manifest).map { destinationCase in
+  private static func screenKeySwitch(_ cases: [DestinationCase], _ out: GeneratedSource) {
+    let lines = cases.map { destinationCase in
       switch destinationCase {
       case .screen(let index, let screen): screenKeyLine("\(index)", screen)
       case .feature(let name, let first, _):
@@ -293,7 +295,7 @@ package enum SwiftGenerator {
     }
     switchFunction(
       "static func screenKey(_ destination: Destination) -> ScreenKey", over: "destination",
-      cases, out)
+      lines, out)
     out.line("")
   }
 
