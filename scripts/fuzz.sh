@@ -5,7 +5,7 @@
 #
 # manifest  arbitrary bytes -> ManifestPipeline -> RouteTableEncoder, SwiftGenerator
 # payload   arbitrary JSON payloads resolved against routes/*.routes.yaml, and URL expansion
-# gate      PendingPushGate under operation sequences (re-entrant ones included) from the input,
+# gate      ArrivalGate under operation sequences (re-entrant ones included) from the input,
 #           and RouteTableRouter under pushes, action taps, opened links, root and requirement changes
 # link      arbitrary bytes as URLs for a fixed link table and for random ones the input builds,
 #           checked against a reference matcher (Fuzz/Link/LinkReference.swift over

@@ -1,4 +1,4 @@
-// libFuzzer harness: PendingPushGate driven by the input as a program of operations, or, when
+// libFuzzer harness: ArrivalGate driven by the input as a program of operations, or, when
 // bit 0x10 of the first byte is set, RouteTableRouter, which keeps pushes and action taps
 // in the gate (RouterFuzzer.swift).
 //
@@ -10,7 +10,7 @@
 //
 // One thread, so every run of an input is the same and libFuzzer's coverage is stable; the
 // multi-threaded races are the TSan stress tests' job (`swift test --sanitize=thread --filter
-// 'PendingPushGateTests|RouteTableRouterTests|RouterRequirementTests'`). The model checks, after every step:
+// 'ArrivalGateTests|RouteTableRouterTests|RouterRequirementTests'`). The model checks, after every step:
 // - every payload is delivered or discarded at most once, and deliveries are in receive order;
 // - a payload goes to the handler of the latest open(_:), and never while the gate is closed;
 // - a policy drop removes the oldest kept payload, with the policy's reason; an age drop
@@ -28,7 +28,7 @@ import RouteTableNavigation
 private final class Run: @unchecked Sendable {
   let bytes: [UInt8]
   var position: Int
-  let policy: PendingPushPolicy
+  let policy: ArrivalPolicy
   let maxAge: Duration?
   let start = ContinuousClock.now
   var elapsed = Duration.zero
@@ -84,7 +84,7 @@ public func fuzzGate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzRouter(run.bytes, policy: run.policy, maxAge: run.maxAge)
     return 0
   }
-  let gate = PendingPushGate<Int>(
+  let gate = ArrivalGate<Int>(
     policy: run.policy, maxAge: run.maxAge, now: { run.now },
     onDiscard: { payload, reason in discarded(payload, reason, run) })
   while let op = run.next() {
@@ -104,7 +104,7 @@ public func fuzzGate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-private func perform(_ op: UInt8, _ gate: PendingPushGate<Int>, _ run: Run) {
+private func perform(_ op: UInt8, _ gate: ArrivalGate<Int>, _ run: Run) {
   switch op % 8 {
   case 0, 1, 2:
     let payload = run.received.count
@@ -127,7 +127,7 @@ private func perform(_ op: UInt8, _ gate: PendingPushGate<Int>, _ run: Run) {
   }
 }
 
-private func open(_ gate: PendingPushGate<Int>, _ run: Run) {
+private func open(_ gate: ArrivalGate<Int>, _ run: Run) {
   run.generations += 1
   let generation = run.generations
   let token = Token()
@@ -141,7 +141,7 @@ private func open(_ gate: PendingPushGate<Int>, _ run: Run) {
   }
 }
 
-private func delivered(_ payload: Int, to generation: Int, _ gate: PendingPushGate<Int>, _ run: Run)
+private func delivered(_ payload: Int, to generation: Int, _ gate: ArrivalGate<Int>, _ run: Run)
 {
   invariant(run.handlerDepth == 0, "handler re-entered while delivering: deliveries overlap")
   invariant(!run.accounted.contains(payload), "payload \(payload) handed out twice")
@@ -165,7 +165,7 @@ private func delivered(_ payload: Int, to generation: Int, _ gate: PendingPushGa
   }
 }
 
-private func discarded(_ payload: Int, _ reason: PendingPushDiscardReason, _ run: Run) {
+private func discarded(_ payload: Int, _ reason: ArrivalDiscardReason, _ run: Run) {
   invariant(
     !run.accounted.contains(payload), "payload \(payload) discarded after it was handed out")
   guard let index = run.pending.firstIndex(of: payload) else {
@@ -193,7 +193,7 @@ private func discarded(_ payload: Int, _ reason: PendingPushDiscardReason, _ run
 }
 
 /// What holds whenever no handler is running.
-private func checkQuiescent(_ gate: PendingPushGate<Int>, _ run: Run) {
+private func checkQuiescent(_ gate: ArrivalGate<Int>, _ run: Run) {
   invariant(gate.isOpen == (run.current != nil), "isOpen is \(gate.isOpen)")
   let pendingCount = gate.pendingCount
   invariant(

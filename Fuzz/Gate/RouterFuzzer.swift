@@ -34,7 +34,7 @@ private final class RouterRun: @unchecked Sendable {
   // Sound for the same reason as the gate program's `Run`: one thread only.
   let bytes: [UInt8]
   var position = 2
-  let policy: PendingPushPolicy
+  let policy: ArrivalPolicy
   let maxAge: Duration?
   let start = ContinuousClock.now
   var elapsed = Duration.zero
@@ -75,7 +75,7 @@ private final class RouterRun: @unchecked Sendable {
     var opensScreen: Bool { self == .push || self == .routed || self == .link }
   }
 
-  init(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) {
+  init(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
     self.bytes = bytes
     self.policy = policy
     self.maxAge = maxAge
@@ -146,7 +146,7 @@ private func classify(_ action: String, _ payload: Payload) -> ActionTapKind {
   }
 }
 
-func fuzzRouter(_ bytes: [UInt8], policy: PendingPushPolicy, maxAge: Duration?) {
+func fuzzRouter(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
   let run = RouterRun(bytes, policy: policy, maxAge: maxAge)
   let router = Router(
     policy: policy, maxAge: maxAge, now: { run.now },
@@ -384,7 +384,7 @@ private func delivered(_ resolution: Resolution<String>, _ run: RouterRun) {
   run.accounted.insert(tap)
 }
 
-private func discarded(_ tap: Int, _ reason: PendingPushDiscardReason, _ run: RouterRun) {
+private func discarded(_ tap: Int, _ reason: ArrivalDiscardReason, _ run: RouterRun) {
   invariant(!run.accounted.contains(tap), "tap \(tap) discarded after it was handled")
   if tap == run.held {
     switch reason {

@@ -35,7 +35,7 @@ private func fakeResolve(
 
 private struct Discard: Hashable, Sendable {
   var type: String?
-  var reason: PendingPushDiscardReason
+  var reason: ArrivalDiscardReason
 }
 
 /// A stand-in for a route table's notification categories: category `chat` declares `reply` and
@@ -79,7 +79,7 @@ private struct AppActionCall: Hashable, Sendable {
 }
 
 private func makeRouter(
-  policy: PendingPushPolicy = .latest,
+  policy: ArrivalPolicy = .latest,
   maxAge: Duration? = .seconds(300),
   clock: TestClock = TestClock(),
   calls: Recorder<ResolveCall>? = nil,

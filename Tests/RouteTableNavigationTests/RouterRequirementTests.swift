@@ -44,7 +44,7 @@ private func resolveRequirement(_ position: Int, variant: String) -> Resolution<
 
 private struct Discard: Hashable, Sendable {
   var type: String?
-  var reason: PendingPushDiscardReason
+  var reason: ArrivalDiscardReason
 }
 
 private func makeRouter(

@@ -53,12 +53,12 @@ public enum NavigationDecision: Hashable, Sendable {
 
   /// Decides how to show `resolution` in `ui`, by the rules above.
   public init<Destination>(for resolution: Resolution<Destination>, in ui: NavigationUI) {
-    guard resolution.status == .matched || resolution.status == .fallback else {
-      self = .skip(.status(resolution.status))
-      return
-    }
-    if let policy = resolution.foregroundPolicy, policy != .navigate {
-      self = .skip(.foregroundPolicy(policy))
+    guard resolution.opensScreen else {
+      if resolution.foundRoute, let policy = resolution.foregroundPolicy {
+        self = .skip(.foregroundPolicy(policy))
+      } else {
+        self = .skip(.status(resolution.status))
+      }
       return
     }
     guard resolution.destination != nil else {

@@ -1,26 +1,21 @@
 import Foundation
 import RouteTable
 
-/// How an arrival reached `RouteTableRouter`, which decides how it is resolved.
-enum RouterSource: Hashable, Sendable {
-  case push(AppState)
-  /// A tap of the action button with this identifier.
-  case action(String)
-  /// An opened URL; the entry's payload is empty.
-  case link(String)
-}
-
-/// An arrival the router keeps in its gate or holds for requirements, raw, with how it arrived.
+/// An arrival the router keeps in its gate or holds for requirements, raw, as the door that
+/// received it made it.
 ///
 /// Declared outside the generic router, so that it, the gate of it and the held arrival are
 /// concrete types: code that moves them does not look up generic metadata for the app's
 /// `Variant` and `Destination` on every delivery. A class, so that moving it through the gate,
 /// the held slot and back is one reference count rather than a copy of every field.
 final class RouterEntry: Sendable {
-  let payload: Payload
-  let source: RouterSource
-  /// Set for a foreground payload: the decision `willPresent` made, for the root of its
-  /// generation. Reused when that root delivers it, so the decision and the navigation agree; a
+  /// What arrived, exactly as `onDiscard` reports it: a payload, an action tap or a URL.
+  let arrival: RouterArrival
+  /// The app state a push is resolved as: `.launch` for `didLaunch`, `.foreground` for
+  /// `willPresent`, `.background` for a tap. Action taps and links do not read it.
+  let pushState: AppState
+  /// Set for a foreground payload: the navigation `willPresent` decided on, for the root of its
+  /// generation. Used when that root delivers it, so the decision and the navigation agree; a
   /// later root resolves the payload again.
   let foreground: ForegroundDecision?
   /// Set for the payload of `didLaunch`: its number, so that a tap on one of its action buttons
@@ -30,11 +25,12 @@ final class RouterEntry: Sendable {
   let receivedAt: ContinuousClock.Instant
 
   init(
-    payload: Payload, source: RouterSource, foreground: ForegroundDecision? = nil,
-    launch: Int? = nil, receivedAt: ContinuousClock.Instant
+    _ arrival: RouterArrival, pushState: AppState = .background,
+    foreground: ForegroundDecision? = nil, launch: Int? = nil,
+    receivedAt: ContinuousClock.Instant
   ) {
-    self.payload = payload
-    self.source = source
+    self.arrival = arrival
+    self.pushState = pushState
     self.foreground = foreground
     self.launch = launch
     self.receivedAt = receivedAt
@@ -44,23 +40,15 @@ final class RouterEntry: Sendable {
   var undecided: RouterEntry {
     foreground == nil
       ? self
-      : RouterEntry(payload: payload, source: source, launch: launch, receivedAt: receivedAt)
-  }
-
-  var arrival: RouterArrival {
-    switch source {
-    case .push: .push(payload)
-    case .action(let action): .actionTap(action, payload)
-    case .link(let url): .link(url)
-    }
+      : RouterEntry(arrival, pushState: pushState, launch: launch, receivedAt: receivedAt)
   }
 }
 
-/// The resolution `willPresent` decided on, for the root of `generation`: a
-/// `Resolution<Destination>` of the router that made it.
+/// The navigation `willPresent` decided on, for the root of `generation`. `navigate` holds the
+/// typed resolution of the router that made it, with that root, so nothing is cast back.
 struct ForegroundDecision: Sendable {
   var generation: Int
-  var resolution: any Sendable
+  var navigate: @Sendable (RouterEntry) -> Void
 }
 
 /// An arrival whose resolution has unmet requirements, kept raw like the gate keeps arrivals, so

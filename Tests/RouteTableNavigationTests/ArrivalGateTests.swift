@@ -32,21 +32,21 @@ private func firstOutOfOrder(_ values: [Int]) -> String? {
 
 private struct Discard<Payload: Hashable & Sendable>: Hashable, Sendable {
   var payload: Payload
-  var reason: PendingPushDiscardReason
+  var reason: ArrivalDiscardReason
 }
 
 private func makeGate<Payload: Hashable & Sendable>(
-  _ policy: PendingPushPolicy,
+  _ policy: ArrivalPolicy,
   maxAge: Duration? = nil,
   clock: TestClock = TestClock(),
   discards: Recorder<Discard<Payload>>
-) -> PendingPushGate<Payload> {
-  PendingPushGate(policy: policy, maxAge: maxAge, now: { clock.now() }) { payload, reason in
+) -> ArrivalGate<Payload> {
+  ArrivalGate(policy: policy, maxAge: maxAge, now: { clock.now() }) { payload, reason in
     discards.record(Discard(payload: payload, reason: reason))
   }
 }
 
-@Suite struct PendingPushGateTests {
+@Suite struct ArrivalGateTests {
   @Test func keptPayloadsAreDeliveredInArrivalOrderWhenTheGateOpens() {
     let discards = Recorder<Discard<Int>>()
     let gate = makeGate(.upTo(10), discards: discards)
@@ -98,7 +98,7 @@ private func makeGate<Payload: Hashable & Sendable>(
   }
 
   @Test func latestIsTheDefaultPolicy() {
-    let gate = PendingPushGate<Int>()
+    let gate = ArrivalGate<Int>()
     let delivered = Recorder<Int>()
     gate.receive(1)
     gate.receive(2)
@@ -285,7 +285,7 @@ private func makeGate<Payload: Hashable & Sendable>(
 
   @Test func closingReleasesTheHandler() {
     final class Token: Sendable {}
-    let gate = PendingPushGate<Int>()
+    let gate = ArrivalGate<Int>()
     weak var weakToken: Token?
     do {
       let token = Token()
@@ -311,7 +311,7 @@ private func makeGate<Payload: Hashable & Sendable>(
   /// Plain threads, not tasks: other suites block the cooperative pool (two threads on a
   /// two-core machine) while they run processes, and a race that needs the pool to make progress
   /// would then only measure that wait.
-  private func race(_ gate: PendingPushGate<Tagged>, delivered: Recorder<Tagged>) {
+  private func race(_ gate: ArrivalGate<Tagged>, delivered: Recorder<Tagged>) {
     let producersDone = Flag()
     let togglerDone = DispatchSemaphore(value: 0)
     Thread {

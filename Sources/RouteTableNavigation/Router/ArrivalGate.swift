@@ -1,11 +1,12 @@
 import Foundation
 
-/// Holds push payloads until the app's real root exists, then hands each to the app exactly once.
+/// Holds arrivals (pushes, action taps, links: whatever `RouteTableRouter` was given) until the
+/// app's real root exists, then hands each to the router exactly once. The router is its one user.
 ///
-/// On a cold launch a notification tap arrives while a splash screen is still waiting for remote
-/// config; navigating then silently does nothing, and resolving then would pick a UI variant
-/// before it is known. So the gate keeps payloads raw and lets the app resolve them in the
-/// handler it passes to `open(_:)`, which captures the variant it finally chose.
+/// On a cold launch a notification tap or a link arrives while a splash screen is still waiting
+/// for remote config; navigating then silently does nothing, and resolving then would pick a UI
+/// variant before it is known. So the gate keeps arrivals raw and lets the router resolve them in
+/// the handler it passes to `open(_:)`, which captures the variant the app finally chose.
 ///
 /// Every method may be called from any thread or task. Payloads are delivered in the order
 /// `receive(_:)` calls took effect, each at most once, and deliveries never overlap: one caller
@@ -20,12 +21,12 @@ import Foundation
 ///
 /// Payloads are only ever dropped by the policy or the age limit, and each drop is reported to
 /// `onDiscard`, so `delivered + discarded + pendingCount` always accounts for every payload.
-public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
+package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
   // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
   // inside `Locked`, and every stored property is an immutable `let` of a `Sendable` type.
 
   /// Runs resolution and navigation for one payload, with whatever the app captured in it.
-  public typealias Handler = @Sendable (Item) -> Void
+  package typealias Handler = @Sendable (Item) -> Void
 
   private struct Entry: Sendable {
     var payload: Item
@@ -48,10 +49,10 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
   }
 
   private let state = Locked(State())
-  private let policy: PendingPushPolicy
+  private let policy: ArrivalPolicy
   private let maxAge: Duration?
   private let now: @Sendable () -> ContinuousClock.Instant
-  private let onDiscard: (@Sendable (Item, PendingPushDiscardReason) -> Void)?
+  private let onDiscard: (@Sendable (Item, ArrivalDiscardReason) -> Void)?
 
   /// Creates a closed gate.
   ///
@@ -65,11 +66,11 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
   ///     sleep.
   ///   - onDiscard: Told about every payload dropped instead of delivered, so apps can log it.
   ///     Called outside the gate's lock, on the thread whose call caused the drop.
-  public init(
-    policy: PendingPushPolicy = .latest,
+  package init(
+    policy: ArrivalPolicy = .latest,
     maxAge: Duration? = nil,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-    onDiscard: (@Sendable (Item, PendingPushDiscardReason) -> Void)? = nil
+    onDiscard: (@Sendable (Item, ArrivalDiscardReason) -> Void)? = nil
   ) {
     self.policy = policy
     self.maxAge = maxAge
@@ -79,13 +80,13 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
 
   /// Whether payloads are currently delivered rather than kept; a snapshot that may be stale by
   /// the time it is read when other threads open or close the gate.
-  public var isOpen: Bool {
+  package var isOpen: Bool {
     state.withLock { $0.handler != nil }
   }
 
   /// Payloads received but not yet handed to the handler: those kept while closed, plus any an
   /// ongoing drain has not reached yet. A snapshot, like `isOpen`.
-  public var pendingCount: Int {
+  package var pendingCount: Int {
     state.withLock { $0.queue.count }
   }
 
@@ -95,7 +96,7 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
   /// When the gate is open and no delivery is running, the handler runs on this call's thread
   /// before it returns; when another caller is delivering, that caller delivers this payload
   /// after the ones before it, and this call returns at once.
-  public func receive(_ payload: Item) {
+  package func receive(_ payload: Item) {
     let entry = Entry(payload: payload, receivedAt: now())
     let (discarded, shouldDrain) = state.withLock { state -> ([Entry], Bool) in
       state.queue.append(entry)
@@ -114,7 +115,7 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
   /// Calling it while already open replaces the handler for every payload not yet handed out,
   /// which is how an app switches to a handler for a newly built root. When this call becomes the
   /// drainer, it delivers on this thread before returning.
-  public func open(_ handler: @escaping Handler) {
+  package func open(_ handler: @escaping Handler) {
     let openedAt = now()
     let (expired, shouldDrain) = state.withLock { state -> ([Entry], Bool) in
       state.handler = handler
@@ -135,7 +136,7 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
   /// ones are reported). The one payload a drainer on another thread may already have taken is
   /// still delivered to the old handler; nothing after it is. The gate releases the handler, with
   /// whatever it captured, once that delivery is done.
-  public func close() {
+  package func close() {
     let discarded = state.withLock { state -> [Entry] in
       state.handler = nil
       return state.queue.removeFirst(max(0, state.queue.count - policy.capacity))
@@ -165,7 +166,7 @@ public final class PendingPushGate<Item: Sendable>: @unchecked Sendable {
     }
   }
 
-  private func report(_ entries: [Entry], as reason: PendingPushDiscardReason) {
+  private func report(_ entries: [Entry], as reason: ArrivalDiscardReason) {
     guard let onDiscard else { return }
     for entry in entries {
       onDiscard(entry.payload, reason)

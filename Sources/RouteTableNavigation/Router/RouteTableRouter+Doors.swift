@@ -1,0 +1,153 @@
+import Foundation
+import RouteTable
+
+/// The doors: each turns what one callback of the app, scene or notification-center delegate
+/// received into a `RouterArrival` and passes it to the gate (or, for an app action, to
+/// `onAppAction` at once). How arrivals are delivered is in `RouteTableRouter+Root.swift`.
+extension RouteTableRouter {
+  /// From `application(_:didFinishLaunchingWithOptions:)`, with
+  /// `launchOptions?[.remoteNotification]`: the user launched the app by tapping a notification.
+  ///
+  /// Resolved as `AppState.launch`. When the notification-center delegate also reports this tap
+  /// (it does when it is set before launching finishes), the first tap after this call that
+  /// carries an equal payload is taken for that second report and dropped.
+  ///
+  /// When the launch was a tap on one of the notification's action buttons, iOS reports that tap
+  /// after this call, and the router gets it through `didTapAction(_:userInfo:)` with an equal
+  /// payload: the action tap then replaces this launch, which is dropped (reported to
+  /// `onDiscard` as `.replaced`) instead of opening the notification's own route.
+  ///
+  /// A silent notification (`aps.content-available` 1 and no `aps.alert`) is ignored: iOS passes
+  /// it under the same launch-options key when it launches the app in the background to
+  /// process it, but nobody tapped it, so it must not open a screen when the user later opens
+  /// the app. With the notification-center delegate set before launching finishes (as
+  /// `PushNotificationService` requires), the delegate reports every tap, the launching one
+  /// included, so an app does not need to call this method at all.
+  public func didLaunch(withNotification userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    if payload.isSilentNotification { return }
+    let launch = state.withLock { state -> Int in
+      state.launchPayload = payload
+      state.launches += 1
+      return state.launches
+    }
+    gate.receive(RouterEntry(.push(payload), pushState: .launch, launch: launch, receivedAt: now()))
+  }
+
+  /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
+  /// notification while the app was running, in the background or in the foreground.
+  ///
+  /// Resolved as `AppState.background`, which always navigates: the user asked to go there.
+  /// Delivered at once when the root is ready, otherwise kept until it is.
+  public func didTap(userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    let isLaunchReportedAgain = state.withLock { state -> Bool in
+      guard let launchPayload = state.launchPayload else { return false }
+      state.launchPayload = nil
+      return launchPayload == payload
+    }
+    if isLaunchReportedAgain { return }
+    gate.receive(RouterEntry(.push(payload), receivedAt: now()))
+  }
+
+  /// From `userNotificationCenter(_:didReceive:withCompletionHandler:)` when the user tapped one
+  /// of the notification's action buttons (`actionIdentifier` is neither the default nor the
+  /// dismiss action).
+  ///
+  /// The category is the payload's `aps.category`. A button without a route (an app action)
+  /// goes to `onAppAction` before this call returns, on this thread, whether or not the root is
+  /// ready, and never to `navigate`. Any other tap waits in the same queue as pushes, under the
+  /// same policy and age limit, and is resolved with `resolveAction` and the variant of the
+  /// root that receives it, then passed to `navigate` in arrival order: a button with a route
+  /// as `matched`, `invalid_params` or `unavailable`, a category or button the table does not
+  /// declare as `unknown_action` (no destination, so the app can log it).
+  public func didTapAction(_ actionID: String, userInfo: [AnyHashable: Any]) {
+    let payload = Payload(userInfo: userInfo)
+    state.withLock { state in
+      guard let launchPayload = state.launchPayload else { return }
+      state.launchPayload = nil
+      if launchPayload == payload { state.withdrawnLaunch = state.launches }
+    }
+    switch classifyAction(actionID, payload) {
+    case .app(let category):
+      onAppAction(category, actionID, payload)
+    case .routed, .unknown:
+      gate.receive(RouterEntry(.actionTap(actionID, payload), receivedAt: now()))
+    }
+  }
+
+  /// From the scene delegate (`scene(_:openURLContexts:)`, `scene(_:continue:)`, and the
+  /// connection options of `scene(_:willConnectTo:options:)` at launch) or the app delegate
+  /// (`application(_:open:options:)`, `application(_:continue:restorationHandler:)`): the app was
+  /// opened with a universal link or a custom-scheme URL.
+  ///
+  /// The user opened it, so it always navigates. It waits in the same queue as notifications,
+  /// under the same policy and age limit, is resolved with `resolveURL` and the variant of the
+  /// root that receives it, and reaches `navigate` once, in arrival order with them; a URL the
+  /// manifest's links do not cover arrives as `unknown_link`, for the app to open in the browser.
+  public func didOpen(url: String) {
+    gate.receive(RouterEntry(.link(url), receivedAt: now()))
+  }
+
+  /// `didOpen(url:)` with `url.absoluteString`.
+  public func didOpen(url: URL) {
+    didOpen(url: url.absoluteString)
+  }
+
+  /// The activity type of a universal link (the value of Foundation's
+  /// `NSUserActivityTypeBrowsingWeb`, which only Apple platforms declare).
+  public static var browsingWebActivityType: String { "NSUserActivityTypeBrowsingWeb" }
+
+  /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)` with the
+  /// activity's `activityType` and `webpageURL`: a universal link arrives as an activity of type
+  /// `NSUserActivityTypeBrowsingWeb` with the link as its `webpageURL`. Takes it through
+  /// `didOpen(url:)` and returns true; returns false, taking nothing, for any other activity
+  /// (Handoff, Spotlight, ...), which the app handles itself.
+  @discardableResult
+  public func didContinue(activityType: String, webpageURL: URL?) -> Bool {
+    guard activityType == Self.browsingWebActivityType, let webpageURL else { return false }
+    didOpen(url: webpageURL)
+    return true
+  }
+
+  /// From `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived
+  /// while the app is in the foreground. Returns whether the system should show it.
+  ///
+  /// When the root is ready, the payload is resolved with its variant as `AppState.foreground`,
+  /// and the route's foreground policy decides:
+  ///
+  /// - `navigate`: passed to `navigate`; returns `.hidden`, since the screen is opening anyway.
+  /// - `banner`: returns `.banner` and does not navigate; a tap on the banner comes back through
+  ///   `didTap(userInfo:)` and navigates then.
+  /// - `ignore`: returns `.hidden` and does not navigate.
+  /// - no route matched (a status without an action): passed to `navigate` so the app can log it,
+  ///   and returns `.banner`, so the message is shown as it would be in the background.
+  ///
+  /// Before the root is ready (a splash screen waiting for remote config, or a root being rebuilt)
+  /// the variant is unknown, so the payload cannot be resolved. It is then not kept: it returns
+  /// `.banner` and the system shows it as it would in the background, and the user's tap on it
+  /// comes back through `didTap(userInfo:)`, which keeps it. Keeping it instead would, under the
+  /// default `.latest` policy, replace the tap that launched the app with a push the user never
+  /// tapped, and navigate to it once the root appears.
+  public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
+    let payload = Payload(userInfo: userInfo)
+    guard let root = roots.withLock({ $0.root }) else { return .banner }
+    let resolution = delivery.resolve(payload, root.variant, .foreground)
+    let presentation: ForegroundPresentation
+    switch resolution.foregroundPolicy {
+    case .navigate?: presentation = .hidden
+    case .banner?: return .banner
+    case .ignore?: return .hidden
+    case nil: presentation = .banner
+    }
+    // Through the gate rather than straight to `navigate`, so deliveries stay in order and never
+    // overlap; if the root changed in the meantime, the gate keeps it for the next root.
+    let decision = ForegroundDecision(generation: root.generation) { [delivery] entry in
+      delivery.navigate(resolution, of: entry, to: root)
+    }
+    gate.receive(
+      RouterEntry(
+        .push(payload), pushState: .foreground, foreground: decision, receivedAt: now()))
+    return presentation
+  }
+}
