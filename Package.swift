@@ -28,11 +28,17 @@ let package = Package(
     // `NavigationState` (Observation, which ships with every toolchain), and the UIKit, SwiftUI
     // and UserNotifications appliers inside exact `#if canImport` blocks. Re-exports RouteTable.
     .target(name: "RouteTableNavigation", dependencies: ["RouteTable"]),
+    // The pipeline and nothing else: YAML -> nodes -> manifest -> composition -> validation ->
+    // tables -> Swift (`ManifestPipeline`), with the parsers only it needs.
     .target(name: "RouteCompiler", dependencies: ["CYAML", "RouteTable"]),
+    // What consumes a resolved manifest: diff, schemas, graph, Remote Config, report formats,
+    // the apple-app-site-association file.
+    .target(name: "RouteTools", dependencies: ["RouteCompiler", "RouteTable"]),
     .executableTarget(
       name: "routec",
       dependencies: [
         "RouteCompiler",
+        "RouteTools",
         "RouteTable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -56,8 +62,14 @@ let package = Package(
     .testTarget(
       name: "RouteCompilerTests",
       dependencies: [
-        "RouteCompiler", "RouteTableNavigation", "TestSupport", "CompilerTestSupport",
+        // RouteTools for the rule examples of the template rules `routec remote-config` reports.
+        "RouteCompiler", "RouteTools", "RouteTableNavigation", "TestSupport", "CompilerTestSupport",
       ],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "RouteToolsTests",
+      dependencies: ["RouteTools", "RouteCompiler", "TestSupport", "CompilerTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -69,7 +81,7 @@ let package = Package(
       exclude: ["PublicAPI.txt", "PublicAPI-iOS.txt"]),
     .testTarget(
       name: "routecTests",
-      dependencies: ["routec", "RouteCompiler", "TestSupport", "CompilerTestSupport"],
+      dependencies: ["routec", "RouteCompiler", "RouteTools", "TestSupport", "CompilerTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

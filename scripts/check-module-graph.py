@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks the package's module graph (`swift package describe --type json` on standard input):
-the runtime modules and their tests never reach libyaml or the compiler, and routec links the
-core runtime and the compiler but not the integration module. Exits 1 with the reasons when not.
+the runtime modules and their tests never reach libyaml, the compiler or its tools; the compiler
+never reaches its tools (they consume what it produces); and routec links the core runtime, the
+compiler and the tools but not the integration module. Exits 1 with the reasons when not.
 """
 import json
 import sys
@@ -22,18 +23,21 @@ def reach(name):
 problems = []
 for name in ["RouteTable", "RouteTableNavigation", "TestSupport", "RouteTableTests",
              "RouteTableNavigationTests"]:
-    bad = reach(name) & {"CYAML", "RouteCompiler", "routec"}
+    bad = reach(name) & {"CYAML", "RouteCompiler", "RouteTools", "routec"}
     if bad:
         problems.append(f"{name} depends on {', '.join(sorted(bad))}")
 if reach("RouteTable"):
     problems.append(f"RouteTable depends on {', '.join(sorted(reach('RouteTable')))}")
+if "RouteTools" in reach("RouteCompiler"):
+    problems.append("RouteCompiler depends on RouteTools")
 if "RouteTableNavigation" in reach("routec"):
     problems.append("routec links RouteTableNavigation")
-if not {"RouteTable", "RouteCompiler"} <= reach("routec"):
-    problems.append("routec does not link RouteTable and RouteCompiler")
+if not {"RouteTable", "RouteCompiler", "RouteTools"} <= reach("routec"):
+    problems.append("routec does not link RouteTable, RouteCompiler and RouteTools")
 for problem in problems:
     print(f"error: {problem}", file=sys.stderr)
 if problems:
     sys.exit(1)
 print("module graph: the runtime and its tests reach neither libyaml nor the compiler; "
-      "routec links RouteTable and RouteCompiler, not RouteTableNavigation")
+      "the compiler does not reach its tools; "
+      "routec links RouteTable, RouteCompiler and RouteTools, not RouteTableNavigation")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteTools
 
 /// `routec aasa`: the apple-app-site-association file that lets the app open the manifest's
 /// https links as universal links.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteTools
 import RouteTable
 
 struct Diff: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteTools
 
 struct Graph: ParsableCommand {
   static let configuration = CommandConfiguration(

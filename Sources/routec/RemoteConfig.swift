@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteTools
 
 /// `routec remote-config`: keeps the Firebase Remote Config template, the app's in-app defaults
 /// and the manifest's variants in step.
@@ -86,7 +87,7 @@ struct RemoteConfig: ParsableCommand {
       let resolved = try ManifestCompilation.compile(
         file, features: try features.files(), command: command
       ).manifest
-      guard let (key, _) = RemoteConfigCheck.inAppDefault(resolved) else {
+      guard let (key, _) = resolved.inAppVariantDefault else {
         Output.error(
           "routec \(command): \(file.displayPath) declares no variants, so there is no remote-config value to check"
         )

@@ -1,4 +1,5 @@
 import ArgumentParser
 import RouteCompiler
+import RouteTools
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteTools
 
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 import RouteCompiler
 import Testing

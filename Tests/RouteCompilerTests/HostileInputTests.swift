@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ private struct Outcome {
   /// at the same time can only add to it, hence the generous bound.
   var peakGrowthMiB: Int
 
-  var brief: [String] { RouteCompilerTests.brief(output.diagnostics) }
+  var brief: [String] { CompilerTestSupport.brief(output.diagnostics) }
   var messageBytes: Int { output.diagnostics.reduce(0) { $0 + $1.message.utf8.count } }
 }
 

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import RouteCompiler
 @_spi(Generated) import RouteTable
 import Testing

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Testing
 
 @testable import RouteCompiler

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 @_spi(Generated) import RouteTable
 import Testing

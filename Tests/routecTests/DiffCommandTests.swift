@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RouteTools
 import Testing
 
 /// `routec diff OLD NEW` run as CI runs it: the changes, their class, the exit status.

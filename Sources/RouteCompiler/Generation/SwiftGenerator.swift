@@ -85,7 +85,7 @@ package enum SwiftGenerator {
       out.line(
         "\(out.access) static var defaultVariant: Variant { .\(SwiftName.escaped(SwiftName.lowerCamel(fallback))) }"
       )
-      if let (key, value) = RemoteConfigCheck.inAppDefault(manifest) {
+      if let (key, value) = manifest.inAppVariantDefault {
         out.line("")
         out.line("/// The remote-config parameter whose value picks the variant.")
         out.line("\(out.access) static let remoteConfigKey = \(literal(key))")

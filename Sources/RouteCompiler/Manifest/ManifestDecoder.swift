@@ -10,7 +10,7 @@ package enum ManifestDecoder {
     "routes", "fallback", "links", "categories", "requirements", "feature", "compose",
   ]
   /// The top-level keys only an app manifest may declare, with why.
-  static let appOnlyKeys: KeyValuePairs<String, String> = [
+  package static let appOnlyKeys: KeyValuePairs<String, String> = [
     "namespace": "the generated types of a feature are `enum <feature>Routes`",
     "variants": "variants belong to the app",
     "tabs": "tabs belong to the app",

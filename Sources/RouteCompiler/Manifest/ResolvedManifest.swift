@@ -128,3 +128,15 @@ package struct ResolvedManifest: Sendable {
   package var linkSchemes: [String] = []
   package var requirements: [Requirement] = []
 }
+
+extension ResolvedManifest {
+  /// The in-app default of the variant key: the first remote-config value of the default
+  /// variant, which `Variant(remoteValue:)` maps back to it. Nil without variants. The generated
+  /// `remoteConfigDefault` and `routec remote-config defaults` both write it.
+  package var inAppVariantDefault: (key: String, value: String)? {
+    guard let key = variantKey, variants.indices.contains(defaultVariant),
+      let value = variants[defaultVariant].remoteValues.first
+    else { return nil }
+    return (key, value)
+  }
+}

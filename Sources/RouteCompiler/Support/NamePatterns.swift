@@ -1,6 +1,6 @@
 /// The lexical rules of manifest names, checked without regular expressions so that the rules
 /// read the same here as in the docs.
-enum NamePatterns {
+package enum NamePatterns {
   /// `[a-z][a-z0-9_]*`: variants, tabs, bases, parameters.
   static func isLowerSnake(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, isLower(first) else { return false }
@@ -13,7 +13,7 @@ enum NamePatterns {
     return name.unicodeScalars.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) }
   }
 
-  static let pushTypeMaximumLength = 128
+  package static let pushTypeMaximumLength = 128
 
   /// 1 to 128 characters from `A-Z a-z 0-9 _ . : -`.
   static func isPushType(_ name: String) -> Bool {

@@ -76,7 +76,7 @@ package enum Suggestions {
   }
 
   /// "`a`, `b` and `c`" for messages that list what is expected.
-  static func list(_ names: some Sequence<String>) -> String {
+  package static func list(_ names: some Sequence<String>) -> String {
     let quoted = names.map { "`\($0)`" }
     switch quoted.count {
     case 0: return "none"

@@ -1,9 +1,9 @@
 /// Checks on the raw bytes that must pass before libyaml sees them, so that a binary file or a
 /// runaway generator's output gets one precise diagnostic instead of a parser error.
-enum InputChecks {
+package enum InputChecks {
   static let maximumSize = 16 * 1024 * 1024
   /// A UTF-8 byte order mark: allowed at the start, and not a column of line 1.
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Returns the first problem, or nil when the bytes are a manifest-sized UTF-8 text.
   static func firstProblem(in bytes: [UInt8], kind: SourceKind = .manifest) -> Diagnostic? {

@@ -1,4 +1,5 @@
 import Foundation
+import CompilerTestSupport
 import RouteCompiler
 
 /// Fixtures live beside the tests that use them, in `Tests/RouteCompilerTests/Fixtures`.
@@ -25,30 +26,9 @@ enum Fixtures {
   }
 }
 
-/// A diagnostic reduced to what tests compare: `"3:5 unknown-screen"`.
-func brief(_ diagnostics: [Diagnostic]) -> [String] {
-  diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
-}
-
-/// Runs the whole front end on YAML text.
-func lint(_ yaml: String, fileName: String = "test.routes.yaml") -> ManifestPipeline.Output {
-  ManifestPipeline.run(bytes: Array(yaml.utf8), fileName: fileName)
-}
-
 /// Runs the whole front end on a fixture file.
 func lintFixture(_ relativePath: String) throws -> ManifestPipeline.Output {
   let url = Fixtures.url(relativePath)
   return ManifestPipeline.run(
     bytes: try Fixtures.bytes(relativePath), fileName: url.lastPathComponent)
 }
-
-/// A minimal valid manifest that tests extend with the parts they are about.
-let minimalManifest = """
-  manifest: 1
-  screens:
-    Home: {}
-  routes:
-    home:
-      screen: Home
-
-  """

@@ -1,0 +1,160 @@
+import RouteCompiler
+import RouteTable
+
+/// The `apple-app-site-association` file for a manifest's `links.hosts`: the `applinks` section
+/// in the iOS 13+ form, `{"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}`,
+/// one component for each link pattern (two when it ends with a literal), in manifest order.
+///
+/// What a component claims, in Apple's pattern language: `*` any run of characters, `?` one
+/// character, `?*` one or more; the path compared whole, case-sensitively; a `?` dictionary
+/// requiring every listed query item (an absent one counts as empty) with all its occurrences
+/// matching. The file's `defaults` set `percentEncoded` to false (iOS 14+), so the system
+/// percent-decodes the URL before comparing and a pattern holds the decoded text: any spelling
+/// of a literal (`caf%C3%A9`, `%63af%C3%A9`) matches, as it does in the resolver.
+///
+/// The file claims every https URL some pattern matches (with one trailing `/`, extra query
+/// items and any fragment) and no URL whose first segment is a literal no pattern starts with.
+/// Where the wildcards cannot say exactly what a pattern says, it claims more, and the app
+/// resolves those URLs as `unknown_link`:
+/// - `{param}` and `{param*}` are `?*`, which also matches `/` and values not valid for the
+///   parameter's type;
+/// - in literals, the wildcard characters `*` and `?`, and `$` before `(` (which would start a
+///   substitution variable), are `?`, one character of any kind, `/` included;
+/// - a literal holding `%2F` is compared with the decoded `/`, as if it were two segments, and
+///   so is a URL that spells a `/` in a segment as `%2F`.
+/// The last two are the exceptions to "no unknown first segment".
+package enum AppSiteAssociation {
+  package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Custom schemes are not universal links: only `links.hosts` can be claimed.
+    case noHosts
+    /// The app id and why it is malformed.
+    case malformedAppID(String, problem: String)
+
+    package var description: String {
+      switch self {
+      case .noHosts:
+        "no `links.hosts`: an apple-app-site-association file claims https URLs of the manifest's hosts, and custom schemes (`links.schemes`) cannot be universal links"
+      case .malformedAppID(let id, let problem):
+        "the app id `\(id)` \(problem); write TEAMID.BUNDLE_ID, like `ABCDE12345.com.example.app`"
+      }
+    }
+  }
+
+  /// One component: a path pattern, the query items it requires, and what it was made from.
+  package struct Component: Hashable, Sendable {
+    package var path: String
+    /// Query item name and value pattern, in the order the pattern writes them.
+    package var query: [Pair]
+    package var comment: String
+
+    package struct Pair: Hashable, Sendable {
+      package var key: String
+      package var value: String
+    }
+  }
+
+  /// The file, as `routec aasa` prints it: keys sorted, two-space indentation, a final newline.
+  package static func text(_ manifest: ResolvedManifest, appIDs: [String]) throws(Failure)
+    -> String
+  {
+    guard !manifest.linkHosts.isEmpty else { throw .noHosts }
+    for id in appIDs {
+      if let problem = appIDProblem(id) { throw .malformedAppID(id, problem: problem) }
+    }
+    let components = self.components(manifest).map { component -> JSONValue in
+      var members: [String: JSONValue] = [
+        "/": .string(component.path),
+        "comment": .string(component.comment),
+      ]
+      if !component.query.isEmpty {
+        members["?"] = .object(
+          Dictionary(uniqueKeysWithValues: component.query.map { ($0.key, .string($0.value)) }))
+      }
+      return .object(members)
+    }
+    let details: JSONValue = .object([
+      "appIDs": .array(appIDs.map { .string($0) }),
+      "components": .array(components),
+    ])
+    let applinks: JSONValue = .object([
+      "defaults": .object(["percentEncoded": .bool(false)]),
+      "details": .array([details]),
+    ])
+    return JSONWriter.text(.object(["applinks": applinks])) + "\n"
+  }
+
+  /// Why `id` is not `TEAMID.BUNDLE_ID` (a team id of 10 uppercase letters and digits, then a
+  /// bundle id of letters, digits, `.` and `-`), or nil when it is.
+  package static func appIDProblem(_ id: String) -> String? {
+    guard let dot = id.firstIndex(of: ".") else {
+      return "has no `.` between the team id and the bundle id"
+    }
+    let team = id[..<dot]
+    let bundle = id[id.index(after: dot)...]
+    let isTeamCharacter = { (scalar: Unicode.Scalar) in
+      ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+    guard team.unicodeScalars.count == 10, team.unicodeScalars.allSatisfy(isTeamCharacter) else {
+      return "starts with `\(team)`, which is not a team id: 10 uppercase letters and digits"
+    }
+    let isBundleCharacter = { (scalar: Unicode.Scalar) in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-"
+    }
+    guard !bundle.isEmpty else { return "has no bundle id after the `.`" }
+    guard bundle.unicodeScalars.allSatisfy(isBundleCharacter) else {
+      return
+        "ends with `\(bundle)`, which is not a bundle id: letters, digits, `.` and `-`"
+    }
+    return nil
+  }
+
+  /// The components for every pattern of every route (deprecated ones too: they still
+  /// resolve), in manifest order, leaving out one that an earlier one already covers (the
+  /// same path, and query items the earlier one requires too). Only a `?*` absorbs a trailing
+  /// `/`, so a pattern ending with a literal is also written with one.
+  package static func components(_ manifest: ResolvedManifest) -> [Component] {
+    var result: [Component] = []
+    var queriesByPath: [String: [Set<Component.Pair>]] = [:]
+    for route in manifest.routes {
+      for pattern in route.links {
+        let query = pattern.conditions.map { Component.Pair(key: $0.key, value: literal($0.value)) }
+        let comment = "\(route.pushType): \(pattern.text)"
+        var paths = [path(pattern)]
+        if let last = pattern.segments.last, case .literal = last {
+          paths.append(paths[0] + "/")
+        }
+        for path in paths {
+          let required = Set(query)
+          let earlier = queriesByPath[path, default: []]
+          guard !earlier.contains(where: { $0.isSubset(of: required) }) else { continue }
+          queriesByPath[path, default: []].append(required)
+          result.append(Component(path: path, query: query, comment: comment))
+        }
+      }
+    }
+    return result
+  }
+
+  private static func path<Param>(_ pattern: LinkPattern<Param>) -> String {
+    guard !pattern.segments.isEmpty else { return "/" }
+    return pattern.segments.map { segment -> String in
+      switch segment {
+      case .literal(let text): "/" + literal(text)
+      case .param, .rest: "/?*"
+      }
+    }.joined()
+  }
+
+  /// A decoded literal as a pattern that matches at least that text: Apple documents no way
+  /// to escape a wildcard, so each character that would act as one stands for any character.
+  private static func literal(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      let startsVariable = scalar == "$" && index + 1 < scalars.count && scalars[index + 1] == "("
+      result.append(scalar == "*" || scalar == "?" || startsVariable ? "?" : scalar)
+    }
+    return String(result)
+  }
+}

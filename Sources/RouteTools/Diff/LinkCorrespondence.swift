@@ -1,0 +1,102 @@
+import RouteCompiler
+import RouteTable
+
+/// Whether a link pattern of a route's old version still opens the route in its new version:
+/// the two match the same URLs and give the same values to the same parameters.
+///
+/// Patterns are compared by their normalized shape: the same literal segments (decoded, so
+/// `%7E` and `~` are one), placeholders at the same positions, and the same query items in any
+/// order. A placeholder stays the same when it binds the same parameter: one of the same name,
+/// or a renamed one (`{id}` to `{course}` when the route's screens no longer have `id` and did
+/// not have `course`), since a URL then still gives its value to the parameter it gave it to.
+struct LinkCorrespondence {
+  /// The parameters of the route's screens in every variant it exists in, in each version.
+  var oldParams: Set<String>
+  var newParams: Set<String>
+
+  init(oldParams: Set<String>, newParams: Set<String>) {
+    self.oldParams = oldParams
+    self.newParams = newParams
+  }
+
+  /// The parameters of `route`'s effective screens, over every variant it exists in.
+  init(
+    old: (manifest: ResolvedManifest, route: ResolvedManifest.Route?),
+    new: (manifest: ResolvedManifest, route: ResolvedManifest.Route?)
+  ) {
+    self.init(
+      oldParams: Self.params(old.manifest, old.route),
+      newParams: Self.params(new.manifest, new.route))
+  }
+
+  private static func params(_ manifest: ResolvedManifest, _ route: ResolvedManifest.Route?)
+    -> Set<String>
+  {
+    var names: Set<String> = []
+    for case let effective? in route?.variants ?? []
+    where manifest.screens.indices.contains(effective.screen) {
+      names.formUnion(manifest.screens[effective.screen].params.map(\.name))
+    }
+    return names
+  }
+
+  func bindsTheSameParameter(old: String, new: String) -> Bool {
+    old == new || (!newParams.contains(old) && !oldParams.contains(new))
+  }
+
+  /// The placeholders of `old` paired with those of `new` that bind the same parameter, in the
+  /// order `old` writes them; nil when the patterns differ.
+  func placeholders(old: LinkPattern<String>, new: LinkPattern<String>)
+    -> [(old: String, new: String)]?
+  {
+    guard old.segments.count == new.segments.count, old.query.count == new.query.count else {
+      return nil
+    }
+    var pairs: [(old: String, new: String)] = []
+    for (before, after) in zip(old.segments, new.segments) {
+      switch (before, after) {
+      case (.literal(let before), .literal(let after)):
+        guard before == after else { return nil }
+      case (.param(let before), .param(let after)), (.rest(let before), .rest(let after)):
+        guard bindsTheSameParameter(old: before, new: after) else { return nil }
+        pairs.append((before, after))
+      default:
+        return nil
+      }
+    }
+    // A key is written once per pattern, so the items of each are keyed by it.
+    var newItems: [String: LinkPattern<String>.QueryItem] = [:]
+    for item in new.query {
+      newItems[Self.key(item)] = item
+    }
+    for item in old.query {
+      switch (item, newItems[Self.key(item)]) {
+      case (.condition(_, let before), .condition(_, let after)?):
+        guard before == after else { return nil }
+      case (.bind(_, let before), .bind(_, let after)?):
+        guard bindsTheSameParameter(old: before, new: after) else { return nil }
+        pairs.append((before, after))
+      default:
+        return nil
+      }
+    }
+    return pairs
+  }
+
+  /// The first of the new version's `patterns` that `pattern` (of the old one) corresponds to,
+  /// with their placeholders paired.
+  func counterpart(of pattern: LinkPattern<String>, in patterns: [LinkPattern<String>])
+    -> (index: Int, placeholders: [(old: String, new: String)])?
+  {
+    for (index, candidate) in patterns.enumerated() {
+      if let pairs = placeholders(old: pattern, new: candidate) { return (index, pairs) }
+    }
+    return nil
+  }
+
+  private static func key(_ item: LinkPattern<String>.QueryItem) -> String {
+    switch item {
+    case .condition(let key, _), .bind(let key, _): key
+    }
+  }
+}

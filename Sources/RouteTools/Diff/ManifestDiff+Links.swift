@@ -1,0 +1,129 @@
+import RouteCompiler
+import RouteTable
+
+/// Links have been shared (in mails, on web pages, in other apps) and cannot be taken back, so
+/// whatever stops a URL that opened a route from opening it breaks them: a pattern, host or
+/// scheme gone, or a placeholder that now rejects values it accepted.
+extension ManifestDiff {
+  // MARK: Hosts and schemes
+
+  static func compareLinkTargets(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    // Only the links of routes that are not deprecated are kept working; with none, losing a
+    // host or scheme loses nothing that is promised.
+    let promised = old.manifest.routes.contains { $0.deprecation == nil && !$0.links.isEmpty }
+    let hosts = LinkTargets(
+      kind: "host", removed: .removedLinkHost, added: .addedLinkHost,
+      lost: { _ in "https links to it no longer open the app" },
+      list: \.linkHosts, listLocation: \.linkHostsLocation, location: { $0.linkHostLocation($1) })
+    let schemes = LinkTargets(
+      kind: "scheme", removed: .removedLinkScheme, added: .addedLinkScheme,
+      lost: { "`\($0):` URLs no longer open the app" },
+      list: \.linkSchemes, listLocation: \.linkSchemesLocation,
+      location: { $0.linkSchemeLocation($1) })
+    for targets in [hosts, schemes] {
+      let (oldNames, newNames) = (
+        old.manifest[keyPath: targets.list], new.manifest[keyPath: targets.list]
+      )
+      for name in oldNames where promised && !newNames.contains(name) {
+        changes.add(
+          targets.removed, new.declaration[keyPath: targets.listLocation],
+          "link \(targets.kind) `\(name)` was removed: \(targets.lost(name))",
+          oldLocation: targets.location(old.declaration, name))
+      }
+      for name in newNames where !oldNames.contains(name) {
+        changes.add(
+          targets.added, targets.location(new.declaration, name),
+          "link \(targets.kind) `\(name)` was added")
+      }
+    }
+  }
+
+  /// The link hosts or the link schemes, as `compareLinkTargets` compares them.
+  private struct LinkTargets {
+    var kind: String
+    var removed: ManifestChange.Kind
+    var added: ManifestChange.Kind
+    /// What removing one breaks.
+    var lost: (String) -> String
+    var list: KeyPath<ResolvedManifest, [String]>
+    var listLocation: KeyPath<ManifestDeclaration, SourceLocation>
+    var location: (ManifestDeclaration, String) -> SourceLocation
+  }
+
+  // MARK: Patterns
+
+  /// Each route's patterns against those of the route that answers to its names (see
+  /// `LinkCorrespondence`): a pattern moved to another route now opens that one, so it is
+  /// removed from the first and added to the second.
+  static func compareLinks(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    for oldRoute in old.manifest.routes {
+      let newRoute = matchingRoute(oldRoute, in: new)
+      let correspondence = LinkCorrespondence(
+        old: (old.manifest, oldRoute), new: (new.manifest, newRoute))
+      let oldLocations = old.linkLocations(route: oldRoute.pushType)
+      for (index, pattern) in oldRoute.links.enumerated() {
+        guard let newRoute,
+          let counterpart = correspondence.counterpart(of: pattern, in: newRoute.links)
+        else {
+          let deprecated = oldRoute.deprecation != nil
+          changes.add(
+            deprecated ? .removedDeprecatedRoute : .removedLink,
+            newRoute.flatMap { new.routeLinksLocation(route: $0.pushType) }
+              ?? new.routesLocation(forRouteAt: old.pushTypeLocation(oldRoute.pushType), in: old),
+            "link `\(pattern.text)` of route `\(oldRoute.pushType)` was removed"
+              + (deprecated ? " (the route was deprecated)" : ""),
+            oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)
+          continue
+        }
+        comparePlaceholderTypes(
+          counterpart.placeholders, of: newRoute.links[counterpart.index].text,
+          routes: (oldRoute, newRoute), old: old, new: new, &changes)
+      }
+    }
+    for newRoute in new.manifest.routes {
+      let oldRoute = matchingRoute(newRoute, in: old)
+      let correspondence = LinkCorrespondence(
+        old: (old.manifest, oldRoute), new: (new.manifest, newRoute))
+      let newLocations = new.linkLocations(route: newRoute.pushType)
+      for (index, pattern) in newRoute.links.enumerated()
+      where !(oldRoute?.links ?? []).contains(where: {
+        correspondence.placeholders(old: $0, new: pattern) != nil
+      }) {
+        changes.add(
+          .addedLink,
+          newLocations.indices.contains(index)
+            ? newLocations[index] : new.pushTypeLocation(newRoute.pushType),
+          "link `\(pattern.text)` of route `\(newRoute.pushType)` was added")
+      }
+    }
+  }
+
+  /// A placeholder's value is read with its parameter's type, like a payload value, so a
+  /// type change is judged as one (`ParamTypeWidening`), in every variant the route has in both.
+  private static func comparePlaceholderTypes(
+    _ placeholders: [(old: String, new: String)], of link: String,
+    routes: (old: ResolvedManifest.Route, new: ResolvedManifest.Route), old: Version,
+    new: Version, _ changes: inout Changes
+  ) {
+    for pair in variantPairs(old, new, routes.old, routes.new) {
+      guard let before = pair.before, let after = pair.after,
+        old.manifest.screens.indices.contains(before.screen),
+        new.manifest.screens.indices.contains(after.screen)
+      else { continue }
+      let (oldScreen, newScreen) = (
+        old.manifest.screens[before.screen], new.manifest.screens[after.screen]
+      )
+      for placeholder in placeholders {
+        guard let previous = oldScreen.params.first(where: { $0.name == placeholder.old }),
+          let param = newScreen.params.first(where: { $0.name == placeholder.new })
+        else { continue }
+        changes.addTypeChange(
+          "route `\(routes.new.pushType)` reads `\(param.name)` from the link `\(link)`",
+          from: previous.type, to: param.type, maxLength: param.maxLength,
+          at: new.screenParamLocation(screen: newScreen.name, param: param.name)
+            ?? new.pushTypeLocation(routes.new.pushType),
+          variant: pair.variant)
+      }
+    }
+  }
+}

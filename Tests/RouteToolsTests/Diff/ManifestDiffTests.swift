@@ -1,0 +1,354 @@
+import CompilerTestSupport
+import Testing
+
+@testable import RouteCompiler
+@testable import RouteTools
+
+/// `ManifestDiff`: every class of change, each next to a similar edit that breaks nothing.
+@Suite struct ManifestDiffTests {
+  /// Two variants, aliases, typed params from the payload, a constant, a default and an
+  /// optional; tests edit a copy with `replacing`.
+  static let base = """
+    manifest: 1
+    namespace: Shop
+    payload:
+      type_keys: [type, aps.type]
+    remote_config:
+      variant_key: version
+      default_variant: v2
+    variants:
+      v1: { values: ["1"], tabs: [home, shop] }
+      v2: { values: ["2", "2.1"], tabs: [home] }
+    screens:
+      Home: {}
+      Lesson:
+        params:
+          id: string
+          page: { type: int, default: 1 }
+          ref: { type: string, optional: true }
+    routes:
+      home:
+        screen: Home
+      lesson:
+        screen: Lesson
+        aliases: [course]
+        params:
+          id: { from: data.id }
+      old_lesson:
+        screen: Lesson
+        deprecated: use lesson
+        aliases: [legacy]
+        params:
+          id: { value: "intro" }
+    fallback: home
+
+    """
+
+  /// The changes from `base` to `base` with the replacements made, one line each:
+  /// `LINE:COLUMN kind: message`, located in the new version, a removal's message ending with
+  /// `(was at old:LINE)`.
+  static func changes(_ replacements: [(String, String)], from old: String = base) throws
+    -> [String]
+  {
+    var new = old
+    for (from, to) in replacements {
+      try #require(new.contains(from), "the manifest has no `\(from)`")
+      new = new.replacingOccurrences(of: from, with: to)
+    }
+    let before = lint(old)
+    let after = lint(new)
+    let oldVersion = try version(before)
+    let newVersion = try version(after)
+    let result = ManifestDiff.compare(old: oldVersion, new: newVersion).map {
+      "\($0.location) \($0.kind.rawValue): \($0.text(oldName: "old"))"
+    }
+    return result
+  }
+
+  static func version(_ output: ManifestPipeline.Output) throws -> ManifestDiff.Version {
+    let manifest = try #require(output.manifest, "\(output.diagnostics)")
+    let declaration = try #require(output.declaration)
+    return ManifestDiff.Version(
+      manifest: manifest, declaration: declaration, topLevelKeys: output.topLevelKeys)
+  }
+
+  @Test func identicalManifestsHaveNoChanges() throws {
+    #expect(try Self.changes([]) == [])
+    // Comments, order of keys and formatting are not changes.
+    #expect(
+      try Self.changes([("  home:\n    screen: Home\n", "  home: { screen: Home }  # start\n")])
+        == [])
+  }
+
+  // MARK: Push types and aliases
+
+  @Test func removingARouteBreaksUnlessItWasDeprecated() throws {
+    #expect(
+      try Self.changes([("    aliases: [course]\n", "")]) == [
+        "21:3 removed-alias: alias `course` of `lesson` was removed (was at old:23)"
+      ])
+    #expect(
+      try Self.changes([
+        (
+          "  old_lesson:\n    screen: Lesson\n    deprecated: use lesson\n    aliases: [legacy]\n    params:\n      id: { value: \"intro\" }\n",
+          ""
+        )
+      ]) == [
+        "18:1 removed-deprecated-route: push type `old_lesson` was removed (it was deprecated) (was at old:26)",
+        "18:1 removed-deprecated-route: alias `legacy` of `old_lesson` was removed (the route was deprecated) (was at old:29)",
+      ])
+  }
+
+  @Test func renamingAPushTypeBreaksAndAddingOneDoesNot() throws {
+    #expect(
+      try Self.changes([("  lesson:\n", "  lesson_page:\n")]) == [
+        "18:1 removed-push-type: push type `lesson` was removed (was at old:21)",
+        "21:3 added-push-type: push type `lesson_page` was added",
+      ])
+    #expect(
+      try Self.changes([("[course]", "[course, class_page]")]) == [
+        "23:23 added-alias: alias `class_page` of `lesson` was added"
+      ])
+  }
+
+  @Test func turningAnAliasIntoTheRouteKeyKeepsEveryName() throws {
+    #expect(
+      try Self.changes([("  lesson:\n", "  course:\n"), ("[course]", "[lesson]")]) == [])
+  }
+
+  @Test func aRouteLeavingAVariantBreaksAndJoiningOneDoesNot() throws {
+    #expect(
+      try Self.changes([("    aliases: [course]\n", "    aliases: [course]\n    only: [v2]\n")])
+        == [
+          "21:3 route-unavailable: push type `lesson` no longer resolves in variant `v1`"
+        ])
+    let narrow = Self.base.replacingOccurrences(
+      of: "    aliases: [course]\n", with: "    aliases: [course]\n    only: [v2]\n")
+    #expect(
+      try Self.changes([("    only: [v2]\n", "")], from: narrow) == [
+        "21:3 route-available: push type `lesson` now resolves in variant `v1`"
+      ])
+  }
+
+  @Test func deprecatingARouteIsANote() throws {
+    #expect(
+      try Self.changes([
+        ("    aliases: [course]\n", "    aliases: [course]\n    deprecated: soon\n")
+      ])
+        == ["21:3 deprecated-route: route `lesson` is now deprecated: soon"])
+  }
+
+  // MARK: Parameters
+
+  @Test func aNewRequiredPayloadValueBreaksAndAnOptionalOneDoesNot() throws {
+    #expect(
+      try Self.changes([("      ref: { type: string, optional: true }\n", "      ref: string\n")])
+        == [
+          "17:7 added-required-param: route `lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
+          "17:7 added-required-param: route `old_lesson` now requires `ref` (parameter `ref`) in variants `v1`, `v2`",
+        ])
+    #expect(
+      try Self.changes([
+        (
+          "      ref: { type: string, optional: true }\n",
+          "      ref: { type: string, optional: true }\n      note: { type: string, optional: true }\n"
+        )
+      ]) == [
+        "18:7 added-optional-param: route `lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
+        "18:7 added-optional-param: route `old_lesson` now reads the optional `note` (parameter `note`) in variants `v1`, `v2`",
+      ])
+  }
+
+  @Test func aChangeInOneVariantNamesThatVariant() throws {
+    #expect(
+      try Self.changes([
+        (
+          "      id: { from: data.id }\n",
+          "      id: { from: data.id }\n    variants:\n      v1: { params: { id: { from: data.id }, ref: { from: r } } }\n"
+        )
+      ]) == [
+        "27:46 changed-key-path: route `lesson` reads `ref` from `r` instead of `ref` in variant `v1`"
+      ])
+  }
+
+  @Test func changingATypeOrAKeyPathBreaksAndADefaultDoesNot() throws {
+    #expect(
+      try Self.changes([
+        ("      page: { type: int, default: 1 }\n", "      page: { type: bool, default: true }\n")
+      ]) == [
+        "16:7 changed-param-type: route `lesson` reads `page` as bool, not int in variants `v1`, `v2`",
+        "16:7 changed-param-type: route `old_lesson` reads `page` as bool, not int in variants `v1`, `v2`",
+      ])
+    // Widening is not breaking: every int payload value is a valid string.
+    #expect(
+      try Self.changes([
+        (
+          "      page: { type: int, default: 1 }\n",
+          "      page: { type: string, default: \"1\" }\n"
+        )
+      ])
+        == [
+          "16:7 widened-param-type: route `lesson` reads `page` as string, not int, which accepts every value int did in variants `v1`, `v2`",
+          "16:7 widened-param-type: route `old_lesson` reads `page` as string, not int, which accepts every value int did in variants `v1`, `v2`",
+        ])
+    #expect(
+      try Self.changes([("{ from: data.id }", "{ from: id }")]) == [
+        "25:7 changed-key-path: route `lesson` reads `id` from `id` instead of `data.id` in variants `v1`, `v2`"
+      ])
+    #expect(
+      try Self.changes([("{ type: int, default: 1 }", "{ type: int, default: 2 }")]) == [])
+  }
+
+  @Test func makingAValueOptionalOrDroppingItBreaksNothing() throws {
+    #expect(
+      try Self.changes([("      id: string\n", "      id: { type: string, optional: true }\n")])
+        == [])
+    #expect(
+      try Self.changes([("      ref: { type: string, optional: true }\n", "")]) == [
+        "20:3 removed-param: route `lesson` no longer reads `ref` in variants `v1`, `v2` (was at old:17)",
+        "25:3 removed-param: route `old_lesson` no longer reads `ref` in variants `v1`, `v2` (was at old:17)",
+      ])
+  }
+
+  // MARK: Type keys, variants and remote config
+
+  @Test func droppingATypeKeyBreaksAndAddingOneDoesNot() throws {
+    #expect(
+      try Self.changes([("[type, aps.type]", "[type]")]) == [
+        "4:15 changed-type-keys: the push type is no longer read from `aps.type`; payloads carrying it there stop resolving"
+      ])
+    #expect(
+      try Self.changes([("[type, aps.type]", "[type, aps.type, kind]")]) == [
+        "4:15 added-type-key: the push type is also read from `kind`"
+      ])
+  }
+
+  @Test func removingAVariantOrAValueBreaksAndAddingDoesNot() throws {
+    #expect(
+      try Self.changes([("values: [\"2\", \"2.1\"]", "values: [\"2\"]")]) == [
+        "10:3 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`) (was at old:10)"
+      ])
+    #expect(
+      try Self.changes([("values: [\"1\"]", "values: [\"1\", \"1.5\"]")]) == [
+        "9:23 added-remote-value: remote-config value `1.5` picks `v1`"
+      ])
+    #expect(
+      try Self.changes([
+        ("values: [\"1\"]", "values: [\"2.1\"]"), ("[\"2\", \"2.1\"]", "[\"2\", \"1\"]"),
+      ])
+        == [
+          "9:18 changed-remote-value: remote-config value `2.1` now picks `v1` instead of `v2`",
+          "10:23 changed-remote-value: remote-config value `1` now picks `v2` instead of `v1`",
+        ])
+    #expect(
+      try Self.changes([
+        ("  v2: { values: [\"2\", \"2.1\"], tabs: [home] }\n", ""),
+        ("default_variant: v2", "default_variant: v1"),
+      ]) == [
+        "7:20 changed-default-variant: unknown remote-config values now pick `v1` instead of `v2`",
+        "8:1 removed-variant: variant `v2` was removed (was at old:10)",
+        "8:1 removed-remote-value: remote-config value `2` no longer picks a variant (it picked `v2`) (was at old:10)",
+        "8:1 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`) (was at old:10)",
+      ])
+    #expect(
+      try Self.changes([("  v2: {", "  v3: { values: [\"3\"], tabs: [home] }\n  v2: {")]) == [
+        "10:3 added-variant: variant `v3` was added",
+        "10:18 added-remote-value: remote-config value `3` picks `v3`",
+      ])
+  }
+
+  @Test func changingTheVariantKeyBreaks() throws {
+    #expect(
+      try Self.changes([("variant_key: version", "variant_key: ui_version")]) == [
+        "6:16 changed-variant-key: the remote-config key that picks the variant changed from `version` to `ui_version`"
+      ])
+  }
+
+  /// Nothing of the old variants is left in the new file: their removals are at its start.
+  @Test func droppingVariantsPointsAtTheStartOfTheNewManifest() throws {
+    #expect(
+      try Self.changes([
+        (
+          "remote_config:\n  variant_key: version\n  default_variant: v2\nvariants:\n"
+            + "  v1: { values: [\"1\"], tabs: [home, shop] }\n"
+            + "  v2: { values: [\"2\", \"2.1\"], tabs: [home] }\n",
+          ""
+        )
+      ]) == [
+        "1:1 removed-variant: variant `v1` was removed (was at old:9)",
+        "1:1 removed-variant: variant `v2` was removed (was at old:10)",
+        "1:1 changed-variant-key: the remote-config key that picks the variant changed from `version` to none (was at old:6)",
+        "1:1 removed-remote-value: remote-config value `1` no longer picks a variant (it picked `v1`) (was at old:9)",
+        "1:1 removed-remote-value: remote-config value `2` no longer picks a variant (it picked `v2`) (was at old:10)",
+        "1:1 removed-remote-value: remote-config value `2.1` no longer picks a variant (it picked `v2`) (was at old:10)",
+      ])
+  }
+
+  // MARK: Notification categories
+
+  static let withCategories =
+    base + """
+      categories:
+        lesson_update:
+          actions:
+            open: { title: Open, route: lesson }
+            later: { title: Later }
+        promo:
+          actions:
+            shop: { title: Shop, route: home }
+
+      """
+
+  @Test func removingACategoryOrAnActionBreaksAndAddingDoesNot() throws {
+    #expect(
+      try Self.changes([("      later: { title: Later }\n", "")], from: Self.withCategories) == [
+        "34:3 removed-action: action `later` of notification category `lesson_update` was removed (was at old:37)"
+      ])
+    #expect(
+      try Self.changes(
+        [("  promo:\n    actions:\n      shop: { title: Shop, route: home }\n", "")],
+        from: Self.withCategories) == [
+          "33:1 removed-category: notification category `promo` was removed (was at old:38)"
+        ])
+    #expect(
+      try Self.changes(
+        [
+          (
+            "      later: { title: Later }\n",
+            "      later: { title: Later }\n      snooze: { title: Snooze }\n"
+          )
+        ], from: Self.withCategories) == [
+          "38:7 added-action: action `snooze` of notification category `lesson_update` was added"
+        ])
+    #expect(
+      try Self.changes([
+        (
+          "fallback: home\n",
+          "fallback: home\ncategories:\n  news:\n    actions:\n      read: { title: Read }\n"
+        )
+      ]) == ["34:3 added-category: notification category `news` was added"])
+    // Retitling a button or changing where it goes breaks no server.
+    #expect(
+      try Self.changes(
+        [("open: { title: Open, route: lesson }", "open: { title: Open it, route: course }")],
+        from: Self.withCategories) == [])
+  }
+
+  @Test func everyKindIsClassified() {
+    let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
+    #expect(
+      breaking == [
+        "removed-push-type", "removed-alias", "route-unavailable", "added-required-param",
+        "changed-param-type", "changed-key-path", "changed-type-keys", "removed-variant",
+        "removed-remote-value", "changed-remote-value", "changed-variant-key",
+        "removed-category", "removed-action", "removed-link", "removed-link-host",
+        "removed-link-scheme",
+      ])
+    #expect(
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(5) == [
+        "added-link", "added-link-host", "added-link-scheme", "changed-requirements",
+        "changed-stack",
+      ])
+    #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
+  }
+}
