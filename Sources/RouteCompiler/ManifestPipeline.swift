@@ -1,17 +1,29 @@
-/// The compiler front end as named stages, each with its own input and output type:
+/// The compiler as named stages, each a type of its own with its own input and output:
 ///
-///     bytes --compose--> YAMLNode --decode--> ManifestDeclaration --validate--> ResolvedManifest
+///     1. bytes              --YAMLReader-->          YAMLNode (located nodes)
+///     2. YAMLNode           --ManifestDecoder-->     ManifestDeclaration
+///     3. app + features     --ManifestComposition--> ManifestDeclaration (one, features folded in)
+///     4. ManifestDeclaration --ManifestValidator-->  ResolvedManifest, or diagnostics
+///     5. ResolvedManifest   --RouteTableEncoder-->   EncodedTable (the packed table)
+///     6. ResolvedManifest + EncodedTable --SwiftGenerator--> Swift source
 ///
-/// An app manifest that composes features (`compose`) has each feature's bytes taken through
-/// the first two stages too, and `ManifestComposition` folds them into one declaration before
-/// validation; a feature manifest alone is composed into an `AppStandIn`.
+/// `run` takes a manifest through stages 1 to 5 and returns what every consumer needs
+/// (`Output`): the resolved manifest and its table, encoded once, for `SwiftGenerator` and
+/// `routec resolve`; the declaration and its locations for `routec diff`; the diagnostics. An app
+/// manifest that composes features has each feature's bytes taken through stages 1 and 2 too;
+/// a feature manifest alone is composed into an `AppStandIn`.
 ///
 /// One `Diagnostics` collector is passed through, so a run reports every problem every stage
-/// could see. A stage that cannot go on (no tree after a syntax error) ends the run early.
+/// could see; it also carries the run's did-you-mean budget and, in a composition, the paths
+/// messages name other files by. A stage that cannot go on (no tree after a syntax error) ends
+/// the run early.
 package enum ManifestPipeline {
   package struct Output: Sendable {
     /// Nil when any error was found.
     package var manifest: ResolvedManifest?
+    /// The manifest's packed table, encoded once here for every consumer (`SwiftGenerator`,
+    /// `routec resolve`); nil exactly when `manifest` is.
+    package var table: EncodedTable?
     /// What the manifest declares, with source locations; nil when the YAML could not be read
     /// as a manifest. `routec diff` locates changes with it.
     package var declaration: ManifestDeclaration?
@@ -70,12 +82,8 @@ package enum ManifestPipeline {
   /// When `app` is itself a feature manifest, it is checked alone and `features` are ignored.
   package static func run(app: Input, features: [Input]) -> Output {
     let size = features.reduce(app.bytes.count) { $0 + $1.bytes.count }
-    return Suggestions.withBudget(forBytes: size) { runBounded(app: app, features: features) }
-  }
-
-  private static func runBounded(app: Input, features: [Input]) -> Output {
-    var diagnostics = Diagnostics()
-    let root = YAMLComposer.compose(app.bytes, diagnostics: &diagnostics)
+    var diagnostics = Diagnostics(suggestions: Suggestions(budgetForBytes: size))
+    let root = YAMLReader.read(app.bytes, diagnostics: &diagnostics)
     let declaration = ManifestDecoder.decode(root, diagnostics: &diagnostics)
     let topLevelKeys = Self.topLevelKeys(root)
     var featureFiles: [String: FeatureFile] = [:]
@@ -90,13 +98,14 @@ package enum ManifestPipeline {
     if composed.feature != nil {
       // Alone: against an app that declares just what the feature names (and its namespace).
       composed = ManifestComposition.compose(
-        app: AppStandIn.app(for: composed), features: [composed], diagnostics: &diagnostics)
+        app: AppStandIn.app(for: composed, suggestions: diagnostics.suggestions),
+        features: [composed], diagnostics: &diagnostics)
     } else if composed.compose != nil {
       var decoded: [ManifestDeclaration] = []
       for (index, feature) in features.enumerated() {
         let file = index + 1
         paths[file] = feature.path
-        let root = YAMLComposer.compose(feature.bytes, file: file, diagnostics: &diagnostics)
+        let root = YAMLReader.read(feature.bytes, file: file, diagnostics: &diagnostics)
         if let declaration = ManifestDecoder.decode(root, file: file, diagnostics: &diagnostics) {
           decoded.append(declaration)
           if let name = declaration.feature?.value, featureFiles[name] == nil {
@@ -106,19 +115,17 @@ package enum ManifestPipeline {
           unreadableFeatures.insert(name)
         }
       }
-      composed = SourceLocation.$composedPaths.withValue(paths) {
-        ManifestComposition.compose(
-          app: composed, features: decoded, unreadable: unreadableFeatures,
-          diagnostics: &diagnostics)
-      }
+      diagnostics.paths = paths
+      composed = ManifestComposition.compose(
+        app: composed, features: decoded, unreadable: unreadableFeatures,
+        diagnostics: &diagnostics)
     }
     let checked = composed
-    var manifest = SourceLocation.$composedPaths.withValue(features.isEmpty ? nil : paths) {
-      ManifestValidator.validate(checked, fileName: app.fileName, diagnostics: &diagnostics)
-    }
-    if let resolved = manifest, !checkTable(resolved, checked, diagnostics: &diagnostics) {
-      manifest = nil
-    }
+    diagnostics.paths = features.isEmpty ? [:] : paths
+    var manifest = ManifestValidator.validate(
+      checked, fileName: app.fileName, diagnostics: &diagnostics)
+    let table = manifest.flatMap { encodeTable($0, checked, diagnostics: &diagnostics) }
+    if table == nil { manifest = nil }
     // A requirement that only a missing or unreadable feature's routes require is not unused:
     // the feature is the one mistake.
     let missesFeatures =
@@ -127,7 +134,7 @@ package enum ManifestPipeline {
       $0.location.file != AppStandIn.file && !(missesFeatures && $0.rule == .unusedRequirement)
     }
     return Output(
-      manifest: manifest, declaration: checked, diagnostics: located,
+      manifest: manifest, table: table, declaration: checked, diagnostics: located,
       topLevelKeys: topLevelKeys, feature: declaration?.feature?.value, features: featureFiles)
   }
 
@@ -143,15 +150,14 @@ package enum ManifestPipeline {
     return keys
   }
 
-  /// Packs the table once, so that a manifest that lints is one `routec generate` and
-  /// `routec resolve` can pack; false, with a `table-too-large` diagnostic, when it does not fit.
-  private static func checkTable(
+  /// Stage 5, `RouteTableEncoder`: packs the table, once: a manifest that lints is one whose table fits. Nil, with a
+  /// `table-too-large` diagnostic, when it does not.
+  private static func encodeTable(
     _ manifest: ResolvedManifest, _ declaration: ManifestDeclaration,
     diagnostics: inout Diagnostics
-  ) -> Bool {
+  ) -> EncodedTable? {
     do {
-      _ = try RouteTableEncoder.encode(manifest)
-      return true
+      return try RouteTableEncoder.encode(manifest)
     } catch {
       var location = declaration.rootLocation
       if case .maxLength(let screen, let param, _) = error,
@@ -161,7 +167,7 @@ package enum ManifestPipeline {
         location = declared.location
       }
       diagnostics.report(.tableTooLarge, at: location, error.description)
-      return false
+      return nil
     }
   }
 }

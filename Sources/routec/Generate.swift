@@ -62,7 +62,7 @@ struct Generate: ParsableCommand {
     } else {
       var seen: Set<String> = []
       source = SwiftGenerator.generate(
-        compiled.manifest, sourceName: file.fileName, access: access,
+        compiled.manifest, table: compiled.table, sourceName: file.fileName, access: access,
         imports: imports.filter { seen.insert($0).inserted })
     }
     try Self.write(source, to: output)

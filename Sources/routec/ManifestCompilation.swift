@@ -43,7 +43,7 @@ struct FeatureOptions: ParsableArguments {
 /// when `showsWarnings` is set.
 enum ManifestCompilation {
   typealias Compiled = (
-    manifest: ResolvedManifest, declaration: ManifestDeclaration,
+    manifest: ResolvedManifest, table: EncodedTable, declaration: ManifestDeclaration,
     topLevelKeys: [String: SourceLocation], feature: String?,
     features: [String: ManifestPipeline.FeatureFile]
   )
@@ -68,9 +68,11 @@ enum ManifestCompilation {
           "\(path) is the feature manifest of `\(feature)`, which works as part of the app that composes it; give the app manifest, with this file as --feature \(path)"
       )
     }
-    if let manifest = output.manifest, let declaration = output.declaration {
+    if let manifest = output.manifest, let table = output.table,
+      let declaration = output.declaration
+    {
       if showsWarnings { print(output.diagnostics, files: files) }
-      return (manifest, declaration, output.topLevelKeys, output.feature, output.features)
+      return (manifest, table, declaration, output.topLevelKeys, output.feature, output.features)
     }
     print(output.diagnostics, files: files)
     let errors = output.diagnostics.filter { $0.severity == .error }.count

@@ -95,10 +95,9 @@ struct Resolve: ParsableCommand {
   func run() throws {
     let payload = url == nil ? try readPayload() : Payload([:])
     let file = try ManifestFile.single(manifest, command: "resolve")
-    let compiled = try ManifestCompilation.compile(
+    var table = try ManifestCompilation.compile(
       file, features: try features.files(), command: "resolve"
-    ).manifest
-    var table = RouteTableEncoder.table(for: compiled)
+    ).table.runtimeTable
     let variantIndex = try pickVariant(table)
     for base in bases {
       guard let (name, url) = Self.splitBase(base) else { continue }  // checked in validate()
@@ -138,7 +137,7 @@ struct Resolve: ParsableCommand {
           message: requirements.isEmpty
             ? "--satisfied names `\(name)`, but the manifest declares no requirements"
             : "--satisfied names `\(name)`, which the manifest's `requirements` does not declare"
-              + (Suggestions.nearest(to: name, in: requirements).map { "; did you mean `\($0)`?" }
+              + (Suggestions().nearest(to: name, in: requirements).map { "; did you mean `\($0)`?" }
                 ?? "; it declares \(Self.list(requirements))")
         )
       }

@@ -197,14 +197,15 @@ import Testing
     let name = "screen1x"
     // Every candidate is within two characters of the name's length, so each is compared.
     let perSearch = candidates.reduce(0) { $0 + name.count * $1.count + 1 }
-    let searches = Suggestions.withBudget {
-      var count = 0
-      while Suggestions.nearest(to: name, in: candidates) != nil, count < 10_000 { count += 1 }
-      return count
-    }
+    let run = Suggestions(budgetForBytes: 0)
+    var searches = 0
+    while run.nearest(to: name, in: candidates) != nil, searches < 10_000 { searches += 1 }
     #expect(searches == Suggestions.budgetCells / perSearch)
+    // A copy shares the run's budget.
+    let copy = run
+    #expect(copy.nearest(to: name, in: candidates) == nil)
     // Outside a run the search is unbounded.
-    #expect(Suggestions.nearest(to: name, in: candidates) == "screen1")
+    #expect(Suggestions().nearest(to: name, in: candidates) == "screen1")
   }
 
   @Test func aTypoInEveryRouteGetsSuggestionsUntilTheBudgetIsSpent() {

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 // Hostile manifests through the whole front end (`ManifestPipeline.run`), where
-// `YAMLComposerTests.swift` checks the composer alone on smaller cases. Each input must end in
+// `YAMLReaderTests.swift` checks the YAML reader alone on smaller cases. Each input must end in
 // located diagnostics (exact rule, line and column), no manifest, and no work or memory out of
 // proportion to the input.
 //

@@ -209,7 +209,8 @@ import Testing
   }
 
   @Test func aDamagedTableNeverCrashes() throws {
-    let (words, text) = try RouteTableEncoder.encode(try #require(lint(Self.variants).manifest))
+    let encoded = try RouteTableEncoder.encode(try #require(lint(Self.variants).manifest))
+    let (words, text) = (encoded.words, encoded.text)
     let payload = try Self.payload(#"{"type": "page", "id": "1"}"#)
     var generator = SplitMix64(seed: 0x5EED)
     for _ in 0..<200 {

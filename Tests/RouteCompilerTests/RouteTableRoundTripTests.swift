@@ -133,7 +133,8 @@ import Testing
   /// `RouteTableLayout.version`.
   @Test func encodingIsPinned() throws {
     let manifest = try #require(lint(Self.pinned).manifest)
-    let (words, text) = try RouteTableEncoder.encode(manifest)
+    let encoded = try RouteTableEncoder.encode(manifest)
+    let (words, text) = (encoded.words, encoded.text)
     let expectedWords =
       "00090002000100000002000O0002000_0003001<0005003D0003003d00000002004=0001004?0001004C00"
       + "4T0001004Y0001004[0003004]006J0000006Z000200010002000W000;00010002000[0003000400070004"

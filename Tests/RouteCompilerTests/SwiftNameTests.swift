@@ -32,15 +32,15 @@ import Testing
 
 @Suite struct SuggestionTests {
   @Test func suggestsTheNearestCandidate() {
-    #expect(Suggestions.nearest(to: "screne", in: ["screen", "params", "tab"]) == "screen")
+    #expect(Suggestions().nearest(to: "screne", in: ["screen", "params", "tab"]) == "screen")
     #expect(
-      Suggestions.nearest(to: "LessonDetial", in: ["Home", "LessonDetail"]) == "LessonDetail")
-    #expect(Suggestions.nearest(to: "TAB", in: ["tab", "url"]) == "tab")
+      Suggestions().nearest(to: "LessonDetial", in: ["Home", "LessonDetail"]) == "LessonDetail")
+    #expect(Suggestions().nearest(to: "TAB", in: ["tab", "url"]) == "tab")
   }
 
   @Test func suggestsNothingWhenNothingIsClose() {
-    #expect(Suggestions.nearest(to: "presentation", in: ["screen", "tab"]) == nil)
-    #expect(Suggestions.nearest(to: "x", in: []) == nil)
+    #expect(Suggestions().nearest(to: "presentation", in: ["screen", "tab"]) == nil)
+    #expect(Suggestions().nearest(to: "x", in: []) == nil)
   }
 
   @Test func countsATranspositionAsOneEdit() {

@@ -38,7 +38,9 @@ import Testing
   static func generated(routes: Int, variants: Int) throws -> String {
     let output = lint(manifest(routes: routes, variants: variants), fileName: "big.routes.yaml")
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-    return SwiftGenerator.generate(try #require(output.manifest), sourceName: "big.routes.yaml")
+    return SwiftGenerator.generate(
+      try #require(output.manifest), table: try #require(output.table),
+      sourceName: "big.routes.yaml")
   }
 
   /// Records equal across variants are written once: 20 variants without overrides cost little

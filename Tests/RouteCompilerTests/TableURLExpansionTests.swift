@@ -81,7 +81,8 @@ import Testing
   /// rather than to a URL without its host.
   @Test func aBaseIndexOutsideTheTableGivesNoURL() throws {
     let manifest = try #require(lint(Self.twoBases).manifest)
-    let (words, text) = try RouteTableEncoder.encode(manifest)
+    let encoded = try RouteTableEncoder.encode(manifest)
+    let (words, text) = (encoded.words, encoded.text)
     // The api template's base part: kind `base`, index 1, `none`.
     let base = Array("00040001oooo".utf8)
     let damaged = Array("00040002oooo".utf8)

@@ -9,7 +9,7 @@ import Testing
 /// `<rule-id>.routes.yaml` or `<rule-id>-<case>.routes.yaml`, each asserted to produce exactly
 /// the listed diagnostics; plus valid manifests that must produce none.
 @Suite struct ValidationRuleTests {
-  /// Rules about the input bytes and YAML itself; `YAMLComposerTests.swift` tests these.
+  /// Rules about the input bytes and YAML itself; `YAMLReaderTests.swift` tests these.
   static let yamlLevelRules: Set<RuleID> = [
     .fileTooLarge, .invalidUTF8, .nulByte, .yamlSyntax, .duplicateKey, .yamlAnchor, .yamlAlias,
     .yamlTag, .multipleDocuments, .complexKey, .tooDeep, .emptyManifest,
@@ -304,7 +304,7 @@ import Testing
       let rule = Self.rule(forFixture: name)
       #expect(rule != nil, "`\(name)` is not named after a rule")
       if let rule {
-        #expect(!Self.yamlLevelRules.contains(rule), "`\(name)` belongs in YAMLComposerTests")
+        #expect(!Self.yamlLevelRules.contains(rule), "`\(name)` belongs in YAMLReaderTests")
       }
     }
     #expect(names == Self.cases.map(\.fixture).sorted())

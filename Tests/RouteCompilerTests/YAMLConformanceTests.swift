@@ -5,20 +5,20 @@ import Testing
 
 @testable import RouteCompiler
 
-// Checks `YAMLComposer` against the YAML test suite (`../shared/conformance/yaml-test-suite`).
+// Checks `YAMLReader` against the YAML test suite (`../shared/conformance/yaml-test-suite`).
 //
 // Every case is classified by rule, never by hand:
 //
-// 1. A case with an `error` file must be rejected: the composer must report at least one error.
+// 1. A case with an `error` file must be rejected: the YAML reader must report at least one error.
 // 2. Otherwise, a case whose `test.event` shows an anchor (`&`), an alias (`=ALI`), a tag (`<...>`)
 //    or more than one document (`+DOC`) is excluded from the tree comparison: manifests reject
-//    those features on purpose. The composer must report one of the matching rules, and no
+//    those features on purpose. The YAML reader must report one of the matching rules, and no
 //    syntax error.
 // 3. Otherwise, a case without `in.json` is not applicable: the suite gives no JSON for inputs whose
 //    keys JSON cannot represent (a collection or a null as a key), so there is nothing to compare.
-//    The composer must still read it without a syntax error.
+//    The YAML reader must still read it without a syntax error.
 // 4. Every other case is compared: the composed tree, converted to JSON-like values, must equal
-//    `in.json` (no document: a nil root), and the composer must report nothing.
+//    `in.json` (no document: a nil root), and the YAML reader must report nothing.
 //
 // Scalars are strings in our tree, while `in.json` holds typed values. The comparison resolves
 // the tree's plain scalars with the YAML 1.2 core schema (null, bool, int, float, else string) and
@@ -239,7 +239,7 @@ enum YAMLSuiteExpectation {
 enum YAMLSuiteFeature: String, CaseIterable, Comparable, Sendable {
   case anchor, alias, tag, multipleDocuments = "multiple documents"
 
-  /// The rules the composer reports the feature with.
+  /// The rules the YAML reader reports the feature with.
   var rules: Set<RuleID> {
     switch self {
     case .anchor: [.yamlAnchor]
@@ -356,7 +356,7 @@ extension YAMLSuiteCase {
   func compose() throws -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
     var diagnostics = Diagnostics()
     let bytes = [UInt8](try Data(contentsOf: file("in.yaml")))
-    let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
+    let root = YAMLReader.read(bytes, diagnostics: &diagnostics)
     return (root, diagnostics.all)
   }
 }
@@ -367,7 +367,7 @@ extension YAMLSuiteCase {
 // MARK: - Tests
 
 extension YAMLSuiteExpectation {
-  /// Records an issue for each way the composer's result breaks the rules at the top of the file.
+  /// Records an issue for each way the YAML reader's result breaks the rules at the top of the file.
   func check(root: YAMLNode?, diagnostics: [Diagnostic]) {
     let rules = Set(diagnostics.map(\.rule))
     switch self {
@@ -415,7 +415,7 @@ extension YAMLSuiteExpectation {
 )
 struct YAMLConformanceTests {
   @Test(arguments: YAMLSuite.cases)
-  func composerMatchesSuite(_ suiteCase: YAMLSuiteCase) throws {
+  func readerMatchesSuite(_ suiteCase: YAMLSuiteCase) throws {
     let (root, diagnostics) = try suiteCase.compose()
     let expectation = try suiteCase.expectation
     guard let known = YAMLSuite.knownLibyamlIssues[suiteCase.id] else {

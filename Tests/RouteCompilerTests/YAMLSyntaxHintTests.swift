@@ -133,7 +133,7 @@ import Testing
   }
 }
 
-/// One line-break rule for diagnostics, the input checks, the composer and source snippets.
+/// One line-break rule for diagnostics, the input checks, the YAML reader and source snippets.
 @Suite struct LineBreakTests {
   @Test func eachBreakHasItsLength() {
     let cases: [([UInt8], Int)] = [
@@ -161,7 +161,7 @@ import Testing
     // A NUL on the fourth line, after each kind of break: the input check counts the same lines.
     let bytes = Array("a\r\nb\u{2028}c\rd".utf8) + [0]
     var diagnostics = Diagnostics()
-    _ = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
+    _ = YAMLReader.read(bytes, diagnostics: &diagnostics)
     #expect(brief(diagnostics.all) == ["4:2 nul-byte"])
   }
 }

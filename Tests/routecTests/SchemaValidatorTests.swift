@@ -90,7 +90,7 @@ struct SchemaValidatorTests {
       let url = RoutecRunner.packageRoot.appendingPathComponent(fixture)
       let bytes = [UInt8](try Data(contentsOf: url))
       var diagnostics = Diagnostics()
-      let root = try #require(YAMLComposer.compose(bytes, diagnostics: &diagnostics), "\(fixture)")
+      let root = try #require(YAMLReader.read(bytes, diagnostics: &diagnostics), "\(fixture)")
       let instance = fixture.replacingOccurrences(of: "/", with: "__") + ".json"
       try folder.write(instance, JSONLike(root).jsonText)
       instances[instance] = fixture

@@ -11,10 +11,12 @@ enum AppStandIn {
   /// of range even alone.
   static let maximumTabIndex = 63
 
-  static func app(for feature: ManifestDeclaration) -> ManifestDeclaration {
+  static func app(for feature: ManifestDeclaration, suggestions: Suggestions)
+    -> ManifestDeclaration
+  {
     let here = SourceLocation.start(of: file)
     func located<Value>(_ value: Value) -> Located<Value> { Located(value, at: here) }
-    let names = References(feature)
+    let names = References(feature, suggestions: suggestions)
     var app = ManifestDeclaration(rootLocation: here)
     app.version = located(1)
     app.namespace = feature.feature.map { located($0.value + "App") }
@@ -77,11 +79,12 @@ enum AppStandIn {
     /// and in a stack entry's `params`.
     var otherScreens: [String: Set<String>] = [:]
 
-    init(_ feature: ManifestDeclaration) {
+    init(_ feature: ManifestDeclaration, suggestions: Suggestions) {
       let own = (feature.feature?.value ?? "") + "."
       let qualifier = Qualifier(
         feature: feature.feature?.value ?? "",
-        screens: Set(feature.screens.map(\.name.value)).union(feature.undecoded.screens))
+        screens: Set(feature.screens.map(\.name.value)).union(feature.undecoded.screens),
+        suggestions: suggestions)
       func isOther(_ name: String) -> Bool {
         name.contains(".") ? !name.hasPrefix(own) : !qualifier.isOwn(name)
       }

@@ -1,5 +1,6 @@
-/// Composes an app manifest with the feature manifests it names in `compose` into one
-/// declaration, which the validator then checks as if it were one manifest.
+/// Stage 3 of the pipeline: an app manifest's `ManifestDeclaration` and those of the feature
+/// manifests it names in `compose` -> one `ManifestDeclaration`, which the validator then checks
+/// as if it were one manifest. A feature manifest alone is composed into an `AppStandIn`.
 ///
 /// Each feature's screens become `Feature.Screen` (screen names are per feature), and a bare
 /// screen name in a feature's routes means that feature's screen; routes, categories and bases
@@ -18,8 +19,8 @@ package enum ManifestComposition {
   /// at its item of `compose`, unless it is among `unreadable`, the features given whose
   /// manifests could not be read (their errors are the one mistake).
   ///
-  /// Messages name other places as `SourceLocation` describes them: with their file while the
-  /// caller sets `SourceLocation.composedPaths`.
+  /// Messages name other places with `diagnostics.reference(to:)`: with their file when the
+  /// caller has set `diagnostics.paths`.
   package static func compose(
     app: ManifestDeclaration, features: [ManifestDeclaration], unreadable: Set<String> = [],
     diagnostics: inout Diagnostics
@@ -36,7 +37,7 @@ package enum ManifestComposition {
       if let first = byName[name.value] {
         diagnostics.report(
           .duplicateKey, at: name.location,
-          "the feature `\(name.value)` is also declared at \(first.feature?.location ?? first.rootLocation); a feature's name is unique in the app"
+          "the feature `\(name.value)` is also declared at \(diagnostics.position(of: first.feature?.location ?? first.rootLocation)); a feature's name is unique in the app"
         )
         continue
       }
@@ -49,7 +50,7 @@ package enum ManifestComposition {
     for item in app.compose ?? [] {
       guard let feature = byName[item.value] else {
         if unreadable.contains(item.value) { continue }
-        let nearest = Suggestions.nearest(to: item.value, in: byName.keys.sorted())
+        let nearest = diagnostics.suggestions.nearest(to: item.value, in: byName.keys.sorted())
         diagnostics.report(
           .unknownFeature, at: item.location,
           "`compose` names the feature `\(item.value)`, but no feature manifest given declares `feature: \(item.value)`"
@@ -86,14 +87,14 @@ package enum ManifestComposition {
       if let screen = screenCases[name] {
         diagnostics.report(
           .swiftNameCollision, at: item.location,
-          "the feature `\(item.value)` and the app's screen `\(screen.value)` (\(screen.location.lineReference)) both become the case `\(name)` of the app's `Destination`; rename one"
+          "the feature `\(item.value)` and the app's screen `\(screen.value)` (\(diagnostics.reference(to: screen.location))) both become the case `\(name)` of the app's `Destination`; rename one"
         )
         return false
       }
       if let namespace, namespace.value == item.value {
         diagnostics.report(
           .swiftNameCollision, at: item.location,
-          "the feature `\(item.value)` and the app's namespace (\(namespace.location.lineReference)) both become the enum `\(item.value)Routes`; rename one"
+          "the feature `\(item.value)` and the app's namespace (\(diagnostics.reference(to: namespace.location))) both become the enum `\(item.value)Routes`; rename one"
         )
         return false
       }
@@ -129,7 +130,8 @@ package enum ManifestComposition {
       Qualifier(
         feature: name,
         screens: Set(declaration.screens.map(\.name.value))
-          .union(declaration.undecoded.screens)
+          .union(declaration.undecoded.screens),
+        suggestions: diagnostics.suggestions
       ).qualify(&declaration)
       for route in declaration.routes {
         var route = route
@@ -142,7 +144,7 @@ package enum ManifestComposition {
         if let first = categories[category.name.value] {
           diagnostics.report(
             .duplicateKey, at: category.name.location,
-            "the category `\(category.name.value)` is also declared at \(first); categories are app-wide"
+            "the category `\(category.name.value)` is also declared at \(diagnostics.position(of: first)); categories are app-wide"
           )
           continue
         }
@@ -153,7 +155,7 @@ package enum ManifestComposition {
         if let first = bases[base.name.value] {
           diagnostics.report(
             .duplicateKey, at: base.name.location,
-            "the base `\(base.name.value)` is also declared at \(first); bases are app-wide")
+            "the base `\(base.name.value)` is also declared at \(diagnostics.position(of: first)); bases are app-wide")
           continue
         }
         bases[base.name.value] = base.name.location
@@ -173,7 +175,7 @@ package enum ManifestComposition {
       if let first = pushTypes[name.value], first.file != name.location.file {
         diagnostics.report(
           .duplicatePushType, at: name.location,
-          "the \(kind) `\(name.value)` is also declared at \(first); push types and aliases are unique across the app and its features"
+          "the \(kind) `\(name.value)` is also declared at \(diagnostics.position(of: first)); push types and aliases are unique across the app and its features"
         )
         return false
       }

@@ -26,7 +26,7 @@ package enum ManifestRole: Equatable, Sendable {
       return
     }
     var ignored = Diagnostics()
-    guard case .mapping(let mapping)? = YAMLComposer.compose(bytes, diagnostics: &ignored) else {
+    guard case .mapping(let mapping)? = YAMLReader.read(bytes, diagnostics: &ignored) else {
       self = Self.featureName(inText: bytes).map(Self.feature) ?? .standalone
       return
     }

@@ -6,6 +6,8 @@ struct Qualifier {
   var feature: String
   /// The screens the feature declares, by their bare names.
   var screens: Set<String>
+  /// The run's suggestions: a bare name close to one of `screens` is a misspelling of it.
+  var suggestions: Suggestions
 
   func qualify(_ declaration: inout ManifestDeclaration) {
     for index in declaration.screens.indices {
@@ -42,6 +44,6 @@ struct Qualifier {
   /// other bare name is a screen of the app.
   func isOwn(_ name: String) -> Bool {
     screens.contains(name)
-      || (!name.contains(".") && Suggestions.nearest(to: name, in: screens.sorted()) != nil)
+      || (!name.contains(".") && suggestions.nearest(to: name, in: screens.sorted()) != nil)
   }
 }

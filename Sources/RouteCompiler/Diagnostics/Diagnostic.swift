@@ -33,11 +33,41 @@ package struct Diagnostic: Hashable, Sendable {
 ///
 /// Stages append freely; identical diagnostics (the same problem seen once per variant, say)
 /// are kept once, and `sorted` orders them by position so output reads top to bottom.
+///
+/// It also carries what every stage of one run shares when it writes a message: the run's
+/// did-you-mean budget (`suggestions`) and, while a composition is checked, the paths of its
+/// files (`paths`), so a message that points at another place names that place's file.
 package struct Diagnostics: Sendable {
   private var seen: Set<Diagnostic> = []
   package private(set) var all: [Diagnostic] = []
+  /// The run's suggestions: copies of a run's collector share one budget.
+  package let suggestions: Suggestions
+  /// The paths of the files of the composition being checked, by `SourceLocation.file`; empty
+  /// outside one.
+  package var paths: [Int: String] = [:]
 
-  package init() {}
+  /// A collector whose suggestions are unbounded (a single message, a test).
+  package init() {
+    suggestions = Suggestions()
+  }
+
+  /// A collector for one run of the front end, with its own suggestion budget.
+  package init(suggestions: Suggestions) {
+    self.suggestions = suggestions
+  }
+
+  /// How a message points at another place: `line LINE`, or `PATH:LINE:COLUMN` while a
+  /// composition is checked, where that place may be in another file.
+  package func reference(to location: SourceLocation) -> String {
+    paths[location.file] == nil ? "line \(location.line)" : position(of: location)
+  }
+
+  /// Where another place is, for messages that say "at": `LINE:COLUMN`, or
+  /// `PATH:LINE:COLUMN` while a composition is checked.
+  package func position(of location: SourceLocation) -> String {
+    guard let path = paths[location.file] else { return location.description }
+    return "\(path):\(location.description)"
+  }
 
   package mutating func append(_ diagnostic: Diagnostic) {
     if seen.insert(diagnostic).inserted {

@@ -31,21 +31,9 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
     SourceLocation(line: line, column: column + offset, file: file)
   }
 
-  /// The paths of the files of the composition being checked, by `file`, while one is: a
-  /// message that points at another place then names its file.
-  @TaskLocal package static var composedPaths: [Int: String]?
-
-  /// How a message points at another line: `line LINE`, or `PATH:LINE:COLUMN` while a
-  /// composition is checked, where that line may be in another file.
-  package var lineReference: String {
-    if let path = Self.composedPaths?[file] { return "\(path):\(line):\(column)" }
-    return "line \(line)"
-  }
-
-  /// `LINE:COLUMN`, or `PATH:LINE:COLUMN` while a composition is checked.
+  /// `LINE:COLUMN`.
   package var description: String {
-    if let path = Self.composedPaths?[file] { return "\(path):\(line):\(column)" }
-    return "\(line):\(column)"
+    "\(line):\(column)"
   }
 }
 

@@ -78,7 +78,7 @@ struct NodeReader {
     diagnostics.report(
       .invalidValue, at: scalar.location,
       "\(what) must be \(Suggestions.list(choices)), found `\(scalar.value)`"
-        + Suggestions.didYouMean(scalar.value, in: choices))
+        + diagnostics.suggestions.didYouMean(scalar.value, in: choices))
     return nil
   }
 
@@ -123,7 +123,7 @@ struct NodeReader {
     // which is not reported again.
     var explained: Set<String> = []
     for entry in mapping.entries where !allowed.contains(entry.key.value) {
-      let nearest = Suggestions.nearest(to: entry.key.value, in: allowed)
+      let nearest = diagnostics.suggestions.nearest(to: entry.key.value, in: allowed)
       let missing = nearest.map { required.contains($0) && mapping[$0] == nil } ?? false
       if missing, let nearest { explained.insert(nearest) }
       diagnostics.report(

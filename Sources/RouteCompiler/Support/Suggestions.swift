@@ -2,7 +2,7 @@ import RouteTable
 
 /// "Did you mean" suggestions, in the spirit of rustc and Elm: only a name close enough to be a
 /// plausible typo is offered.
-package enum Suggestions {
+package struct Suggestions: Sendable {
   /// How much searching one run of the front end may spend on suggestions, in cells of the
   /// edit-distance table: `budgetCellsPerByte` for each byte of the manifest, and at least
   /// `budgetCells` (a few thousandths of a second of work), so a small manifest always gets
@@ -13,22 +13,24 @@ package enum Suggestions {
   static let budgetCells = 2_000_000
   static let budgetCellsPerByte = 40
 
-  /// The search work left in the current run (`withBudget`); nil outside one, where searches
-  /// are unbounded (a single message, a test).
-  @TaskLocal static var budget: Locked<Int>?
+  /// The search work left in the run these suggestions belong to, shared by every copy (the
+  /// stages of one run pass copies along with their `Diagnostics`); nil: unbounded.
+  private let budget: Locked<Int>?
 
-  /// Runs `body` with a fresh suggestion budget, for a manifest of `bytes` bytes.
-  static func withBudget<Result>(forBytes bytes: Int = 0, _ body: () throws -> Result) rethrows
-    -> Result
-  {
-    try $budget.withValue(
-      Locked(
-        max(budgetCells, min(bytes, Int.max / budgetCellsPerByte) * budgetCellsPerByte)),
-      operation: body)
+  /// Unbounded suggestions, for a single message outside a run of the front end.
+  package init() {
+    budget = nil
+  }
+
+  /// Suggestions for one run of the front end on a manifest of `bytes` bytes, with a fresh
+  /// budget.
+  package init(budgetForBytes bytes: Int) {
+    budget = Locked(
+      max(Self.budgetCells, min(bytes, Int.max / Self.budgetCellsPerByte) * Self.budgetCellsPerByte))
   }
 
   /// Takes `cells` from the budget; false when it is spent.
-  private static func spend(_ cells: Int) -> Bool {
+  private func spend(_ cells: Int) -> Bool {
     guard let budget else { return true }
     return budget.withLock { remaining in
       guard remaining >= cells else {
@@ -41,7 +43,7 @@ package enum Suggestions {
   }
 
   /// The candidate nearest to `name`, or nil when none is close (or the run's budget is spent).
-  package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+  package func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
     if let budget, budget.withLock({ $0 == 0 }) { return nil }
     let target = Array(name.lowercased().unicodeScalars)
     let limit = max(1, min(3, target.count / 3))
@@ -53,7 +55,7 @@ package enum Suggestions {
       guard abs(candidate.unicodeScalars.count - target.count) <= limit else { continue }
       let other = Array(candidate.lowercased().unicodeScalars)
       guard spend(target.count * other.count + 1) else { return nil }
-      let distance = editDistance(target, other)
+      let distance = Self.editDistance(target, other)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
@@ -62,17 +64,17 @@ package enum Suggestions {
   }
 
   /// "; did you mean `x`?" or an empty string.
-  static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+  func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
     nearest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
   }
 
   /// What to say after naming `name`, which is not among a screen's parameters `names`.
-  static func parameterHint(_ name: String, in names: [String]) -> String {
+  func parameterHint(_ name: String, in names: [String]) -> String {
     if let nearest = nearest(to: name, in: names) {
       return "; did you mean `\(nearest)`?"
     }
     return names.isEmpty
-      ? "; the screen has no parameters" : "; its parameters are \(list(names))"
+      ? "; the screen has no parameters" : "; its parameters are \(Self.list(names))"
   }
 
   /// "`a`, `b` and `c`" for messages that list what is expected.

@@ -1,6 +1,6 @@
 @_spi(Generated) import RouteTable
 
-/// Stage 4 of the pipeline: `ResolvedManifest` -> the packed `RouteTableImage` the runtime
+/// Stage 5 of the pipeline: `ResolvedManifest` -> the packed `EncodedTable` the runtime
 /// reads. `routec resolve` runs the resolver on this image, and generated code embeds the same
 /// two strings, so both resolve through one format and one resolver.
 ///
@@ -36,20 +36,20 @@ package enum RouteTableEncoder {
     }
   }
 
-  package static func encode(
-    _ manifest: ResolvedManifest
-  ) throws(TableTooLarge) -> (words: String, text: String) {
+  /// Packs `manifest`. `ManifestPipeline` calls it once per run and hands the result on in its
+  /// output; nothing else in the compiler or routec encodes.
+  package static func encode(_ manifest: ResolvedManifest) throws(TableTooLarge) -> EncodedTable {
     var writer = Writer()
     try writer.write(manifest)
-    return try writer.finish()
+    let (words, text) = try writer.finish()
+    return EncodedTable(words: words, text: text)
   }
 
-  /// The table of a manifest `ManifestPipeline.run` returned, which checked that it fits. A
-  /// manifest built some other way that does not fit gives an empty table, in which every
-  /// payload resolves as `missing_type`.
+  /// The runtime table of a manifest that did not come from a pipeline run with its table (one
+  /// that tests, fuzzers and property tests build or split themselves). One that does not fit
+  /// gives an empty table, in which every payload resolves as `missing_type`.
   package static func table(for manifest: ResolvedManifest) -> RouteTable {
-    let (words, text) = (try? encode(manifest)) ?? ("", "")
-    return RouteTable(image: RouteTableImage(copyingWords: words, text: text))
+    ((try? encode(manifest)) ?? EncodedTable(words: "", text: "")).runtimeTable
   }
 }
 

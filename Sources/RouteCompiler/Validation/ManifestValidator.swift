@@ -1,4 +1,5 @@
-/// Stage 3 of the pipeline: `ManifestDeclaration` -> `ResolvedManifest`, or diagnostics.
+/// Stage 4 of the pipeline: `ManifestDeclaration` -> `ResolvedManifest`, or diagnostics. The
+/// rules live in the `Validation+*` extensions, one file per subject.
 ///
 /// Checks every reference between parts of the manifest and validates each route once per
 /// variant it exists in, with that variant's overrides applied, so a route that is fine in v2 but
@@ -129,7 +130,7 @@ struct Validation {
         if previous.value != name.value {
           diagnostics.report(
             .swiftNameCollision, at: name.location,
-            "\(kind) `\(name.value)` and `\(previous.value)` (\(previous.location.lineReference)) both become the Swift name `\(swiftName)`; rename one"
+            "\(kind) `\(name.value)` and `\(previous.value)` (\(diagnostics.reference(to: previous.location))) both become the Swift name `\(swiftName)`; rename one"
           )
         }
       } else {

@@ -232,7 +232,7 @@ extension Validation {
         report(
           .unknownParam, offset,
           "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`" + origin
-            + Suggestions.parameterHint(name, in: paramNames))
+            + diagnostics.suggestions.parameterHint(name, in: paramNames))
       }
     }
     return valid ? URLTemplate(parts: parts.map(\.part)) : nil
@@ -240,7 +240,7 @@ extension Validation {
 
   private func baseSuggestion(_ name: String) -> String {
     let bases = manifest.bases.map(\.name.value)
-    if let nearest = Suggestions.nearest(to: name, in: bases) {
+    if let nearest = diagnostics.suggestions.nearest(to: name, in: bases) {
       return "; did you mean `\(nearest)`?"
     }
     return bases.isEmpty

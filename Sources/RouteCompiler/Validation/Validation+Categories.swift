@@ -17,7 +17,7 @@ extension Validation {
             diagnostics.report(
               .unknownRoute, at: name.location,
               "action `\(action.id.value)` of category `\(category.name.value)` opens the push type `\(name.value)`, which no route declares"
-                + Suggestions.didYouMean(name.value, in: routes.lazy.map(\.pushType)))
+                + diagnostics.suggestions.didYouMean(name.value, in: routes.lazy.map(\.pushType)))
           }
         }
         return ResolvedManifest.Action(

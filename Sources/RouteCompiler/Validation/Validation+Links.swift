@@ -20,7 +20,7 @@ extension Validation {
             diagnostics.report(
               .unknownLinkParam, at: link.scalar.location(ofOffset: placeholder.offset),
               "the link uses `{\(placeholder.name)}`, which is not a parameter of screen `\(screen.name)`"
-                + origin + Suggestions.parameterHint(placeholder.name, in: names))
+                + origin + diagnostics.suggestions.parameterHint(placeholder.name, in: names))
           }
           valid = false
           hasUnknown = true
@@ -90,7 +90,7 @@ extension Validation {
       let owner = first.route == second.route ? "" : " of route `\(first.route)`"
       diagnostics.report(
         .ambiguousLinks, at: second.link.scalar.location,
-        "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (\(first.link.scalar.location.lineReference)): `\(url)` matches both and neither is more specific; make one of them more specific or remove it"
+        "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (\(diagnostics.reference(to: first.link.scalar.location))): `\(url)` matches both and neither is more specific; make one of them more specific or remove it"
       )
     }
   }

@@ -35,7 +35,7 @@ extension Validation {
       let hint =
         manifest.requirements == nil
         ? "; declare it under a top-level `requirements` (`\(name.value): {}` or `\(name.value): { route: sign_in }`)"
-        : Suggestions.didYouMean(name.value, in: requirementIndex.keys.sorted())
+        : diagnostics.suggestions.didYouMean(name.value, in: requirementIndex.keys.sorted())
       diagnostics.report(
         .unknownRequirement, at: name.location,
         "route `\(route.pushType.value)` requires `\(name.value)`, which `requirements` does not declare"
@@ -65,7 +65,7 @@ extension Validation {
           diagnostics.report(
             .unknownRoute, at: name.location,
             "requirement `\(requirement.name.value)` is satisfied on the route `\(name.value)`, which no route declares"
-              + Suggestions.didYouMean(name.value, in: routes.map(\.pushType)))
+              + diagnostics.suggestions.didYouMean(name.value, in: routes.map(\.pushType)))
         }
         if let index = route, routes[index].variants.contains(nil) {
           let missing = variants.indices.filter { routes[index].variants[$0] == nil }

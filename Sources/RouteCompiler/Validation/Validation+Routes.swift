@@ -28,7 +28,7 @@ extension Validation {
             previous.route == alias.value ? "a route" : "an alias of route `\(previous.route)`"
           diagnostics.report(
             .duplicatePushType, at: alias.location,
-            "push type `\(alias.value)` is already \(owner) at \(previous.location.lineReference); push types and aliases must be unique"
+            "push type `\(alias.value)` is already \(owner) at \(diagnostics.reference(to: previous.location)); push types and aliases must be unique"
           )
         } else {
           first[alias.value] = (route.pushType.value, alias.location)
@@ -96,7 +96,7 @@ extension Validation {
         diagnostics.report(
           .unknownScreen, at: screenName.location,
           "\(what) uses the screen `\(screenName.value)`, which is not declared"
-            + Suggestions.didYouMean(screenName.value, in: screens.lazy.map(\.name)))
+            + diagnostics.suggestions.didYouMean(screenName.value, in: screens.lazy.map(\.name)))
         continue
       }
       let screen = screens[screenIndex]
@@ -108,7 +108,7 @@ extension Validation {
       // they point at names another screen.
       let origin =
         override?.screen.map {
-          " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, \($0.location.lineReference))"
+          " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, \(diagnostics.reference(to: $0.location)))"
         } ?? ""
       let url = (override?.url ?? route.body.url).map {
         checkURL($0, screen: screen, origin: override?.url == nil ? origin : "")
@@ -200,7 +200,7 @@ extension Validation {
             + (ScalarSyntax.isDecimalInteger(name)
               ? "; a quoted number is a tab name: write \(name) without quotes for a tab index"
               : "")
-            + (Suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
+            + (diagnostics.suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
               ?? "; its tabs are \(Suggestions.list(tabs))"))
         return nil
       }
@@ -243,7 +243,7 @@ extension Validation {
     diagnostics.report(
       .unknownParam, at: name.location,
       "screen `\(screen.name)` has no parameter `\(name.value)`"
-        + (Suggestions.nearest(to: name.value, in: names).map { "; did you mean `\($0)`?" }
+        + (diagnostics.suggestions.nearest(to: name.value, in: names).map { "; did you mean `\($0)`?" }
           ?? (names.isEmpty
             ? "; it takes none" : "; its parameters are \(Suggestions.list(names))"))
     )
@@ -283,7 +283,7 @@ extension Validation {
       diagnostics.report(
         .unknownRoute, at: fallback.location,
         "`fallback` names the push type `\(fallback.value)`, which no route declares"
-          + Suggestions.didYouMean(fallback.value, in: names))
+          + diagnostics.suggestions.didYouMean(fallback.value, in: names))
       return nil
     }
     // The variants its `only` leaves out: a variant whose route has an error of its own was

@@ -16,7 +16,7 @@ extension Validation {
           diagnostics.report(
             .unknownScreen, at: entry.screen.location,
             "the `stack` of \(what) holds the screen `\(entry.screen.value)`, which is not declared"
-              + Suggestions.didYouMean(entry.screen.value, in: screens.lazy.map(\.name)))
+              + diagnostics.suggestions.didYouMean(entry.screen.value, in: screens.lazy.map(\.name)))
         }
         continue
       }

@@ -42,7 +42,7 @@ extension Validation {
             first.variant == variant.name.value ? "this variant" : "variant `\(first.variant)`"
           diagnostics.report(
             .duplicateRemoteValue, at: value.location,
-            "remote-config value `\(value.value)` already picks \(owner) (\(first.location.lineReference)); each value must pick one variant"
+            "remote-config value `\(value.value)` already picks \(owner) (\(diagnostics.reference(to: first.location))); each value must pick one variant"
           )
         } else {
           remoteValues[value.value] = (variant.name.value, value.location)
@@ -86,7 +86,7 @@ extension Validation {
     diagnostics.report(
       .unknownVariant, at: name.location,
       "\(what) names the variant `\(name.value)`, which is not declared"
-        + (Suggestions.nearest(to: name.value, in: variants.lazy.map(\.name)).map {
+        + (diagnostics.suggestions.nearest(to: name.value, in: variants.lazy.map(\.name)).map {
           "; did you mean `\($0)`?"
         }
           ?? "; the variants are \(Suggestions.list(variants.map(\.name)))"))

@@ -48,7 +48,7 @@ package enum RemoteConfigCheck {
   /// A near value, for a typo; none for a one-character value, where every other short value
   /// is one edit away and the list of values says more.
   private static func suggestion(for value: String, in known: [String]) -> String? {
-    value.count > 1 ? Suggestions.nearest(to: value, in: known) : nil
+    value.count > 1 ? Suggestions().nearest(to: value, in: known) : nil
   }
 
   private static func description(of served: RemoteConfigTemplate.ServedValue) -> String {

@@ -46,7 +46,7 @@ package struct RemoteConfigTemplate: Sendable {
     -> RemoteConfigTemplate?
   {
     guard
-      let root = YAMLComposer.compose(bytes, kind: .remoteConfigTemplate, diagnostics: &diagnostics)
+      let root = YAMLReader.read(bytes, kind: .remoteConfigTemplate, diagnostics: &diagnostics)
     else {
       if !diagnostics.hasErrors {
         diagnostics.report(

@@ -10,15 +10,15 @@ import Testing
   #expect(output.manifest?.namespace == "Test")
 }
 
-/// Runs only the composer.
-private func compose(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+/// Runs only the YAML reader.
+private func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
   var diagnostics = Diagnostics()
-  let root = YAMLComposer.compose(bytes, diagnostics: &diagnostics)
+  let root = YAMLReader.read(bytes, diagnostics: &diagnostics)
   return (root, diagnostics.sorted)
 }
 
-private func compose(_ yaml: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-  compose(Array(yaml.utf8))
+private func read(_ yaml: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+  read(Array(yaml.utf8))
 }
 
 /// `count` collections nested in block style: `a:` mappings, one level more indented each.
@@ -51,7 +51,7 @@ extension YAMLNode {
 
 @Suite struct YAMLRuleTests {
   @Test func duplicateKeyPointsAtTheSecondKeyAndNamesTheFirst() throws {
-    let (root, diagnostics) = compose(
+    let (root, diagnostics) = read(
       """
       a: 1
       b:
@@ -63,7 +63,7 @@ extension YAMLNode {
     #expect(brief(diagnostics) == ["4:3 duplicate-key", "5:1 duplicate-key"])
     #expect(diagnostics.first?.message == "duplicate key `c`; it was first defined at line 3")
     #expect(diagnostics.last?.message == "duplicate key `a`; it was first defined at line 1")
-    // The first value is kept; composition goes on after the duplicate.
+    // The first value is kept; reading goes on after the duplicate.
     let mapping = try #require(root?.mapping)
     #expect(mapping.entries.map(\.key.value) == ["a", "b"])
     #expect(mapping["a"]?.value.scalar?.value == "1")
@@ -71,23 +71,23 @@ extension YAMLNode {
   }
 
   @Test func quotedAndPlainKeysAreTheSameKey() {
-    let (_, diagnostics) = compose("a: 1\n\"a\": 2\n")
+    let (_, diagnostics) = read("a: 1\n\"a\": 2\n")
     #expect(brief(diagnostics) == ["2:1 duplicate-key"])
   }
 
   @Test func duplicateKeyInFlowMapping() {
-    let (_, diagnostics) = compose("{x: 1, y: 2, x: 3}\n")
+    let (_, diagnostics) = read("{x: 1, y: 2, x: 3}\n")
     #expect(brief(diagnostics) == ["1:14 duplicate-key"])
   }
 
   @Test func anchorIsReported() {
-    let (_, diagnostics) = compose("a: &name value\nb:\n  &list [1]\n")
+    let (_, diagnostics) = read("a: &name value\nb:\n  &list [1]\n")
     #expect(brief(diagnostics) == ["1:4 yaml-anchor", "3:3 yaml-anchor"])
     #expect(diagnostics.first?.message.contains("`&name`") == true)
   }
 
   @Test func aliasIsReported() {
-    let (root, diagnostics) = compose("a: &x 1\nb: *x\n")
+    let (root, diagnostics) = read("a: &x 1\nb: *x\n")
     #expect(brief(diagnostics) == ["1:4 yaml-anchor", "2:4 yaml-alias"])
     #expect(diagnostics.last?.message.contains("`*x`") == true)
     // The alias is not resolved: it stands for an empty value.
@@ -95,25 +95,25 @@ extension YAMLNode {
   }
 
   @Test func tagIsReported() {
-    let (_, diagnostics) = compose("a: !!str 1\nb: !custom\n  c: 2\nd: ! e\n")
+    let (_, diagnostics) = read("a: !!str 1\nb: !custom\n  c: 2\nd: ! e\n")
     #expect(brief(diagnostics) == ["1:4 yaml-tag", "2:4 yaml-tag", "4:4 yaml-tag"])
     #expect(diagnostics.first?.message.contains("`tag:yaml.org,2002:str`") == true)
   }
 
   @Test func secondDocumentIsReported() {
-    let (root, diagnostics) = compose("a: 1\n---\nb: 2\n")
+    let (root, diagnostics) = read("a: 1\n---\nb: 2\n")
     #expect(brief(diagnostics) == ["2:1 multiple-documents"])
     #expect(root?.mapping?.entries.map(\.key.value) == ["a"])
   }
 
   @Test func oneDocumentWithMarkersIsFine() {
-    let (root, diagnostics) = compose("---\na: 1\n...\n")
+    let (root, diagnostics) = read("---\na: 1\n...\n")
     #expect(diagnostics.isEmpty)
     #expect(root?.mapping?["a"]?.value.scalar?.value == "1")
   }
 
   @Test func complexKeyIsReported() throws {
-    let (root, diagnostics) = compose("? [a, b]\n: c\n? {d: e}\n: f\ng: h\n")
+    let (root, diagnostics) = read("? [a, b]\n: c\n? {d: e}\n: f\ng: h\n")
     #expect(brief(diagnostics) == ["1:3 complex-key", "3:3 complex-key"])
     // The complex keys' values are dropped; the other entries are kept.
     let mapping = try #require(root?.mapping)
@@ -121,27 +121,27 @@ extension YAMLNode {
   }
 
   @Test func complexKeyInFlowMapping() {
-    let (_, diagnostics) = compose("{[a]: b, c: d}\n")
+    let (_, diagnostics) = read("{[a]: b, c: d}\n")
     #expect(brief(diagnostics) == ["1:2 complex-key"])
   }
 
   @Test func sixtyFourLevelsAreFine() {
     for yaml in [blockNesting(64), flowNesting(64)] {
-      let (root, diagnostics) = compose(yaml)
+      let (root, diagnostics) = read(yaml)
       #expect(diagnostics.isEmpty)
       #expect(root != nil)
     }
   }
 
   @Test func sixtyFiveBlockLevelsAreTooDeep() {
-    let (root, diagnostics) = compose(blockNesting(65))
+    let (root, diagnostics) = read(blockNesting(65))
     // The 65th mapping starts at its first key, `a:` on line 65 indented by 64 levels of 2.
     #expect(brief(diagnostics) == ["65:129 too-deep"])
     #expect(root == nil)
   }
 
   @Test func sixtyFiveFlowLevelsAreTooDeep() {
-    let (root, diagnostics) = compose(flowNesting(65))
+    let (root, diagnostics) = read(flowNesting(65))
     #expect(brief(diagnostics) == ["1:65 too-deep"])
     #expect(root == nil)
   }
@@ -150,7 +150,7 @@ extension YAMLNode {
     let clock = ContinuousClock()
     var result: (root: YAMLNode?, diagnostics: [Diagnostic]) = (nil, [])
     let elapsed = clock.measure {
-      result = compose(String(repeating: "[", count: 100_000))
+      result = read(String(repeating: "[", count: 100_000))
     }
     #expect(brief(result.diagnostics) == ["1:65 too-deep"])
     #expect(result.root == nil)
@@ -161,7 +161,7 @@ extension YAMLNode {
     var bytes = [UInt8](repeating: UInt8(ascii: "#"), count: 16 * 1024 * 1024 + 1)
     bytes[0] = UInt8(ascii: "a")
     bytes[1] = UInt8(ascii: ":")
-    let (root, diagnostics) = compose(bytes)
+    let (root, diagnostics) = read(bytes)
     #expect(brief(diagnostics) == ["1:1 file-too-large"])
     #expect(root == nil)
   }
@@ -170,14 +170,14 @@ extension YAMLNode {
     // A comment of exactly 16 MiB: the limit itself is allowed.
     var bytes = [UInt8](repeating: UInt8(ascii: " "), count: 16 * 1024 * 1024)
     bytes[0] = UInt8(ascii: "#")
-    let (root, diagnostics) = compose(bytes)
+    let (root, diagnostics) = read(bytes)
     #expect(diagnostics.isEmpty)
     #expect(root == nil)
   }
 
   @Test func invalidUTF8PointsAtTheBadByte() {
     // `é` is two bytes but one column; the stray continuation byte is the 4th character.
-    let (root, diagnostics) = compose(Array("a: 1\nb: é".utf8) + [0x80] + Array("\n".utf8))
+    let (root, diagnostics) = read(Array("a: 1\nb: é".utf8) + [0x80] + Array("\n".utf8))
     #expect(brief(diagnostics) == ["2:5 invalid-utf8"])
     #expect(diagnostics.first?.message.contains("0x80") == true)
     #expect(root == nil)
@@ -192,19 +192,19 @@ extension YAMLNode {
       [0xFF],
     ] as [[UInt8]])
   func malformedSequencesAreInvalidUTF8(_ sequence: [UInt8]) {
-    let (_, diagnostics) = compose(Array("k: ".utf8) + sequence)
+    let (_, diagnostics) = read(Array("k: ".utf8) + sequence)
     #expect(brief(diagnostics) == ["1:4 invalid-utf8"])
   }
 
   @Test func nulBytePointsAtItsPosition() {
-    let (root, diagnostics) = compose(Array("a: 1\nbb: x".utf8) + [0] + Array("y\n".utf8))
+    let (root, diagnostics) = read(Array("a: 1\nbb: x".utf8) + [0] + Array("y\n".utf8))
     #expect(brief(diagnostics) == ["2:6 nul-byte"])
     #expect(root == nil)
   }
 
   @Test func syntaxErrorPointsAtLibyamlsProblemMark() {
     // libyaml finds the unexpected `:` of the over-indented `c: 2` after reading `c`.
-    let (root, diagnostics) = compose("a: b\n  c: 2\n")
+    let (root, diagnostics) = read("a: b\n  c: 2\n")
     #expect(brief(diagnostics) == ["2:4 yaml-syntax"])
     #expect(
       diagnostics.first?.message
@@ -215,7 +215,7 @@ extension YAMLNode {
 
   @Test func unclosedFlowSequenceIsASyntaxError() {
     // In flow context `2` and `b` fold into one plain scalar; libyaml stops at the `:` after it.
-    let (root, diagnostics) = compose("a: [1, 2\nb: 3\n")
+    let (root, diagnostics) = read("a: [1, 2\nb: 3\n")
     #expect(brief(diagnostics) == ["2:2 yaml-syntax"])
     #expect(
       diagnostics.first?.message
@@ -225,7 +225,7 @@ extension YAMLNode {
   }
 
   @Test func emptyFileIsAnEmptyManifest() {
-    let (root, diagnostics) = compose("")
+    let (root, diagnostics) = read("")
     #expect(root == nil)
     #expect(diagnostics.isEmpty)
     #expect(brief(lint("").diagnostics) == ["1:1 empty-manifest"])
@@ -233,7 +233,7 @@ extension YAMLNode {
 
   @Test func commentsOnlyFileIsAnEmptyManifest() {
     let yaml = "# routes come later\n\n   # indented comment\n"
-    let (root, diagnostics) = compose(yaml)
+    let (root, diagnostics) = read(yaml)
     #expect(root == nil)
     #expect(diagnostics.isEmpty)
     #expect(brief(lint(yaml).diagnostics) == ["1:1 empty-manifest"])
@@ -249,7 +249,7 @@ extension YAMLNode {
     let clock = ContinuousClock()
     var result: (root: YAMLNode?, diagnostics: [Diagnostic]) = (nil, [])
     let elapsed = clock.measure {
-      result = compose(lines.joined(separator: "\n") + "\n")
+      result = read(lines.joined(separator: "\n") + "\n")
     }
     let rules = result.diagnostics.map(\.rule)
     #expect(rules.filter { $0 == .yamlAnchor }.count == 9)
@@ -269,7 +269,7 @@ extension YAMLNode {
 
 @Suite struct YAMLNodeTests {
   @Test func keysAndValuesHaveOneBasedLocations() throws {
-    let (root, diagnostics) = compose(
+    let (root, diagnostics) = read(
       """
       screens:
         Home: {}
@@ -306,7 +306,7 @@ extension YAMLNode {
   }
 
   @Test func blockSequenceItemsAreLocated() throws {
-    let (root, _) = compose("tabs:\n  - home\n  - shop\n")
+    let (root, _) = read("tabs:\n  - home\n  - shop\n")
     let tabs = try #require(root?.mapping?["tabs"]?.value.sequence)
     #expect(tabs.location == SourceLocation(line: 2, column: 3))
     #expect(
@@ -316,14 +316,14 @@ extension YAMLNode {
   }
 
   @Test func columnsCountUnicodeScalars() throws {
-    let (root, _) = compose("é😀: ü\n")
+    let (root, _) = read("é😀: ü\n")
     let entry = try #require(root?.mapping?.entries.first)
     #expect(entry.key.value == "é😀")
     #expect(entry.value.location == SourceLocation(line: 1, column: 5))
   }
 
   @Test func plainScalarIsVerbatim() throws {
-    let (root, _) = compose("url: https://x.org/a?id=1\n")
+    let (root, _) = read("url: https://x.org/a?id=1\n")
     let scalar = try #require(root?.mapping?["url"]?.value.scalar)
     #expect(scalar.style == .plain)
     #expect(scalar.isVerbatim)
@@ -333,7 +333,7 @@ extension YAMLNode {
   }
 
   @Test func quotedScalarOffsetsSkipTheQuote() throws {
-    let (root, _) = compose("a: \"é{x}\"\nb: 'it{y}'\n")
+    let (root, _) = read("a: \"é{x}\"\nb: 'it{y}'\n")
     let double = try #require(root?.mapping?["a"]?.value.scalar)
     #expect(double.style == .doubleQuoted)
     #expect(double.isVerbatim)
@@ -352,7 +352,7 @@ extension YAMLNode {
     "a: |\n  y{z}\n",  // a block scalar
   ])
   func rewrittenScalarsAreNotVerbatim(_ yaml: String) throws {
-    let (root, diagnostics) = compose(yaml)
+    let (root, diagnostics) = read(yaml)
     #expect(diagnostics.isEmpty)
     let scalar = try #require(root?.mapping?["a"]?.value.scalar)
     #expect(!scalar.isVerbatim)
@@ -362,7 +362,7 @@ extension YAMLNode {
   }
 
   @Test func scalarStylesAreKept() throws {
-    let (root, _) = compose("p: x\ns: 'x'\nd: \"x\"\nl: |\n  x\nf: >\n  x\ne:\n")
+    let (root, _) = read("p: x\ns: 'x'\nd: \"x\"\nl: |\n  x\nf: >\n  x\ne:\n")
     let mapping = try #require(root?.mapping)
     let styles = mapping.entries.map { $0.value.scalar?.style }
     #expect(styles == [.plain, .singleQuoted, .doubleQuoted, .literal, .folded, .plain])
@@ -372,7 +372,7 @@ extension YAMLNode {
 
   @Test func byteOrderMarkIsAccepted() throws {
     let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\nb: 2\n".utf8)
-    let (root, diagnostics) = compose(bytes)
+    let (root, diagnostics) = read(bytes)
     #expect(diagnostics.isEmpty)
     let mapping = try #require(root?.mapping)
     #expect(mapping.entries.map(\.key.value) == ["a", "b"])
@@ -385,13 +385,13 @@ extension YAMLNode {
   }
 
   @Test func byteOrderMarkIsNotAColumn() {
-    let (_, diagnostics) = compose([0xEF, 0xBB, 0xBF] + Array("a: b".utf8) + [0xFF])
+    let (_, diagnostics) = read([0xEF, 0xBB, 0xBF] + Array("a: b".utf8) + [0xFF])
     #expect(brief(diagnostics) == ["1:5 invalid-utf8"])
   }
 
   @Test func byteOrderMarkAloneIsAnEmptyManifest() {
     let bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
-    let (root, diagnostics) = compose(bytes)
+    let (root, diagnostics) = read(bytes)
     #expect(root == nil)
     #expect(diagnostics.isEmpty)
     #expect(

@@ -1,19 +1,20 @@
 import CYAML
 
-/// Composes libyaml's event stream into a `YAMLNode` tree and enforces the manifest's YAML
-/// rules on the way.
+/// Stage 1 of the pipeline: reads a file's bytes through libyaml's event stream into a `YAMLNode`
+/// tree (what the YAML spec calls composing; here "compose" means folding features into an app),
+/// enforcing the manifest's YAML rules on the way.
 ///
 /// The tree is built with an explicit stack, never recursion, and the depth limit is checked on
 /// every collection start, so hostile nesting stops early with a diagnostic. Problems that leave
-/// the tree meaningful (a tag, an alias, a duplicate key) are reported and composition goes on, so
+/// the tree meaningful (a tag, an alias, a duplicate key) are reported and reading goes on, so
 /// one run shows them all; problems that do not (a syntax error, too deep) end it.
-package enum YAMLComposer {
+package enum YAMLReader {
   package static let maximumDepth = 64
 
   /// The root node of the single document, or nil when there is none or it could not be read.
   /// `kind` names the file in messages and picks the syntax errors' fixes; every location in the
   /// tree and in the diagnostics is in file `file` of a composition.
-  package static func compose(
+  package static func read(
     _ bytes: [UInt8], kind: SourceKind = .manifest, file: Int = 0,
     diagnostics: inout Diagnostics
   ) -> YAMLNode? {
@@ -141,7 +142,7 @@ package enum YAMLComposer {
   }
 }
 
-/// The composer's state between events.
+/// The reader's state between events.
 private struct TreeBuilder {
   enum Step { case `continue`, finished, abandoned }
 
@@ -218,10 +219,10 @@ private struct TreeBuilder {
           anchor: event.data.mapping_start.anchor, tag: event.data.mapping_start.tag, at: start,
           &diagnostics)
       }
-      guard stack.count < YAMLComposer.maximumDepth else {
+      guard stack.count < YAMLReader.maximumDepth else {
         diagnostics.report(
           .tooDeep, at: start,
-          "collections are nested more than \(YAMLComposer.maximumDepth) levels deep")
+          "collections are nested more than \(YAMLReader.maximumDepth) levels deep")
         return .abandoned
       }
       stack.append(Frame(isSequence: isSequence, location: start))
