@@ -153,6 +153,17 @@ struct NodeReader {
     }
   }
 
+  /// Reports a name servers send as it is written (a push type or alias, a category or action
+  /// id) that is empty, too long or has characters outside `A-Z a-z 0-9 _ . : -`, as `rule`.
+  mutating func checkWireName(_ name: Located<String>, _ kind: String, rule: RuleID) {
+    if !NamePatterns.isPushType(name.value) {
+      diagnostics.report(
+        rule, at: name.location,
+        "\(kind) `\(name.value)` must be 1 to \(NamePatterns.pushTypeMaximumLength) characters from A-Z a-z 0-9 _ . : -"
+      )
+    }
+  }
+
   mutating func checkKeyPath(_ path: Located<String>, _ what: String) {
     if !NamePatterns.isKeyPath(path.value) {
       diagnostics.report(

@@ -1,27 +1,8 @@
-/// Decoding of what shapes navigation beyond one screen: `requirements` and a route's `stack`.
+/// Decoding of a route's `stack`: the screens beneath its screen.
 extension NodeReader {
   /// The most entries a route's `stack` may hold: a back stack deeper than this is not one a
   /// user walks back through.
   static let maximumStackEntries = 8
-
-  /// The top-level `requirements`: a map of name to `{ route: ROUTE }` or `{}`.
-  mutating func requirements(_ node: YAMLNode) -> [RequirementDeclaration]? {
-    guard let mapping = mapping(node, "`requirements`") else { return nil }
-    return mapping.entries.map { entry in
-      let name = entry.located
-      checkName(name, "requirement name")
-      var requirement = RequirementDeclaration(name: name)
-      let what = "requirement `\(name.value)`"
-      if let body = self.mapping(entry.value, what) {
-        checkKeys(body, allowed: ["route"], in: what)
-        if let node = body["route"]?.value {
-          requirement.route = string(node, "`route` of \(what)")
-        }
-      }
-      // A malformed body still declares the name, so routes requiring it add no error.
-      return requirement
-    }
-  }
 
   /// A route's (or an override's) `stack`: screen names, or `{ screen: NAME, params: {...} }`.
   mutating func stack(_ node: YAMLNode, _ what: String) -> [StackEntryDeclaration]? {

@@ -1,0 +1,114 @@
+import RouteTable
+
+/// Decoding of `screens` and their parameters, and the check of a value against a parameter.
+extension NodeReader {
+  mutating func screens(_ node: YAMLNode, undecoded: inout UndecodedNames)
+    -> [ScreenDeclaration]
+  {
+    guard let mapping = nonEmptyMapping(node, "`screens`", of: "screen") else { return [] }
+    return mapping.entries.compactMap { entry in
+      let name = entry.located
+      let what = "screen `\(name.value)`"
+      checkName(name, "screen name", upperCamel: true)
+      guard let body = self.mapping(entry.value, what) else {
+        undecoded.screens.insert(name.value)
+        return nil
+      }
+      checkKeys(body, allowed: ["params"], in: what)
+      var params: [ParamDeclaration] = []
+      if let node = body["params"]?.value, let mapping = self.mapping(node, "`params` of \(what)") {
+        for entry in mapping.entries {
+          if let param = param(entry, screen: name.value) {
+            params.append(param)
+          } else {
+            undecoded.params[name.value, default: []].insert(entry.key.value)
+          }
+        }
+      }
+      return ScreenDeclaration(name: name, params: params)
+    }
+  }
+
+  private mutating func param(_ entry: YAMLMapping.Entry, screen: String) -> ParamDeclaration? {
+    let name = entry.located
+    let what = "parameter `\(name.value)` of screen `\(screen)`"
+    checkName(name, "parameter name")
+    if case .scalar = entry.value {
+      guard let type = choice(entry.value, "the type of \(what)", as: ParamType.self) else {
+        return nil
+      }
+      return ParamDeclaration(
+        name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
+    }
+    guard let spec = mapping(entry.value, what) else { return nil }
+    checkKeys(
+      spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what,
+      owner: name.location)
+    guard let typeNode = spec["type"]?.value,
+      let type = choice(typeNode, "the type of \(what)", as: ParamType.self)
+    else { return nil }
+    var param = ParamDeclaration(
+      name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)
+    if let optional = spec["optional"] {
+      // A value that is not a boolean (`yes`) was reported; reading it as optional keeps the
+      // rules that require a value (a link binding it, say) from adding errors of their own.
+      param.isOptional = bool(optional.value, "`optional` of \(what)")?.value ?? true
+      if param.isOptional, spec["default"] != nil {
+        diagnostics.report(
+          .conflictingKeys, at: optional.key.location,
+          "\(what) has both `default` and `optional: true`; keep one: a default makes the value always present"
+        )
+      }
+    }
+    if let maxLength = spec["max_length"] {
+      if type.value != .string {
+        diagnostics.report(
+          .invalidMaxLength, at: maxLength.key.location,
+          "`max_length` applies only to string parameters; \(what) is \(type.value.rawValue)")
+      } else if let length = int(maxLength.value, "`max_length` of \(what)") {
+        if length.value > 0 {
+          param.maxLength = length
+        } else {
+          diagnostics.report(
+            .invalidMaxLength, at: length.location,
+            "`max_length` must be at least 1, found \(length.value)")
+        }
+      }
+    }
+    if let node = spec["default"]?.value, let value = scalar(node, "the default of \(what)") {
+      param.defaultValue = value
+      checkValue(value, of: param, "the default of \(what)")
+    }
+    return param
+  }
+
+  /// Checks a default or constant against its parameter's type and length limit.
+  mutating func checkValue(_ scalar: YAMLScalar, of param: ParamDeclaration, _ what: String) {
+    guard let value = ParamValue(scalar, as: param.type.value) else {
+      let type = param.type.value
+      let problem =
+        ScalarSyntax.isOutOfRange(scalar, as: type)
+        ? "is out of the range of \(type == .int ? "an" : "a") \(type.rawValue)"
+        : "must be a valid \(type.rawValue)"
+      let note =
+        if scalar.style != .plain {
+          " (quoted values are strings)"
+        } else if type == .bool, ScalarSyntax.yaml11Booleans.contains(scalar.value) {
+          "; `\(scalar.value)` is a YAML 1.1 boolean, which manifests do not accept: write `true` or `false`"
+        } else {
+          ""
+        }
+      diagnostics.report(
+        .paramValueType, at: scalar.location, "\(what) \(problem), found `\(scalar.value)`" + note)
+      return
+    }
+    if case .string(let string) = value, let limit = param.maxLength?.value,
+      !ParamValue.fits(string, maxLength: limit)
+    {
+      // Counted as the runtime counts payload values: in Unicode scalars.
+      diagnostics.report(
+        .paramValueType, at: scalar.location,
+        "\(what) is \(ParamValue.length(of: string)) characters long; `max_length` is \(limit)")
+    }
+  }
+}
