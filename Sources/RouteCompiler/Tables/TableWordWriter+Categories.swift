@@ -1,0 +1,30 @@
+import RouteTable
+
+/// The categories section: notification categories and their action buttons.
+extension TableWordWriter {
+  mutating func writeCategories(_ categories: [ResolvedManifest.Category]) {
+    let list = reserve(categories.count)
+    set(.categoryCount, categories.count)
+    set(.categoriesAt, list)
+    for (index, category) in categories.enumerated() {
+      words[list + index] = words.count
+      var header = Record<Layout.Category>()
+      header.set(.name, string(category.name))
+      header[.actionCount] = category.actions.count
+      append(header)
+      for action in category.actions {
+        var record = Record<Layout.Action>()
+        record.set(.id, string(action.id))
+        record.set(.title, string(action.title))
+        record[.route] = action.route ?? RouteTableWords.none
+        record[.flags] =
+          (action.isDestructive ? Layout.ActionFlag.destructive.rawValue : 0)
+          | (action.requiresAuthentication ? Layout.ActionFlag.authenticationRequired.rawValue : 0)
+        append(record)
+      }
+    }
+    writeLookup(
+      .categoryCount, .categoryLookupAt,
+      categories.enumerated().map { ($0.element.name, $0.offset) })
+  }
+}

@@ -1,0 +1,158 @@
+import RouteTable
+
+/// The link section of the table: hosts, schemes, every pattern in manifest order, and a trie of
+/// the patterns' paths that the runtime walks one URL segment at a time, so matching costs what
+/// the URL's length does, not what the number of patterns does.
+extension RouteTableEncoder {
+  /// A trie node while it is built: children by literal text (decoded), the `{name}` child,
+  /// and the patterns that end here or whose `{name*}` starts here.
+  final class LinkTrieNode {
+    var literals: [String: LinkTrieNode] = [:]
+    /// Literal texts in the order first seen, so the table is the same on every run.
+    var literalOrder: [String] = []
+    var param: LinkTrieNode?
+    var terminals: [Int] = []
+    var rests: [Int] = []
+
+    func child(_ literal: String) -> LinkTrieNode {
+      if let node = literals[literal] { return node }
+      let node = LinkTrieNode()
+      literals[literal] = node
+      literalOrder.append(literal)
+      return node
+    }
+
+    func paramChild() -> LinkTrieNode {
+      if let param { return param }
+      let node = LinkTrieNode()
+      param = node
+      return node
+    }
+  }
+
+  /// Every pattern of every route, in manifest order: (route, index within the route, pattern).
+  static func linkPatterns(_ manifest: ResolvedManifest) -> [(
+    route: Int, index: Int, pattern: LinkPattern<String>
+  )] {
+    manifest.routes.enumerated().flatMap { route, declared in
+      declared.links.enumerated().map { (route, $0.offset, $0.element) }
+    }
+  }
+
+  static func linkTrie(_ patterns: [LinkPattern<String>]) -> LinkTrieNode {
+    let root = LinkTrieNode()
+    for (id, pattern) in patterns.enumerated() {
+      var node = root
+      var endsInRest = false
+      for segment in pattern.segments {
+        switch segment {
+        case .literal(let text): node = node.child(text)
+        case .param: node = node.paramChild()
+        case .rest: endsInRest = true
+        }
+      }
+      if endsInRest { node.rests.append(id) } else { node.terminals.append(id) }
+    }
+    return root
+  }
+}
+
+extension TableWordWriter {
+  /// Writes the link section: hosts, schemes, the patterns in manifest order, then the trie.
+  mutating func writeLinks(_ manifest: ResolvedManifest) {
+    set(.linkHostCount, manifest.linkHosts.count)
+    set(.linkHostsAt, words.count)
+    for host in manifest.linkHosts { appendString(host) }
+    set(.linkSchemeCount, manifest.linkSchemes.count)
+    set(.linkSchemesAt, words.count)
+    for scheme in manifest.linkSchemes { appendString(scheme) }
+
+    let patterns = RouteTableEncoder.linkPatterns(manifest)
+    let list = reserve(patterns.count)
+    set(.linkPatternCount, patterns.count)
+    set(.linkPatternsAt, list)
+    for (id, (route, index, pattern)) in patterns.enumerated() {
+      words[list + id] = linkPattern(pattern, route: route, index: index)
+    }
+    let trie = RouteTableEncoder.linkTrie(patterns.map(\.pattern))
+    let conditions = patterns.map { $0.pattern.conditions.count }
+    set(.linkRoot, patterns.isEmpty ? RouteTableWords.none : linkNode(trie, conditions: conditions))
+  }
+
+  mutating func linkPattern(_ pattern: LinkPattern<String>, route: Int, index: Int) -> Int {
+    var placeholder = 0
+    var segments: [Int] = []
+    var pathPlaceholders: [Int] = []
+    for (index, segment) in pattern.segments.enumerated() {
+      var record = Record<Layout.LinkSegment>()
+      switch segment {
+      case .literal(let text):
+        record[.kind] = Layout.LinkSegmentKind.literal.rawValue
+        record.set(.text, string(text))
+      case .param, .rest:
+        if case .rest = segment {
+          record[.kind] = Layout.LinkSegmentKind.rest.rawValue
+        } else {
+          record[.kind] = Layout.LinkSegmentKind.param.rawValue
+        }
+        record[.placeholder] = placeholder
+        pathPlaceholders.append(index)
+        placeholder += 1
+      }
+      segments += record.words
+    }
+    var query: [Int] = []
+    for item in pattern.query {
+      var record = Record<Layout.LinkQuery>()
+      switch item {
+      case .condition(let key, let value):
+        record[.kind] = Layout.LinkQueryKind.condition.rawValue
+        record.set(.key, string(key))
+        record.set(.value, string(value))
+      case .bind(let key, _):
+        record[.kind] = Layout.LinkQueryKind.bind.rawValue
+        record.set(.key, string(key))
+        record[.placeholder] = placeholder
+        placeholder += 1
+      }
+      query += record.words
+    }
+    var record = Record<Layout.LinkPattern>()
+    record[.route] = route
+    record.set(.text, string(pattern.text))
+    record[.index] = index
+    record[.segmentCount] = pattern.segments.count
+    record[.segmentsAt] = intern(segments)
+    record[.queryCount] = pattern.query.count
+    record[.queryAt] = intern(query)
+    record[.conditionCount] = pattern.conditions.count
+    record[.pathPlaceholderCount] = pathPlaceholders.count
+    record[.pathPlaceholdersAt] = intern(pathPlaceholders)
+    return intern(record.words)
+  }
+
+  /// Writes the node's children first, so the node can hold their offsets.
+  mutating func linkNode(_ node: RouteTableEncoder.LinkTrieNode, conditions: [Int]) -> Int {
+    let children = node.literalOrder.compactMap { text in
+      node.literals[text].map { (text, linkNode($0, conditions: conditions)) }
+    }
+    let param = node.param.map { linkNode($0, conditions: conditions) } ?? RouteTableWords.none
+    // Most conditions first; manifest order among equals keeps the table deterministic.
+    func ordered(_ ids: [Int]) -> [Int] {
+      ids.enumerated().sorted {
+        (conditions[$0.element], -$0.offset) > (conditions[$1.element], -$1.offset)
+      }.map(\.element)
+    }
+    var record = Record<Layout.LinkNode>()
+    record[.terminalCount] = node.terminals.count
+    record[.terminalsAt] = intern(ordered(node.terminals))
+    record[.restCount] = node.rests.count
+    record[.restAt] = intern(ordered(node.rests))
+    record[.paramChild] = param
+    let start = words.count
+    append(record)
+    // The literals' lookup table follows, at `LinkNode.literals`.
+    writeLookupTable(children)
+    return start
+  }
+}

@@ -1,0 +1,44 @@
+import RouteCompiler
+import RouteTable
+
+/// Notification categories and their action buttons: a server sends `aps.category`.
+extension ManifestDiff {
+  /// A server sends `aps.category`; a category or action the app no longer registers shows
+  /// the notification without that button.
+  static func compareCategories(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    let newCategories = Dictionary(
+      new.manifest.categories.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let oldCategories = Dictionary(
+      old.manifest.categories.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for category in old.manifest.categories {
+      guard let survivor = newCategories[category.name] else {
+        changes.add(
+          .removedCategory, new.declaration.categoriesLocation(new.topLevelKeys),
+          "notification category `\(category.name)` was removed",
+          oldLocation: old.declaration.categoryLocation(category.name))
+        continue
+      }
+      let newIDs = Set(survivor.actions.map(\.id))
+      for action in category.actions where !newIDs.contains(action.id) {
+        changes.add(
+          .removedAction, new.declaration.categoryLocation(category.name),
+          "action `\(action.id)` of notification category `\(category.name)` was removed",
+          oldLocation: old.declaration.actionLocation(category: category.name, id: action.id))
+      }
+    }
+    for category in new.manifest.categories {
+      guard let previous = oldCategories[category.name] else {
+        changes.add(
+          .addedCategory, new.declaration.categoryLocation(category.name),
+          "notification category `\(category.name)` was added")
+        continue
+      }
+      let oldIDs = Set(previous.actions.map(\.id))
+      for action in category.actions where !oldIDs.contains(action.id) {
+        changes.add(
+          .addedAction, new.declaration.actionLocation(category: category.name, id: action.id),
+          "action `\(action.id)` of notification category `\(category.name)` was added")
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import RouteCompiler
+import RouteTable
+
+extension ManifestDiff {
+  /// Changes as they are found; the same change in several variants becomes one, naming them.
+  struct Changes {
+    private struct Key: Hashable {
+      var kind: ManifestChange.Kind
+      var location: SourceLocation
+      var oldLocation: SourceLocation?
+      var message: String
+    }
+
+    let showsVariants: Bool
+    private var order: [Key] = []
+    private var variants: [Key: [String]] = [:]
+
+    init(showsVariants: Bool) {
+      self.showsVariants = showsVariants
+    }
+
+    mutating func add(
+      _ kind: ManifestChange.Kind, _ location: SourceLocation, _ message: String,
+      variant: String? = nil, oldLocation: SourceLocation? = nil
+    ) {
+      let key = Key(kind: kind, location: location, oldLocation: oldLocation, message: message)
+      if variants[key] == nil {
+        order.append(key)
+        variants[key] = []
+      }
+      if let variant { variants[key, default: []].append(variant) }
+    }
+
+    /// A value that `reader` (such as "route `lesson` reads `page`") read as `old` and now reads
+    /// as `new`: widened when `new` accepts every value `old` did, else breaking.
+    /// `location` is asked only when the type changed.
+    mutating func addTypeChange(
+      _ reader: String, from old: ParamType, to new: ParamType, maxLength: Int,
+      at location: @autoclosure () -> SourceLocation, variant: String
+    ) {
+      guard old != new else { return }
+      let location = location()
+      let change = "\(reader) as \(new.rawValue), not \(old.rawValue)"
+      if ParamTypeWidening.accepts(new, maxLength: maxLength, everyValueOf: old) {
+        add(
+          .widenedParamType, location, change + ", which accepts every value \(old.rawValue) did",
+          variant: variant)
+      } else {
+        add(.changedParamType, location, change, variant: variant)
+      }
+    }
+
+    var result: [ManifestChange] {
+      let changes = order.map { key -> ManifestChange in
+        let names = variants[key] ?? []
+        var message = key.message
+        if showsVariants, !names.isEmpty {
+          let list = names.map { "`\($0)`" }.joined(separator: ", ")
+          message += names.count == 1 ? " in variant \(list)" : " in variants \(list)"
+        }
+        return ManifestChange(key.kind, at: key.location, message, oldLocation: key.oldLocation)
+      }
+      // By position in the new version; changes at one place keep the order they were found in.
+      return changes.enumerated().sorted { lhs, rhs in
+        if lhs.element.location != rhs.element.location {
+          return lhs.element.location < rhs.element.location
+        }
+        return lhs.offset < rhs.offset
+      }.map(\.element)
+    }
+  }
+}
