@@ -30,10 +30,9 @@ struct LintRoutes: CommandPlugin {
         throw LintRoutesError("\(error)")
       }
     }
-    // The manifest file names routec reads: RouteCompiler's `ManifestFileName.suffixes`.
     func manifestPaths(of target: Target) -> [String] {
       guard let module = target.sourceModule else { return [] }
-      let files = [".routes.yaml", ".routes.yml"].flatMap { module.sourceFiles(withSuffix: $0) }
+      let files = ManifestHeader.fileSuffixes.flatMap { module.sourceFiles(withSuffix: $0) }
       return files.map { $0.url.path(percentEncoded: false) }.sorted()
     }
     var manifests: [String] = []

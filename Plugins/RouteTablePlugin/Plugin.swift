@@ -36,7 +36,7 @@ struct RouteTablePlugin: BuildToolPlugin {
 extension RouteManifests {
   /// The manifests among a target's files.
   static func manifests(of target: SourceModuleTarget) -> [URL] {
-    suffixes.flatMap { target.sourceFiles(withSuffix: $0) }.map(\.url)
+    ManifestHeader.fileSuffixes.flatMap { target.sourceFiles(withSuffix: $0) }.map(\.url)
   }
 }
 
@@ -77,12 +77,8 @@ extension RouteManifests {
 #endif
 
 enum RouteManifests {
-  /// The manifest file names routec reads; the same list as RouteCompiler's
-  /// `ManifestFileName.suffixes` (a plugin cannot depend on a library target).
-  static let suffixes = [".routes.yaml", ".routes.yml"]
-
   static func suffix(of manifest: URL) -> String? {
-    suffixes.first { manifest.lastPathComponent.hasSuffix($0) }
+    ManifestHeader.fileSuffixes.first { manifest.lastPathComponent.hasSuffix($0) }
   }
 
   /// A feature manifest another target holds: the feature's name and that target's module.
@@ -92,61 +88,12 @@ enum RouteManifests {
     var module: String
   }
 
-  /// What a manifest says it is, from a look at its top-level lines (`routec` reads it
-  /// properly and reports any mistake): `feature: Name` in a feature manifest, the names of
-  /// `compose: [A, B]` (or a block list) in an app manifest that composes features.
-  struct Header {
-    var feature: String?
-    var compose: [String]?
-
-    init(_ manifest: URL) {
-      guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return }
-      var inCompose = false
-      for line in text.split(whereSeparator: \.isNewline).map(String.init) {
-        if inCompose, let item = Self.blockItem(line) {
-          compose?.append(item)
-          continue
-        }
-        inCompose = false
-        if let value = Self.value(of: "feature", in: line) {
-          feature = value
-        } else if let value = Self.value(of: "compose", in: line) {
-          if value.isEmpty {
-            compose = []
-            inCompose = true
-          } else {
-            compose = value.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-              .split(separator: ",").map { $0.trimmingCharacters(in: Self.quotesAndSpaces) }
-              .filter { !$0.isEmpty }
-          }
-        }
-      }
-    }
-
-    /// The value of the top-level `key:` on `line`, without a trailing comment.
-    private static func value(of key: String, in line: String) -> String? {
-      guard line.hasPrefix(key + ":") else { return nil }
-      let rest = line.dropFirst(key.count + 1)
-      return String(rest.prefix { $0 != "#" }).trimmingCharacters(in: quotesAndSpaces)
-    }
-
-    private static let quotesAndSpaces = CharacterSet(charactersIn: "\"' \t")
-
-    /// `Name` of an indented `- Name` line, or nil.
-    private static func blockItem(_ line: String) -> String? {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard line.first?.isWhitespace == true || line.hasPrefix("-"), trimmed.hasPrefix("-") else {
-        return nil
-      }
-      return String(trimmed.dropFirst().prefix { $0 != "#" }).trimmingCharacters(
-        in: quotesAndSpaces)
-    }
-  }
-
   /// The feature manifests among `manifests`, each with `module`.
   static func features(in manifests: [URL], module: String) -> [Feature] {
     manifests.compactMap { manifest in
-      Header(manifest).feature.map { Feature(manifest: manifest, name: $0, module: module) }
+      ManifestHeader(contentsOf: manifest).feature.map {
+        Feature(manifest: manifest, name: $0, module: module)
+      }
     }
   }
 
@@ -164,7 +111,7 @@ enum RouteManifests {
     let sorted = manifests.sorted { $0.path < $1.path }
     let stems = sorted.map(stem)
     // Each manifest's lines are read once: the target's own features, by name.
-    let headers = sorted.map(Header.init)
+    let headers = sorted.map(ManifestHeader.init(contentsOf:))
     let ownFeatures = zip(sorted, headers).compactMap { manifest, header in
       header.feature.map { Feature(manifest: manifest, name: $0, module: "") }
     }
@@ -234,5 +181,12 @@ enum RouteManifests {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
           ? Character(scalar) : "_"
       })
+  }
+}
+
+extension ManifestHeader {
+  /// The header of the manifest at `url`; neither feature nor app when it cannot be read.
+  init(contentsOf url: URL) {
+    self.init(bytes: (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? [])
   }
 }

@@ -21,7 +21,7 @@ package enum ManifestRole: Equatable, Sendable {
   /// Most manifests are neither, and `routec lint` asks for every file before checking it, so
   /// the file is parsed only when a line starts with a `feature` or `compose` key.
   package init(bytes: [UInt8]) {
-    guard Self.mayDeclareRole(bytes) else {
+    guard ManifestHeader(bytes: bytes).declaresRole else {
       self = .standalone
       return
     }
@@ -46,43 +46,10 @@ package enum ManifestRole: Equatable, Sendable {
     }
   }
 
-  /// Whether a line starts with `feature` or `compose` (plain or quoted) and a colon, as a
-  /// top-level key of a block mapping does.
-  private static func mayDeclareRole(_ bytes: [UInt8]) -> Bool {
-    let keys: [[UInt8]] = [Array("feature".utf8), Array("compose".utf8)]
-    var start = 0
-    while start < bytes.count {
-      var index = start
-      if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
-      for key in keys where bytes[index...].starts(with: key) {
-        var after = index + key.count
-        if after < bytes.count,
-          bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'")
-        {
-          after += 1
-        }
-        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
-        if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
-      }
-      guard let end = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
-        return false
-      }
-      start = end + 1
-    }
-    return false
-  }
-
   /// The name a `feature: Name` line gives, read from the text alone: for a feature manifest
   /// that cannot be parsed, whose own errors are the one mistake (not its absence from the
   /// composition).
   package static func featureName(inText bytes: [UInt8]) -> String? {
-    let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
-    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("feature:") {
-      let value = line.dropFirst("feature:".count).prefix { $0 != "#" }
-        .trimmingCharacters(in: .whitespaces)
-      let name = value.filter { $0 != "\"" && $0 != "'" }
-      return name.isEmpty ? nil : name
-    }
-    return nil
+    ManifestHeader(bytes: bytes).feature.flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -1,8 +1,8 @@
 /// How manifest files are named: `NAME.routes.yaml`, or `NAME.routes.yml` for teams whose YAML
-/// files end in `.yml`. Folder searches, the build tool plugin and the namespace a file name
-/// gives all use this one list.
+/// files end in `.yml`. Folder searches, the plugins (which compile `ManifestHeader` too) and the
+/// namespace a file name gives all use this one list.
 package enum ManifestFileName {
-  package static let suffixes = [".routes.yaml", ".routes.yml"]
+  package static let suffixes = ManifestHeader.fileSuffixes
 
   /// `*.routes.yaml or *.routes.yml`, for messages.
   package static let patterns = suffixes.map { "*\($0)" }.joined(separator: " or ")
