@@ -11,8 +11,8 @@ import Testing
       ("plain", #""plain""#),
       (#"a"b\c"#, #""a\"b\\c""#),
       ("line\nreturn\rtab\t", #""line\nreturn\rtab\t""#),
-      ("\u{0}\u{1}\u{1F}\u{7F}", #""\u{0}\u{1}\u{1f}\u{7f}""#),
-      ("C1 \u{80}\u{85}\u{9F}", #""C1 \u{80}\u{85}\u{9f}""#),
+      ("\u{0}\u{1}\u{1F}\u{7F}", #""\u{0}\u{1}\u{1F}\u{7F}""#),
+      ("C1 \u{80}\u{85}\u{9F}", #""C1 \u{80}\u{85}\u{9F}""#),
       ("\u{2028}\u{2029}", #""\u{2028}\u{2029}""#),
       ("é 日本 🙂 \u{A0}\u{2027}\u{202A}", "\"é 日本 🙂 \u{A0}\u{2027}\u{202A}\""),
       (#"\(injected)"#, #""\\(injected)""#),
@@ -49,7 +49,7 @@ import Testing
       case _
       where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
         || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result += "\\u{\(String(scalar.value, radix: 16))}"
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -329,9 +329,6 @@ package enum SwiftGenerator {
       output.append(UInt8(ascii: "\\"))
       output.append(byte)
     }
-    func escape(_ value: UInt32) {
-      output += Array("\\u{\(String(value, radix: 16))}".utf8)
-    }
     var index = 0
     while index < input.count {
       let byte = input[index]
@@ -340,17 +337,14 @@ package enum SwiftGenerator {
       case UInt8(ascii: "\n"): backslashed(UInt8(ascii: "n"))
       case UInt8(ascii: "\r"): backslashed(UInt8(ascii: "r"))
       case UInt8(ascii: "\t"): backslashed(UInt8(ascii: "t"))
-      case 0..<0x20, 0x7F: escape(UInt32(byte))
-      // U+0080 ... U+009F (C1 controls) are 0xC2 0x80 ... 0xC2 0x9F.
-      case 0xC2 where index + 1 < input.count && (0x80...0x9F).contains(input[index + 1]):
-        escape(UInt32(input[index + 1]))
-        index += 1
-      // U+2028 and U+2029 (line and paragraph separators) are 0xE2 0x80 0xA8 and 0xA9.
-      case 0xE2
-      where index + 2 < input.count && input[index + 1] == 0x80
-        && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
-        escape(input[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-        index += 2
+      case 0..<0x20, 0x7F, 0xC2, 0xE2:
+        // The other control characters, as `ControlCharacters` defines and writes them.
+        guard let (scalar, length) = ControlCharacters.control(inUTF8: input, at: index) else {
+          output.append(byte)
+          break
+        }
+        output += Array(ControlCharacters.escape(scalar).utf8)
+        index += length - 1
       default: output.append(byte)
       }
       index += 1

@@ -187,13 +187,11 @@ private struct LinkPatternParser {
     while position < end {
       let scalar = scalars[position]
       if scalar == "%" {
-        guard position + 2 < end, let high = HexDigit.value(scalars[position + 1]),
-          let low = HexDigit.value(scalars[position + 2])
-        else {
+        guard let byte = HexDigit.escapedByte(in: scalars, at: position, end: end) else {
           throw LinkSyntaxError(
             offset: position, message: "`%` must start a percent-encoding like `%20`")
         }
-        bytes.append(high << 4 | low)
+        bytes.append(byte)
         position += 3
         continue
       }

@@ -29,4 +29,27 @@ package enum ControlCharacters {
   package static func escape(_ scalar: Unicode.Scalar) -> String {
     "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
+
+  /// The control character encoded at `bytes[index]` and the length of its encoding; nil for
+  /// any other character. For writers that work on UTF-8 bytes: every control character is
+  /// ASCII, or a two-byte (C1) or three-byte (U+2028, U+2029) sequence.
+  package static func control(inUTF8 bytes: [UInt8], at index: Int)
+    -> (scalar: Unicode.Scalar, length: Int)?
+  {
+    let lead = bytes[index]
+    let length =
+      switch lead {
+      case 0..<0x80: 1
+      case 0xC2: 2
+      case 0xE2: 3
+      default: 0
+      }
+    guard length > 0, index + length <= bytes.count else { return nil }
+    var iterator = bytes[index..<(index + length)].makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), isControl(scalar) else {
+      return nil
+    }
+    return (scalar, length)
+  }
 }

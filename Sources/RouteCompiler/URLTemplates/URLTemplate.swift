@@ -62,9 +62,7 @@ package struct URLTemplate: Hashable, Sendable {
       case "}":
         throw SyntaxError(offset: index, message: "`}` without a matching `{`")
       case "%":
-        guard index + 2 < scalars.count, HexDigit.value(scalars[index + 1]) != nil,
-          HexDigit.value(scalars[index + 2]) != nil
-        else {
+        guard HexDigit.escapedByte(in: scalars, at: index, end: scalars.count) != nil else {
           throw SyntaxError(offset: index, message: "`%` must start a percent-encoding like `%20`")
         }
       default:

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// Checks on the raw bytes that must pass before libyaml sees them, so that a binary file or a
 /// runaway generator's output gets one precise diagnostic instead of a parser error.
 package enum InputChecks {
@@ -18,6 +20,14 @@ package enum InputChecks {
         .error, .fileTooLarge, at: .start,
         "\(kind.noun) is larger than 16 MiB (\(maximumSize) bytes); \(fix)")
     }
+    return bytes.withUnsafeBufferPointer { firstTextProblem(in: bytes, $0, kind: kind) }
+  }
+
+  /// The first NUL byte, malformed UTF-8 sequence or character YAML does not allow in a file;
+  /// `buffer` is `bytes` (read in place for the UTF-8 table).
+  private static func firstTextProblem(
+    in bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, kind: SourceKind
+  ) -> Diagnostic? {
     var line = 1
     var column = 1
     var index = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
@@ -28,7 +38,7 @@ package enum InputChecks {
           .error, .nulByte, at: SourceLocation(line: line, column: column),
           "\(kind.noun) contains a NUL byte; it must be a UTF-8 text file")
       }
-      let length = sequenceLength(bytes, at: index)
+      let length = UTF8Sequence.length(in: buffer, at: index)
       guard length > 0 else {
         return Diagnostic(
           .error, .invalidUTF8, at: SourceLocation(line: line, column: column),
@@ -68,32 +78,6 @@ package enum InputChecks {
     case 0x00..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: return value
     default: return nil
     }
-  }
-
-  /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0.
-  private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-    let first = bytes[index]
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch first {
-    case 0x00...0x7F: return 1
-    case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
-    default: return 0
-    }
-    guard index + length <= bytes.count else { return 0 }
-    for offset in 1..<length {
-      let byte = bytes[index + offset]
-      let range = offset == 1 ? low...high : 0x80...0xBF
-      guard range.contains(byte) else { return 0 }
-    }
-    return length
   }
 }
 

@@ -204,7 +204,7 @@ struct LinkURL {
         }
         guard
           seen < 0x80
-            || LinkURL.isUTF8(UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
+            || UTF8Sequence.isWellFormed(UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
         else { return nil }
       }
 
@@ -279,7 +279,7 @@ struct LinkURL {
       seen |= byte
       written += 1
     }
-    return seen < 0x80 || isUTF8(UnsafeBufferPointer(rebasing: decoded[start..<written]))
+    return seen < 0x80 || UTF8Sequence.isWellFormed(UnsafeBufferPointer(rebasing: decoded[start..<written]))
   }
 
   /// The byte at `index` decoded, moving `index` past it: a `%XX` escape stands for the byte it
@@ -294,51 +294,8 @@ struct LinkURL {
       index += 1
       return byte
     }
-    guard index + 2 < end, let high = HexDigit.value(bytes[index + 1]),
-      let low = HexDigit.value(bytes[index + 2])
-    else { return nil }
+    guard let decoded = HexDigit.escapedByte(in: bytes, at: index, end: end) else { return nil }
     index += 3
-    return high << 4 | low
-  }
-
-  /// Well-formed UTF-8: no stray continuation bytes, overlong forms, surrogates or values
-  /// above U+10FFFF.
-  static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count {
-      let lead = bytes[index]
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0x00...0x7F:
-        index += 1
-        continue
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        low = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        high = 0x9F
-      case 0xF0:
-        length = 4
-        low = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        high = 0x8F
-      default: return false
-      }
-      guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else {
-        return false
-      }
-      for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
-        return false
-      }
-      index += length
-    }
-    return true
+    return decoded
   }
 }

@@ -22,3 +22,37 @@ package enum HexDigit {
     nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &+ nibble &- 10
   }
 }
+
+extension HexDigit {
+  /// The byte the percent-escape at `text[index]` encodes: a `%` followed, before `end`, by two
+  /// hex digits (either case); nil for anything else. The one reader of `%XX`: links as they
+  /// arrive, link patterns and URL templates in a manifest, encoding that keeps escapes, and
+  /// dot segments.
+  @inline(__always)
+  package static func escapedByte<Text: RandomAccessCollection>(
+    in text: Text, at index: Int, end: Int
+  ) -> UInt8? where Text.Index == Int, Text.Element: PercentEscapedText {
+    guard text[index].isPercentSign, index + 2 < end,
+      let high = text[index + 1].hexDigitValue, let low = text[index + 2].hexDigitValue
+    else { return nil }
+    return high << 4 | low
+  }
+}
+
+/// An element of text that percent-escapes are read from: a UTF-8 byte or a Unicode scalar.
+package protocol PercentEscapedText {
+  /// Whether it is `%`.
+  var isPercentSign: Bool { get }
+  /// Its value as a hex digit, either case; nil when it is not one.
+  var hexDigitValue: UInt8? { get }
+}
+
+extension UInt8: PercentEscapedText {
+  @inline(__always) package var isPercentSign: Bool { self == UInt8(ascii: "%") }
+  @inline(__always) package var hexDigitValue: UInt8? { HexDigit.value(self) }
+}
+
+extension Unicode.Scalar: PercentEscapedText {
+  package var isPercentSign: Bool { self == "%" }
+  package var hexDigitValue: UInt8? { HexDigit.value(self) }
+}

@@ -30,9 +30,7 @@ package enum PercentEncoding {
         index += 1
         continue
       }
-      if keepingEscapes && byte == UInt8(ascii: "%") && index + 2 < text.count
-        && HexDigit.value(text[index + 1]) != nil && HexDigit.value(text[index + 2]) != nil
-      {
+      if keepingEscapes && HexDigit.escapedByte(in: text, at: index, end: text.count) != nil {
         index += 3
         continue
       }

@@ -62,8 +62,8 @@ struct DotSegmentWatch {
           endPath()
         } else if byte == UInt8(ascii: "/") {
           endSegment()
-        } else if byte == UInt8(ascii: "%"), index + 1 < bytes.count,
-          HexDigit.value(bytes[index]) == 2, HexDigit.value(bytes[index + 1]) == 14
+        } else if HexDigit.escapedByte(in: bytes, at: index - 1, end: bytes.count)
+          == UInt8(ascii: ".")
         {
           index += 2
           addDot()
