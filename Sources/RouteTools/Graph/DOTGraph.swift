@@ -9,23 +9,15 @@ package enum DOTGraph {
     for (index, cluster) in graph.clusters.enumerated() {
       lines.append("  subgraph cluster_\(index) {")
       lines.append("    label=\(quoted("variant " + cluster.variant));")
-      for node in cluster.tabs {
-        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=tab];")
-      }
-      for node in cluster.screens {
-        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=box];")
-      }
-      for node in cluster.routes {
-        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=cds];")
-      }
-      for node in cluster.actions {
-        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=box, style=rounded];")
-      }
-      for node in cluster.links {
-        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=parallelogram];")
-      }
-      for node in cluster.requirements {
-        lines.append("    \(node.id) [label=\(quoted(node.label)), shape=hexagon];")
+      let shapes = [
+        (cluster.tabs, "shape=tab"), (cluster.screens, "shape=box"), (cluster.routes, "shape=cds"),
+        (cluster.actions, "shape=box, style=rounded"), (cluster.links, "shape=parallelogram"),
+        (cluster.requirements, "shape=hexagon"),
+      ]
+      for (nodes, shape) in shapes {
+        for node in nodes {
+          lines.append("    \(node.id) [label=\(quoted(node.label)), \(shape)];")
+        }
       }
       for edge in cluster.edges {
         var attributes: [String] = []
