@@ -82,7 +82,7 @@ let package = Package(
     .testTarget(
       name: "routecTests",
       dependencies: ["routec", "RouteCompiler", "RouteTools", "TestSupport", "CompilerTestSupport"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "Reference"]
     ),
   ],
   swiftLanguageModes: [.v6]

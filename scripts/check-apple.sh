@@ -15,9 +15,10 @@
 #      them (with the app's sources), for the test compositions and Examples/ModularShop;
 #   5. the example iOS app, Examples/ShopiOSApp: its UIKit flavour (iOS 16) and its SwiftUI
 #      flavour (iOS 17), with the app's own optional-requirement file;
-#   6. every ```swift block of README.md and docs/*.md that is app code, each on its own, so an
-#      error names the Markdown file and line (scripts/apple/doc-blocks.py says which blocks are
-#      skipped and why: package manifests, blocks importing Firebase, and marked fragments);
+#   6. every ```swift block of README.md, docs/*.md and the DocC catalogs' articles
+#      (Sources/*/*.docc/*.md) that is app code, each on its own, so an error names the Markdown
+#      file and line (scripts/apple/doc-blocks.py says which blocks are skipped and why: package
+#      manifests, blocks importing Firebase, and marked fragments);
 #   7. the blocks that are test code (`@Test`), for the host with swift-testing, since tests run
 #      there (skipped when the host's swiftc cannot import Testing).
 #
@@ -303,7 +304,7 @@ compile "${ios17[@]}" "${app[@]}" -typecheck -module-name ShopSwiftUIApp \
 echo "   SwiftUI flavour (iOS 17), with the same generated ShopRoutes:"
 printf '     %s\n' "${shared[@]}" "${swiftui[@]}"
 
-echo "== 6. Swift blocks of README.md and docs/*.md"
+echo "== 6. Swift blocks of README.md, docs/*.md and Sources/*/*.docc/*.md"
 # The docs' app code is compiled as code of the example app would be: in a module of its own
 # that imports (@testable) the example app's sources, both flavours, without their `@main` (a
 # module has one), and the generated ShopRoutes. So the names the docs call "the app's"
@@ -329,7 +330,7 @@ done
 compile "${ios17[@]}" "${app[@]}" -emit-module -module-name ShopDocSupport -enable-testing \
   -emit-module-path "$work/doc17/ShopDocSupport.swiftmodule" \
   -Xfrontend -experimental-skip-non-inlinable-function-bodies "${doc_support[@]}"
-read_lines docs < <(ls README.md docs/*.md)
+read_lines docs < <(ls README.md docs/*.md; ls Sources/*/*.docc/*.md)
 python3 scripts/apple/doc-blocks.py "$work/docs" "${docs[@]}" >"$work/blocks.tsv"
 checked=0
 while IFS=$'\t' read -r kind where file; do
@@ -354,7 +355,7 @@ while IFS=$'\t' read -r kind where file; do
 done <"$work/blocks.tsv"
 echo "   $checked blocks checked"
 
-echo "== 7. test blocks of README.md and docs/*.md (the host, with swift-testing)"
+echo "== 7. test blocks of README.md, docs/*.md and Sources/*/*.docc/*.md (the host, with swift-testing)"
 # Test code runs on the developer's machine, not on iOS: it is type-checked for the host, with
 # the host's swiftc, against host builds of the runtime and of Examples/ShopApp's ShopRouting
 # module (the generated ShopRoutes and its `screenName(for:)`), which app tests import.

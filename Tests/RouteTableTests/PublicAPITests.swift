@@ -3,10 +3,11 @@ import TestSupport
 import Testing
 
 /// The core runtime's public API, pinned: every public symbol an app can see is listed in
-/// `PublicAPI.txt` beside this file, one `kind path` line each, so making something public (or
-/// no longer public) is a deliberate change to that list and to docs/runtime.md. What only
-/// generated code calls is `@_spi(Generated)` and what only the compiler, `routec` and the tests
-/// use is `package`: neither is in the list.
+/// `PublicAPI.txt` beside this file, one `kind path` line each, so making something public (or no
+/// longer public) is a deliberate change to that list and to the module's DocC catalog,
+/// `Sources/RouteTable/RouteTable.docc` (its `PublicAPI.md` article and its landing page). What
+/// only generated code calls is `@_spi(Generated)` and what only the compiler, `routec` and the
+/// tests use is `package`: neither is in the list.
 @Suite struct PublicAPITests {
   static let listURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("PublicAPI.txt")
@@ -35,12 +36,18 @@ import Testing
     #expect(hooks.filter(extracted.contains) == [])
   }
 
-  /// Every public type has its line in the docs' list of the whole public API.
+  /// Every public type has its line in the table of the DocC article `PublicAPI.md`, and a
+  /// place in the topics of the catalog's landing page.
   @Test func docsListEveryPublicType() throws {
-    let documented = try PublicAPIExtraction.documentedTypes()
-    let missing = PublicAPIExtraction.types(try Self.extracted.get()).filter {
-      !documented.contains($0)
-    }
-    #expect(missing.isEmpty, "public types missing from docs/runtime.md: \(missing)")
+    let catalog = "Sources/RouteTable/RouteTable.docc"
+    let types = PublicAPIExtraction.types(try Self.extracted.get())
+    let documented = try PublicAPIExtraction.documentedTypes(of: "RouteTable")
+    let missing = types.filter { !documented.contains($0) }
+    #expect(missing.isEmpty, "public types missing from \(catalog)/PublicAPI.md: \(missing)")
+    let curated = try PublicAPIExtraction.curatedTypes(of: "RouteTable")
+    let uncurated = types.filter { !curated.contains($0) }
+    #expect(
+      uncurated.isEmpty,
+      "public types missing from the topics of \(catalog)/RouteTable.md: \(uncurated)")
   }
 }

@@ -79,18 +79,52 @@ public enum PublicAPIExtraction {
     }
   }
 
-  /// The names in the first column of the table under `## The whole public API` in
-  /// docs/runtime.md, up to the next `## ` heading.
-  public static func documentedTypes() throws -> Set<String> {
-    let docs = try String(
-      contentsOf: packageRoot.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
-    guard let section = docs.components(separatedBy: "## The whole public API").dropFirst().first
-    else { throw Failure(description: "docs/runtime.md has no section `## The whole public API`") }
+  /// The DocC article that lists `module`'s public types: `PublicAPI.md` in the module's
+  /// catalog, `Sources/<module>/<module>.docc`.
+  public static func publicAPIArticle(of module: String) -> URL {
+    packageRoot.appendingPathComponent("Sources/\(module)/\(module).docc/PublicAPI.md")
+  }
+
+  /// The types named in the first column of the table under `## Types` in `module`'s
+  /// `PublicAPI.md` article (up to the next `## ` heading), as `kind path` lines name them
+  /// (`ParameterError.Reason`): a symbol link (``` ``ParameterError/Reason`` ```, the struct
+  /// `RouteTable` as ``` ``RouteTable/RouteTable`` ```) or, for what exists only on Apple
+  /// platforms and so has no page in the Linux-built documentation, a code span.
+  public static func documentedTypes(of module: String) throws -> Set<String> {
+    let article = publicAPIArticle(of: module)
+    let text = try String(contentsOf: article, encoding: .utf8)
+    guard let section = text.components(separatedBy: "\n## Types\n").dropFirst().first else {
+      throw Failure(description: "\(article.path) has no section `## Types`")
+    }
     let lines = section.components(separatedBy: "\n## ").first?.split(separator: "\n") ?? []
     return Set(
       lines.filter { $0.hasPrefix("| `") }.compactMap { line in
-        line.dropFirst(3).split(separator: "`").first.map(String.init)
+        line.dropFirst(3).split(separator: "`").first.map { typeName(linkPath: $0, in: module) }
       })
+  }
+
+  /// The types that `module`'s DocC landing page, `Sources/<module>/<module>.docc/<module>.md`,
+  /// curates under `## Topics` (its list items that are a symbol link), named as in
+  /// `documentedTypes(of:)`.
+  public static func curatedTypes(of module: String) throws -> Set<String> {
+    let page = packageRoot.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
+    let text = try String(contentsOf: page, encoding: .utf8)
+    guard let topics = text.components(separatedBy: "\n## Topics\n").dropFirst().first else {
+      throw Failure(description: "\(page.path) has no section `## Topics`")
+    }
+    return Set(
+      topics.split(separator: "\n").filter { $0.hasPrefix("- ``") }.compactMap { line in
+        line.dropFirst(4).split(separator: "`").first.map { typeName(linkPath: $0, in: module) }
+      })
+  }
+
+  /// `ParameterError.Reason` for the symbol link path `ParameterError/Reason`; a path that
+  /// starts with the module's name (`RouteTable/RouteTable`, the struct and not the module)
+  /// loses it.
+  static func typeName(linkPath: Substring, in module: String) -> String {
+    var components = linkPath.split(separator: "/").map(String.init)
+    if components.count > 1, components[0] == module { components.removeFirst() }
+    return components.joined(separator: ".")
   }
 
   static func sources(of module: String) throws -> [String] {

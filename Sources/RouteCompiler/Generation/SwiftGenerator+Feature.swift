@@ -31,12 +31,20 @@ extension SwiftGenerator {
       out.line("/// One case per screen of the feature.")
       out.line("\(out.access) enum Destination: Hashable, Sendable {")
       out.indent {
-        for screen in screens { out.line(caseDeclaration(screen)) }
+        let provenance = DestinationProvenance(manifest)
+        for screen in screens {
+          let index = manifest.screens.firstIndex { $0.name == "\(feature).\(screen.name)" }
+          for line in provenance.docLines(index: index ?? -1, screen, sourceName: sourceName) {
+            out.line(line)
+          }
+          out.line(caseDeclaration(screen))
+        }
         out.line("")
         equatableByScreenKey("\(type)._screenKey", out, from: "from: 0")
       }
       out.line("}")
       out.line("")
+      runtimeSupportMark(out)
       out.line("/// The shape of `Destination`, which the app's generated code names.")
       out.line("\(hook) enum \(DestinationCase.layoutName(of: screens)) {}")
       out.line("")

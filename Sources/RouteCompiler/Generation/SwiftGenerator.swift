@@ -40,16 +40,22 @@ package enum SwiftGenerator {
       requirementEnum(manifest, type, out)
       pushTypes(type, out)
       let cases = DestinationCase.cases(of: manifest)
-      destinationEnum(manifest, cases, out)
+      destinationEnum(manifest, cases, sourceName: sourceName, out)
       linkFunction(out)
-      destinationSwitch(cases, out)
-      screenKeySwitch(cases, out)
       out.line("/// The compiled manifest, read in place: no work at launch.")
       out.line("\(out.access) static let table = RouteTable(")
       out.line("  image: RouteTableImage(")
+      out.line("    // The table layout this file was written for. If this line does not compile, the")
+      out.line("    // RouteTable library the app builds with and the routec that wrote this file come")
+      out.line("    // from different releases: regenerate the file with that library's routec (the")
+      out.line("    // build tool plugin does so on every build).")
       out.line("    format: .layout\(RouteTableLayout.version),")
       out.line("    words: \(literal(table.words)),")
       out.line("    text: \(literal(table.text))))")
+      out.line("")
+      runtimeSupportMark(out)
+      destinationSwitch(cases, out)
+      screenKeySwitch(cases, out)
     }
     out.line("}")
     return out.text
@@ -154,8 +160,10 @@ package enum SwiftGenerator {
   }
 
   private static func destinationEnum(
-    _ manifest: ResolvedManifest, _ cases: [DestinationCase], _ out: GeneratedSource
+    _ manifest: ResolvedManifest, _ cases: [DestinationCase], sourceName: String,
+    _ out: GeneratedSource
   ) {
+    let provenance = DestinationProvenance(manifest)
     let wrapsFeatures = cases.contains { if case .feature = $0 { true } else { false } }
     out.line(
       wrapsFeatures
@@ -165,8 +173,13 @@ package enum SwiftGenerator {
     out.indent {
       for destinationCase in cases {
         switch destinationCase {
-        case .screen(_, let screen): out.line(caseDeclaration(screen))
+        case .screen(let index, let screen):
+          for line in provenance.docLines(index: index, screen, sourceName: sourceName) {
+            out.line(line)
+          }
+          out.line(caseDeclaration(screen))
         case .feature(let name, _, _):
+          out.line("/// The screens of the feature `\(name)`, as its own `Destination`.")
           out.line("case \(featureCase(name))(\(name)Routes.Destination)")
         }
       }
@@ -287,6 +300,12 @@ package enum SwiftGenerator {
     switchFunction(
       "static func screenKey(_ destination: Destination) -> ScreenKey", over: "destination",
       lines, out)
+  }
+
+  /// The one line that sets apart, at the end of a generated namespace, what only the runtime
+  /// and the generated code itself call.
+  static func runtimeSupportMark(_ out: GeneratedSource) {
+    out.line("// MARK: - Runtime support: called by RouteTable and this file, not by the app")
     out.line("")
   }
 

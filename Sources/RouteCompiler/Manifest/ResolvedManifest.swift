@@ -13,6 +13,9 @@ package struct ResolvedManifest: Sendable {
   package struct Screen: Sendable, Hashable {
     package var name: String
     package var params: [Param]
+    /// Where the manifest declares the screen (its name): generated code says so on its
+    /// `Destination` case.
+    package var declaredAt = SourceLocation.start
   }
 
   package struct Param: Sendable, Hashable {

@@ -50,7 +50,7 @@ extension Validation {
             return ResolvedManifest.Param(
               name: param.name.value, type: param.type.value, requirement: requirement,
               maxLength: param.maxLength?.value ?? ResolvedManifest.defaultMaxLength)
-          }))
+          }, declaredAt: screen.name.location))
     }
   }
 }

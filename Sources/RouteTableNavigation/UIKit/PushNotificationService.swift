@@ -29,7 +29,8 @@
   /// and any a later SDK adds) go to `forwardingTo`, another delegate such as the one an SDK or
   /// the app already had; the two it implements are the router's. An app that needs its own
   /// delegate to see every notification keeps that delegate and calls this service's two
-  /// methods from it, or the router's entry points directly (docs/runtime.md).
+  /// methods from it, or the router's entry points directly
+  /// (Sources/RouteTableNavigation/RouteTableNavigation.docc/Runtime.md).
   public final class PushNotificationService: NSObject, Sendable {
     private let routeTap: @Sendable ([AnyHashable: Any]) -> Void
     private let routeActionTap: @Sendable (String, [AnyHashable: Any]) -> Void
