@@ -79,11 +79,22 @@ let package = Package(
       name: "RouteTableNavigationTests",
       dependencies: ["RouteTableNavigation", "TestSupport"],
       exclude: ["PublicAPI.txt", "PublicAPI-iOS.txt"]),
+    // What routecTests and PluginBuildTests share: the runner of the built routec binary and
+    // child processes, temporary folders.
+    .target(name: "RoutecTestSupport", path: "Tests/RoutecTestSupport"),
     .testTarget(
       name: "routecTests",
-      dependencies: ["routec", "RouteCompiler", "RouteTools", "TestSupport", "CompilerTestSupport"],
+      dependencies: [
+        "routec", "RouteCompiler", "RouteTools", "TestSupport", "CompilerTestSupport",
+        "RoutecTestSupport",
+      ],
       exclude: ["Fixtures", "Reference"]
     ),
+    // The tests that run real `swift build`s of packages through the build tool plugin: minutes,
+    // where the rest of the suite takes seconds per target. `swift test --skip PluginBuildTests`
+    // runs the fast suite.
+    .testTarget(
+      name: "PluginBuildTests", dependencies: ["routec", "RoutecTestSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec aasa` as a web team runs it to publish the apple-app-site-association file.

@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// Every command that takes an app manifest works on its composition with `--feature`

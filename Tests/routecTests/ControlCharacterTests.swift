@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RoutecTestSupport
 import Testing
 
 /// Text output escapes control characters from outside (manifest values, file names): a line

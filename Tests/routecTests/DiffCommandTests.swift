@@ -1,6 +1,7 @@
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecTestSupport
 import Testing
 
 /// `routec diff OLD NEW` run as CI runs it: the changes, their class, the exit status.

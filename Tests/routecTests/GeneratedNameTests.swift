@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RoutecTestSupport
 import Testing
 
 /// Every name the manifest allows generates Swift that compiles: each name a member of the

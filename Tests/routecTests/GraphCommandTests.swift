@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec graph`: the picture of a manifest, as Mermaid and DOT.

@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec lint` run as a separate process, as editors and CI run it.

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RoutecTestSupport
 import Testing
 
 /// `routec lint --format github|json|sarif`: the report on standard output, the summary alone on

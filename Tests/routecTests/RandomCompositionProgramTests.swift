@@ -1,6 +1,7 @@
 import CompilerTestSupport
 import Foundation
 import RouteCompiler
+import RoutecTestSupport
 import Testing
 
 /// Random manifests split into an app and features (`SplitManifestGenerator`, as the compiler's

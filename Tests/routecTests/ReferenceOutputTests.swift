@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// The generator's reference outputs (`Reference/` beside this file): what `routec generate`

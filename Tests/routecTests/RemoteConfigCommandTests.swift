@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec remote-config defaults` and `check` as CI and app developers run them.

@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec resolve --action`: every status of an action button tap, on the shop example, whose

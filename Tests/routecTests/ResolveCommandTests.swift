@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec resolve` run as a separate process, with the exact JSON it prints.

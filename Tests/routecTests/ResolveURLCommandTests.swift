@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec resolve --url` on `Fixtures/links.routes.yaml`, one test per rule of link matching,

@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// `routec schema`: the manifest language's JSON Schema, the committed copy of it, and the

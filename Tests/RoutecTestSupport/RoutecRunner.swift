@@ -2,37 +2,38 @@ import Foundation
 import Testing
 
 /// What one run of the `routec` binary produced.
-struct RoutecResult: Sendable, CustomStringConvertible {
-  var status: Int32
-  var stdout: String
-  var stderr: String
+package struct RoutecResult: Sendable, CustomStringConvertible {
+  package var status: Int32
+  package var stdout: String
+  package var stderr: String
 
   /// Standard error split into lines, without the empty string after the final newline.
-  var stderrLines: [String] { Self.lines(stderr) }
+  package var stderrLines: [String] { Self.lines(stderr) }
 
   /// Standard output split into lines, without the empty string after the final newline.
-  var stdoutLines: [String] { Self.lines(stdout) }
+  package var stdoutLines: [String] { Self.lines(stdout) }
 
   /// Both streams, for messages and for checks that do not care which stream said it.
-  var output: String { stdout + stderr }
+  package var output: String { stdout + stderr }
 
-  var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+  package var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 
-  static func lines(_ text: String) -> [String] {
+  package static func lines(_ text: String) -> [String] {
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines
   }
 }
 
-/// Runs the `routec` executable that SwiftPM built alongside the test bundle.
-enum RoutecRunner {
+/// Runs the `routec` executable that SwiftPM built alongside the test bundle: what routecTests
+/// and PluginBuildTests share.
+package enum RoutecRunner {
   /// The built `routec`. The test target depends on the executable target, so SwiftPM builds it
   /// into the same products folder as the test bundle, whatever `--scratch-path` says.
-  static let executableURL: URL? = locateExecutable()
+  package static let executableURL: URL? = locateExecutable()
 
   /// The package root (the folder holding Package.swift), found from this file's path.
-  static let packageRoot: URL = {
+  package static let packageRoot: URL = {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while url.path != "/" {
       if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
@@ -44,12 +45,11 @@ enum RoutecRunner {
   }()
 
   /// `Tests/routecTests/Fixtures`.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  package static let fixtures = packageRoot.appendingPathComponent("Tests/routecTests/Fixtures")
 
   /// Runs `routec arguments...` in `directory` with standard input empty and standard output and
   /// error captured through pipes (so standard error is not a terminal).
-  static func run(
+  package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> RoutecResult {
     let executable = try #require(executableURL, "the built routec binary was not found")
@@ -60,7 +60,7 @@ enum RoutecRunner {
   /// Runs `routec arguments...` under `script`, so its standard error is a pseudo-terminal.
   /// `script` merges both streams into its standard output and turns "\n" into "\r\n"; the
   /// result's `stdout` has the "\r" removed.
-  static func runInTerminal(
+  package static func runInTerminal(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> RoutecResult {
     let executable = try #require(executableURL, "the built routec binary was not found")
@@ -80,16 +80,16 @@ enum RoutecRunner {
   }
 
   /// `script`, when installed; it gives a child process a pseudo-terminal.
-  static let scriptURL: URL? = ["/usr/bin/script", "/bin/script"]
+  package static let scriptURL: URL? = ["/usr/bin/script", "/bin/script"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
     .map { URL(fileURLWithPath: $0) }
 
   /// How long one run may take before it is killed.
-  static let timeout: Duration = .seconds(60)
+  package static let timeout: Duration = .seconds(60)
 
   /// Runs any program to completion with standard input empty, both streams captured, and a
   /// watchdog that ends it after `timeout`; every process the tests start goes through here.
-  static func runProcess(
+  package static func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], timeout: Duration = timeout
   ) throws -> RoutecResult {
@@ -149,10 +149,10 @@ enum RoutecRunner {
 private final class BundleToken {}
 
 /// A temporary folder that a test fills with files and removes when done.
-struct TemporaryFolder: ~Copyable {
-  let url: URL
+package struct TemporaryFolder: ~Copyable {
+  package let url: URL
 
-  init() throws {
+  package init() throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("routecTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -163,7 +163,7 @@ struct TemporaryFolder: ~Copyable {
   }
 
   /// Writes `contents` to `relativePath`, creating the folders on the way.
-  func write(_ relativePath: String, _ contents: String) throws {
+  package func write(_ relativePath: String, _ contents: String) throws {
     let file = url.appendingPathComponent(relativePath)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -171,14 +171,14 @@ struct TemporaryFolder: ~Copyable {
   }
 
   /// Creates the folder `relativePath` and those on the way.
-  func makeFolder(_ relativePath: String) throws {
+  package func makeFolder(_ relativePath: String) throws {
     try FileManager.default.createDirectory(
       at: url.appendingPathComponent(relativePath), withIntermediateDirectories: true)
   }
 }
 
 /// The fixture's text, for copying into temporary folders.
-func fixture(_ name: String) throws -> String {
+package func fixture(_ name: String) throws -> String {
   try String(contentsOf: RoutecRunner.fixtures.appendingPathComponent(name), encoding: .utf8)
 }
 

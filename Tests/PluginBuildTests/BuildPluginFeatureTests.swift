@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// RouteTablePlugin across packages, as a modular app meets it: an app package whose executable

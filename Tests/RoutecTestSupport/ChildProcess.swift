@@ -15,19 +15,19 @@ import Foundation
 /// (swiftlang/swift-corelibs-foundation#5472, fixed after Swift 6.3.1; seen here as a SIGSEGV in
 /// memcpy). Spawning directly also lets a timeout end the child's whole process group, so a hung
 /// `swift build` cannot keep the pipes open.
-enum ChildProcess {
-  struct Output {
+package enum ChildProcess {
+  package struct Output {
     /// The exit status, or 128 plus the signal number when a signal ended the child.
-    var status: Int32
-    var stdout: Data
-    var stderr: Data
+    package var status: Int32
+    package var stdout: Data
+    package var stderr: Data
   }
 
-  struct SpawnError: Error, CustomStringConvertible {
-    var description: String
+  package struct SpawnError: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  static func run(
+  package static func run(
     _ executable: String, _ arguments: [String], directory: String?,
     environment: [String: String], timeout: Duration
   ) throws -> Output {

@@ -1,4 +1,5 @@
 import Foundation
+import RoutecTestSupport
 import Testing
 
 /// RouteTablePlugin as an app meets it: a throwaway package that depends on this checkout by
