@@ -282,8 +282,8 @@ import Testing
   //   numbers, whose text is the value type's job (`ParameterValue`), not expansion's.
   // There is no base in these templates, so they expand with `expand(value:)`.
 
-  static let conformanceDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // RouteTableTests
+  static let conformanceDirectory = Fixtures.folder
+    .deletingLastPathComponent()  // RouteCompilerTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // the package root
     .appendingPathComponent("../shared/conformance/uritemplate-test").standardized
