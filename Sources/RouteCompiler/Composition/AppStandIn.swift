@@ -52,8 +52,10 @@ enum AppStandIn {
     // Screens of the app and of other features that the feature's routes and stacks name,
     // with every parameter name the feature uses for them taken on trust (the composition
     // checks them against the real screens).
+    // Each is located where the feature first names it, so what the composition finds wrong
+    // with the app's screen as the feature uses it is reported there.
     app.screens = names.otherScreens.keys.sorted().map {
-      ScreenDeclaration(name: located($0), params: [])
+      ScreenDeclaration(name: Located($0, at: names.firstNamed[$0] ?? here), params: [])
     }
     app.undecoded.params = names.otherScreens.filter { !$0.value.isEmpty }
     if names.hasLinks {
@@ -78,6 +80,8 @@ enum AppStandIn {
     /// names the feature uses for it: in a route's `params`, URL template and link patterns,
     /// and in a stack entry's `params`.
     var otherScreens: [String: Set<String>] = [:]
+    /// Where the feature first names each of `otherScreens`.
+    var firstNamed: [String: SourceLocation] = [:]
 
     init(_ feature: ManifestDeclaration, suggestions: Suggestions) {
       let own = (feature.feature?.value ?? "") + "."
@@ -105,8 +109,11 @@ enum AppStandIn {
           for entry in body.stack?.value ?? [] where isOther(entry.screen.value) {
             otherScreens[entry.screen.value, default: []].formUnion(
               (entry.params ?? []).map(\.name.value))
+            firstNamed[entry.screen.value] = firstNamed[entry.screen.value] ?? entry.screen.location
           }
-          if let screen = body.screen?.value, isOther(screen) {
+          if let named = body.screen, isOther(named.value) {
+            let screen = named.value
+            firstNamed[screen] = firstNamed[screen] ?? named.location
             var names = Set((body.params ?? []).map(\.name.value))
             for text in [body.url?.value].compactMap({ $0 })
               + (route.links?.value ?? []).map(\.scalar.value)

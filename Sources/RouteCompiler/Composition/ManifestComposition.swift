@@ -84,6 +84,15 @@ package enum ManifestComposition {
     /// with the app's.
     func admits(_ item: Located<String>, diagnostics: inout Diagnostics) -> Bool {
       let name = SwiftName.lowerCamel(item.value)
+      if let screen = screenCases[name], item.location.file == AppStandIn.file {
+        // A feature checked alone: the app's screen is one the feature names, so every app
+        // that composes it has that screen.
+        diagnostics.report(
+          .swiftNameCollision, at: screen.location,
+          "the app's screen `\(screen.value)`, which this feature names, and the feature `\(item.value)` both become the case `\(name)` of the app's `Destination`, so no app can compose the feature; rename the feature or the screen"
+        )
+        return false
+      }
       if let screen = screenCases[name] {
         diagnostics.report(
           .swiftNameCollision, at: item.location,

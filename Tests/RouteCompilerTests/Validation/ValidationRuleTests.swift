@@ -142,6 +142,9 @@ import Testing
       ["2:19 swift-name-collision", "5:3 swift-name-collision", "9:7 swift-name-collision"]),
     RuleCase(
       "swift-name-collision-generated", ["6:42 swift-name-collision", "7:3 swift-name-collision"]),
+    // A feature alone naming an app screen that becomes its own case: found by the fuzzer, where
+    // lint passed and generate failed with no error.
+    RuleCase("swift-name-collision-feature", ["7:13 swift-name-collision"]),
     // `lesson_id` inside `data` (the optional `section` there is not reported); `aps` around the
     // only type key, reported at `screen:` because it is read from the key of its own name.
     RuleCase(
@@ -406,6 +409,10 @@ import Testing
       "swift-name-collision", "7:3 swift-name-collision", "`gift.page` and `gift_page` (line 5)",
       "`giftPage`"),
     MessageCase("swift-name-collision", "11:15 swift-name-collision", "`gift-page`", "(line 5)"),
+    MessageCase(
+      "swift-name-collision-feature", "7:13 swift-name-collision",
+      "the app's screen `Profile`, which this feature names, and the feature `Profile` both become the case `profile`",
+      "no app can compose the feature"),
     MessageCase(
       "overlapping-key-paths", "20:18 overlapping-key-paths", "`lesson_id` from `data.id`",
       "inside `data`, where it reads `data`"),
