@@ -141,8 +141,7 @@ private func open(_ gate: ArrivalGate<Int>, _ run: Run) {
   }
 }
 
-private func delivered(_ payload: Int, to generation: Int, _ gate: ArrivalGate<Int>, _ run: Run)
-{
+private func delivered(_ payload: Int, to generation: Int, _ gate: ArrivalGate<Int>, _ run: Run) {
   invariant(run.handlerDepth == 0, "handler re-entered while delivering: deliveries overlap")
   invariant(!run.accounted.contains(payload), "payload \(payload) handed out twice")
   invariant(

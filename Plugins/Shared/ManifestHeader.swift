@@ -70,7 +70,8 @@ struct ManifestHeader {
 
   private static func trimmed(_ text: Substring) -> String {
     let unwanted: Set<Character> = ["\"", "'", " ", "\t", "[", "]"]
-    return String(text.drop { unwanted.contains($0) }.reversed().drop { unwanted.contains($0) }
-      .reversed())
+    return String(
+      text.drop { unwanted.contains($0) }.reversed().drop { unwanted.contains($0) }
+        .reversed())
   }
 }

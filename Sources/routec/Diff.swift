@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
-import RouteTools
 import RouteTable
+import RouteTools
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -6,7 +6,8 @@ package func brief(_ diagnostics: [Diagnostic]) -> [String] {
 }
 
 /// Runs the whole front end on YAML text.
-package func lint(_ yaml: String, fileName: String = "test.routes.yaml") -> ManifestPipeline.Output {
+package func lint(_ yaml: String, fileName: String = "test.routes.yaml") -> ManifestPipeline.Output
+{
   ManifestPipeline.run(bytes: Array(yaml.utf8), fileName: fileName)
 }
 

@@ -19,7 +19,8 @@ import Testing
     return folders.flatMap { folder in
       let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
       return (files?.allObjects as? [URL] ?? []).filter {
-        $0.lastPathComponent.hasSuffix(".routes.yaml") || $0.lastPathComponent.hasSuffix(".routes.yml")
+        $0.lastPathComponent.hasSuffix(".routes.yaml")
+          || $0.lastPathComponent.hasSuffix(".routes.yml")
       }
     }.sorted { $0.path < $1.path }
   }()

@@ -1,8 +1,8 @@
 import Foundation
 import RouteCompiler
+@_spi(Generated) import RouteTable
 import RoutecTestSupport
 import Testing
-@_spi(Generated) import RouteTable
 
 /// `routec generate` run as a separate process: what it writes, when it writes, and when it
 /// refuses.

@@ -1,9 +1,9 @@
 import Foundation
 import RouteCompiler
+@_spi(Generated) import RouteTable
 import RoutecTestSupport
 import TestSupport
 import Testing
-@_spi(Generated) import RouteTable
 
 /// `ROUTETABLE_PROPERTY_SEED` when set (to reproduce or explore), else a fixed seed so every run
 /// checks the same manifests.

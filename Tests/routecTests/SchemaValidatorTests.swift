@@ -1,10 +1,10 @@
 import CompilerTestSupport
 import Foundation
 import RouteCompiler
+@_spi(Generated) import RouteTable
 import RoutecTestSupport
 import TestSupport
 import Testing
-@_spi(Generated) import RouteTable
 
 /// The schemas `routec schema` prints, checked with a real JSON Schema validator (Python's
 /// jsonschema, through scripts/validate-schema.py) on the manifests as editors see them: YAML

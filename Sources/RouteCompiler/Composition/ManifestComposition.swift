@@ -164,7 +164,8 @@ package enum ManifestComposition {
         if let first = bases[base.name.value] {
           diagnostics.report(
             .duplicateKey, at: base.name.location,
-            "the base `\(base.name.value)` is also declared at \(diagnostics.position(of: first)); bases are app-wide")
+            "the base `\(base.name.value)` is also declared at \(diagnostics.position(of: first)); bases are app-wide"
+          )
           continue
         }
         bases[base.name.value] = base.name.location

@@ -45,9 +45,12 @@ package enum SwiftGenerator {
       out.line("/// The compiled manifest, read in place: no work at launch.")
       out.line("\(out.access) static let table = RouteTable(")
       out.line("  image: RouteTableImage(")
-      out.line("    // The table layout this file was written for. If this line does not compile, the")
-      out.line("    // RouteTable library the app builds with and the routec that wrote this file come")
-      out.line("    // from different releases: regenerate the file with that library's routec (the")
+      out.line(
+        "    // The table layout this file was written for. If this line does not compile, the")
+      out.line(
+        "    // RouteTable library the app builds with and the routec that wrote this file come")
+      out.line(
+        "    // from different releases: regenerate the file with that library's routec (the")
       out.line("    // build tool plugin does so on every build).")
       out.line("    format: .layout\(RouteTableLayout.version),")
       out.line("    words: \(literal(table.words)),")

@@ -26,7 +26,8 @@ package struct Suggestions: Sendable {
   /// budget.
   package init(budgetForBytes bytes: Int) {
     budget = Locked(
-      max(Self.budgetCells, min(bytes, Int.max / Self.budgetCellsPerByte) * Self.budgetCellsPerByte))
+      max(Self.budgetCells, min(bytes, Int.max / Self.budgetCellsPerByte) * Self.budgetCellsPerByte)
+    )
   }
 
   /// Takes `cells` from the budget; false when it is spent.

@@ -243,7 +243,9 @@ extension Validation {
     diagnostics.report(
       .unknownParam, at: name.location,
       "screen `\(screen.name)` has no parameter `\(name.value)`"
-        + (diagnostics.suggestions.nearest(to: name.value, in: names).map { "; did you mean `\($0)`?" }
+        + (diagnostics.suggestions.nearest(to: name.value, in: names).map {
+          "; did you mean `\($0)`?"
+        }
           ?? (names.isEmpty
             ? "; it takes none" : "; its parameters are \(Suggestions.list(names))"))
     )

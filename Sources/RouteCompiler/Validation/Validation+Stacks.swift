@@ -16,7 +16,8 @@ extension Validation {
           diagnostics.report(
             .unknownScreen, at: entry.screen.location,
             "the `stack` of \(what) holds the screen `\(entry.screen.value)`, which is not declared"
-              + diagnostics.suggestions.didYouMean(entry.screen.value, in: screens.lazy.map(\.name)))
+              + diagnostics.suggestions.didYouMean(entry.screen.value, in: screens.lazy.map(\.name))
+          )
         }
         continue
       }

@@ -204,7 +204,8 @@ struct LinkURL {
         }
         guard
           seen < 0x80
-            || UTF8Sequence.isWellFormed(UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
+            || UTF8Sequence.isWellFormed(
+              UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
         else { return nil }
       }
 
@@ -279,7 +280,8 @@ struct LinkURL {
       seen |= byte
       written += 1
     }
-    return seen < 0x80 || UTF8Sequence.isWellFormed(UnsafeBufferPointer(rebasing: decoded[start..<written]))
+    return seen < 0x80
+      || UTF8Sequence.isWellFormed(UnsafeBufferPointer(rebasing: decoded[start..<written]))
   }
 
   /// The byte at `index` decoded, moving `index` past it: a `%XX` escape stands for the byte it

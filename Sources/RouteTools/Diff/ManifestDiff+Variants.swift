@@ -3,8 +3,7 @@ import RouteTable
 
 /// Variants, remote-config values and the payload's type key paths.
 extension ManifestDiff {
-  static func compareRemoteConfig(_ old: Version, _ new: Version, _ changes: inout Changes)
-  {
+  static func compareRemoteConfig(_ old: Version, _ new: Version, _ changes: inout Changes) {
     let oldKey = old.manifest.variantKey
     let newKey = new.manifest.variantKey
     if oldKey != newKey, oldKey != nil {

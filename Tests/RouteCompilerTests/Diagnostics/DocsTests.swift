@@ -49,8 +49,11 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: sourcesFolder.path)
     let paths = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
     let sources = try paths.sorted().map { path in
-      (path: path, text: try String(
-        contentsOf: sourcesFolder.appendingPathComponent(path), encoding: .utf8))
+      (
+        path: path,
+        text: try String(
+          contentsOf: sourcesFolder.appendingPathComponent(path), encoding: .utf8)
+      )
     }
     let text = try String(
       contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)

@@ -1,9 +1,9 @@
 import CompilerTestSupport
 import Foundation
+import RouteTools
 import Testing
 
 @testable import RouteCompiler
-import RouteTools
 
 /// `docs/rules.md` ends with a section `## Examples`: for every rule, in the order of `RuleID`, a
 /// subsection `### \`rule-id\`` with a manifest in a `yaml` block, the line `routec lint` prints

@@ -1,5 +1,5 @@
-import Foundation
 import CompilerTestSupport
+import Foundation
 import RouteCompiler
 
 /// Fixtures live beside the tests that use them, in `Tests/RouteCompilerTests/Fixtures`.
