@@ -12,16 +12,22 @@ import Foundation
 /// explains it (Foundation reports a write under a regular file as a missing file, and reading
 /// a folder as an unknown error).
 enum FileIO {
-  /// At most `limit` bytes of the file at `path`: the size is looked up first, so a file larger
-  /// than the limit costs `limit` bytes of memory and reading, whatever its size.
-  /// Every caller names its limit: a path may be `/dev/zero` or a sparse file of terabytes.
+  /// At most `limit` bytes of the regular file at `path`: the size is looked up first, so a file
+  /// larger than the limit costs `limit` bytes of memory and reading, whatever its size. Every
+  /// caller names its limit: a path may be a sparse file of terabytes.
+  ///
+  /// Only regular files are read: a FIFO, a device or a socket (or a symbolic link to one, such
+  /// as `/dev/stdin`) is a `FileProblem` at once. It is opened without blocking, so a FIFO with
+  /// no writer does not hang the open either.
   static func contents(of path: String, atMost limit: Int) throws(FileProblem) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw FileProblem(code: errno) }
     defer { close(fd) }
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw FileProblem(code: errno) }
-    if status.st_mode & S_IFMT == S_IFDIR { throw FileProblem(code: EISDIR) }
+    let type = status.st_mode & S_IFMT
+    if type == S_IFDIR { throw FileProblem(code: EISDIR) }
+    guard type == S_IFREG else { throw FileProblem.notRegular(type: type) }
     // The size is a hint (the file may grow or be a pipe): reading goes on to end of file or
     // the limit either way.
     var bytes: [UInt8] = []

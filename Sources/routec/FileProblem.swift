@@ -17,8 +17,28 @@ struct FileProblem: Error, Equatable {
   /// Whether the failure was in the file's folder rather than the file (creating a file in a
   /// folder that does not exist).
   var inFolder = false
+  /// What the path is when it is not a regular file and not a folder ("a FIFO", "a character
+  /// device", ...): routec reads regular files only, so a pipe or a device never blocks it.
+  var notRegular: String?
 
-  var reason: String { Self.reason(code: code, inFolder: inFolder) }
+  var reason: String {
+    if let notRegular { return "it is \(notRegular), not a regular file" }
+    return Self.reason(code: code, inFolder: inFolder)
+  }
+
+  /// The problem of reading something of file type `type` (`st_mode & S_IFMT`) that is neither
+  /// a regular file nor a folder.
+  static func notRegular(type: mode_t) -> FileProblem {
+    let kind =
+      switch type {
+      case S_IFIFO: "a FIFO (a named pipe)"
+      case S_IFCHR: "a character device"
+      case S_IFBLK: "a block device"
+      case S_IFSOCK: "a socket"
+      default: "not a file routec reads"
+      }
+    return FileProblem(code: EINVAL, notRegular: kind)
+  }
 
   static func reason(code: Int32, inFolder: Bool = false) -> String {
     switch code {

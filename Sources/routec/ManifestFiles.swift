@@ -55,8 +55,10 @@ struct ManifestFile {
     return files
   }
 
-  /// `visited` holds the folders already searched, symbolic links resolved, so that a link back
-  /// up the tree is not followed round and round.
+  /// Symbolic links to folders are not followed: a folder search stays inside the folder given
+  /// (a link to `/` is not walked), as `find` does by default; give a linked folder explicitly to
+  /// search it. `visited` holds the folders already searched, so that a folder mounted twice is
+  /// searched once.
   private static func manifests(
     under folder: URL, displayPrefix: String, visited: inout Set<String>
   ) throws -> [ManifestFile] {
@@ -77,6 +79,8 @@ struct ManifestFile {
         continue
       }
       if isDirectory.boolValue {
+        let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type]
+        if type as? FileAttributeType == .typeSymbolicLink { continue }
         result += try manifests(under: url, displayPrefix: display, visited: &visited)
       } else if ManifestFileName.isManifest(entry) {
         result.append(ManifestFile(displayPath: display, url: url))

@@ -85,8 +85,8 @@ struct FileErrorTests {
     Self.expectUsageError(result, "cannot read the payload file p.json: it is a folder")
   }
 
-  /// A payload file is read up to its limit and no further: `/dev/zero` never ends, and a
-  /// sparse file of 4 GiB costs nothing to make and everything to read whole.
+  /// A payload file is read up to its limit and no further: a sparse file of 4 GiB costs
+  /// nothing to make and everything to read whole.
   @Test func aPayloadFileBeyondItsLimit() throws {
     let folder = try Self.folder()
     let sparse = folder.url.appendingPathComponent("huge.json")
@@ -94,36 +94,76 @@ struct FileErrorTests {
     let handle = try FileHandle(forWritingTo: sparse)
     try handle.truncate(atOffset: 4 << 30)
     try handle.close()
-    for path in ["/dev/zero", "huge.json"] {
-      let result = try RoutecRunner.run(
-        ["resolve", "valid.routes.yaml", "--payload-file", path], in: folder.url)
-      Self.expectUsageError(
-        result,
-        "the payload file \(path) is larger than 1 MiB, the limit for a payload file (APNs delivers at most 4 KB); is it the right file?"
-      )
-    }
+    let result = try RoutecRunner.run(
+      ["resolve", "valid.routes.yaml", "--payload-file", "huge.json"], in: folder.url)
+    Self.expectUsageError(
+      result,
+      "the payload file huge.json is larger than 1 MiB, the limit for a payload file (APNs delivers at most 4 KB); is it the right file?"
+    )
     // At the limit, the file is read and parsed as JSON.
     try folder.write(
       "big.json", "{\"type\": \"home\"}" + String(repeating: " ", count: (1 << 20) - 16))
-    let result = try RoutecRunner.run(
+    let atLimit = try RoutecRunner.run(
       ["resolve", "valid.routes.yaml", "--payload-file", "big.json"], in: folder.url)
-    #expect(result.status == 0, "\(result)")
+    #expect(atLimit.status == 0, "\(atLimit)")
   }
 
-  /// Every other file a command reads has the manifest's limit: one located error, quickly.
+  /// Only regular files are read: a device that never ends (`/dev/zero`), a FIFO with no
+  /// writer (which would block the open itself), or a symbolic link to either is one error
+  /// naming it, at once, for every command and every kind of file a command reads.
   @Test(arguments: [
-    ["lint", "/dev/zero"], ["resolve", "/dev/zero", "--payload", "{}"],
-    ["schema", "--payloads", "/dev/zero"], ["graph", "/dev/zero"],
-    ["generate", "/dev/zero", "--output", "out/G.swift"],
+    (["lint", "DEVICE"], "cannot read DEVICE"),
+    (["lint", "tree"], "cannot read DEVICE"),
+    (["resolve", "DEVICE", "--payload", "{}"], "cannot read DEVICE"),
+    (["schema", "--payloads", "DEVICE"], "cannot read DEVICE"),
+    (["graph", "DEVICE"], "cannot read DEVICE"),
+    (["aasa", "DEVICE", "--app-id", "ABCDE12345.com.example.shop"], "cannot read DEVICE"),
+    (["diff", "DEVICE", "valid.routes.yaml"], "cannot read DEVICE"),
+    (["generate", "DEVICE", "--output", "out/G.swift"], "cannot read DEVICE"),
+    (["lint", "valid.routes.yaml", "--feature", "DEVICE"], "cannot read DEVICE"),
+    (
+      ["resolve", "valid.routes.yaml", "--payload-file", "DEVICE"],
+      "cannot read the payload file DEVICE"
+    ),
   ])
-  func aManifestThatNeverEnds(arguments: [String]) throws {
+  func aFileThatIsNotARegularFile(arguments: [String], message: String) throws {
     let folder = try Self.folder()
-    let result = try RoutecRunner.run(arguments, in: folder.url)
-    #expect(result.status == 1, "\(result)")
-    #expect(
-      result.stderrLines.first
-        == "/dev/zero:1:1: error: the manifest is larger than 16 MiB (16777216 bytes); split it into several manifests [file-too-large]"
-    )
+    try folder.makeFolder("tree")
+    let fifo = folder.url.appendingPathComponent("fifo.routes.yaml").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("tree/stdin.routes.yaml").path,
+      withDestinationPath: "/dev/zero")
+    let cases = [
+      ("/dev/zero", "a character device"), ("fifo.routes.yaml", "a FIFO (a named pipe)"),
+    ]
+    for (device, kind) in cases where arguments != ["lint", "tree"] || device == "/dev/zero" {
+      let given = arguments.map { $0 == "DEVICE" ? device : $0 }
+      let path = arguments == ["lint", "tree"] ? "tree/stdin.routes.yaml" : device
+      let result = try RoutecRunner.run(given, in: folder.url)
+      Self.expectUsageError(
+        result,
+        message.replacingOccurrences(of: "DEVICE", with: path)
+          + ": it is \(kind), not a regular file")
+    }
+  }
+
+  /// A folder search stays in the folder: a symbolic link to a folder (here `/`) is not walked.
+  @Test func aFolderSearchDoesNotFollowLinksToFolders() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("tree/sub/a.routes.yaml", fixture("valid.routes.yaml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("tree/root").path, withDestinationPath: "/")
+    try folder.write("outside/b.routes.yaml", fixture("errors.routes.yaml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("tree/outside").path,
+      withDestinationPath: "../outside")
+    let result = try RoutecRunner.run(["lint", "tree"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderrLines == ["routec lint: 1 manifest checked, no problems"])
+    // Given explicitly, a linked folder is searched.
+    let linked = try RoutecRunner.run(["lint", "tree/outside"], in: folder.url)
+    #expect(linked.status == 1, "\(linked)")
   }
 
   @Test func aMissingPayloadFile() throws {
