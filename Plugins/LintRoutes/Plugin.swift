@@ -41,9 +41,12 @@ struct LintRoutes: CommandPlugin {
       for path in manifestPaths(of: target) where !manifests.contains(path) {
         manifests.append(path)
       }
+      // The feature manifests of the targets it depends on: `routec` refuses a `--feature`
+      // that is not one.
       for dependency in target.recursiveTargetDependencies {
         for path in manifestPaths(of: dependency) where !features.contains(path) {
-          features.append(path)
+          let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+          if ManifestHeader(bytes: bytes).feature != nil { features.append(path) }
         }
       }
     }

@@ -30,9 +30,24 @@ struct FeatureOptions: ParsableArguments {
       valueName: "path"))
   var paths: [String] = []
 
-  /// The files `paths` name, folders searched as `routec lint` searches them.
+  /// The feature manifests `paths` name, folders searched as `routec lint` searches them. A file
+  /// that is not a feature manifest, or a folder that holds none, is an error: the feature an
+  /// app composes would otherwise go missing without a word.
   func files() throws -> [ManifestFile] {
-    paths.isEmpty ? [] : try ManifestFile.expand(paths)
+    var features: [ManifestFile] = []
+    for path in paths {
+      let found = try ManifestFile.expand([path]).filter {
+        ManifestRole(bytes: try $0.read()).isFeature
+      }
+      guard !found.isEmpty else {
+        throw ToolError(
+          message: (try? FileIO.isFolder(path)) == true
+            ? "--feature \(path) holds no feature manifest (one with a `feature:` key)"
+            : "--feature \(path) is not a feature manifest: it has no `feature:` key")
+      }
+      features += found
+    }
+    return features
   }
 }
 

@@ -148,6 +148,30 @@ struct FileErrorTests {
     }
   }
 
+  /// `--feature` names feature manifests: a manifest that is not one, or a folder that holds
+  /// none, is an error rather than a feature that goes missing without a word.
+  @Test func aFeatureThatIsNotAFeatureManifest() throws {
+    let folder = try Self.folder()
+    try folder.write("standalone/valid.routes.yaml", fixture("valid.routes.yaml"))
+    try folder.makeFolder("empty")
+    for (path, message) in [
+      (
+        "valid.routes.yaml",
+        "--feature valid.routes.yaml is not a feature manifest: it has no `feature:` key"
+      ),
+      (
+        "standalone",
+        "--feature standalone holds no feature manifest (one with a `feature:` key)"
+      ),
+      ("empty", "no *.routes.yaml or *.routes.yml files under empty"),
+      ("/dev/null", "cannot read /dev/null: it is a character device, not a regular file"),
+    ] {
+      let result = try RoutecRunner.run(
+        ["lint", "valid.routes.yaml", "--feature", path], in: folder.url)
+      Self.expectUsageError(result, message)
+    }
+  }
+
   /// A folder search stays in the folder: a symbolic link to a folder (here `/`) is not walked.
   @Test func aFolderSearchDoesNotFollowLinksToFolders() throws {
     let folder = try TemporaryFolder()
