@@ -139,8 +139,9 @@ struct AASACommandTests {
     #expect(result.stderrLines.contains(Self.usage), "\(result)")
   }
 
-  /// Every subcommand `routec --help` lists has its own README section, `aasa` included.
-  @Test func everySubcommandHasAReadmeSection() throws {
+  /// Every subcommand `routec --help` lists has its own section in docs/commands.md, `aasa`
+  /// included.
+  @Test func everySubcommandHasADocsSection() throws {
     let help = try RoutecRunner.run(["--help"])
     let lines = help.stdoutLines
     let start = try #require(lines.firstIndex(of: "SUBCOMMANDS:"), "\(help)")
@@ -149,10 +150,11 @@ struct AASACommandTests {
       return line.dropFirst(2).split(separator: " ").first.map(String.init)
     }.filter { $0 != "See" }
     #expect(names.contains("aasa"), "\(names)")
-    let readme = try String(
-      contentsOf: RoutecRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let commands = try String(
+      contentsOf: RoutecRunner.packageRoot.appendingPathComponent("docs/commands.md"),
+      encoding: .utf8)
     for name in names {
-      #expect(readme.contains("\n## `routec \(name)`\n"), "\(name)")
+      #expect(commands.contains("\n## `routec \(name)`\n"), "\(name)")
     }
   }
 }

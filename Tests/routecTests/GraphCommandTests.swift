@@ -375,15 +375,18 @@ struct GraphCommandTests {
         """)
   }
 
-  /// The README shows a rendered graph of the example manifest; it must be what routec draws.
-  @Test func theReadmeGraphIsCurrent() throws {
-    let readme = try String(
-      contentsOf: RoutecRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "```mermaid\n"))
-    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+  /// docs/commands.md shows a rendered graph of the example manifest; it must be what routec
+  /// draws.
+  @Test func theDocumentedGraphIsCurrent() throws {
+    let commands = try String(
+      contentsOf: RoutecRunner.packageRoot.appendingPathComponent("docs/commands.md"),
+      encoding: .utf8)
+    let start = try #require(commands.range(of: "```mermaid\n"))
+    let end = try #require(
+      commands.range(of: "\n```", range: start.upperBound..<commands.endIndex))
     let result = try RoutecRunner.run(
       ["graph", "routes/shop.routes.yaml", "--variant", "v2"], in: RoutecRunner.packageRoot)
     #expect(result.status == 0, "\(result)")
-    #expect(String(readme[start.upperBound..<end.lowerBound]) + "\n" == result.stdout)
+    #expect(String(commands[start.upperBound..<end.lowerBound]) + "\n" == result.stdout)
   }
 }
