@@ -9,10 +9,14 @@ extension ManifestDiff {
     for route in old.manifest.routes {
       let deprecated = route.deprecation != nil
       if !newNames.contains(route.pushType) {
+        let renamed = deprecated ? nil : renaming(of: route, old, new, oldNames: oldNames)
         changes.add(
           deprecated ? .removedDeprecatedRoute : .removedPushType,
           new.routesLocation(forRouteAt: old.pushTypeLocation(route.pushType), in: old),
-          "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : ""),
+          "push type `\(route.pushType)` was removed" + (deprecated ? " (it was deprecated)" : "")
+            + (renamed.map {
+              "; if `\($0)` is the same route renamed, keep `\(route.pushType)` in its `aliases`, so payloads that still say `\(route.pushType)` keep opening it"
+            } ?? ""),
           oldLocation: old.pushTypeLocation(route.pushType))
       }
       // An alias is reported at its route when the route is still there under another name.
@@ -40,5 +44,23 @@ extension ManifestDiff {
           "alias `\(alias)` of `\(route.pushType)` was added")
       }
     }
+  }
+
+  /// The push type of the route `new` adds that looks like `route` renamed: one whose push type
+  /// is new and that answers to one of `route`'s aliases, or else opens the same screen.
+  private static func renaming(
+    of route: ResolvedManifest.Route, _ old: Version, _ new: Version, oldNames: Set<String>
+  ) -> String? {
+    let added = new.manifest.routes.filter { !oldNames.contains($0.pushType) }
+    if let survivor = matchingRoute(route, in: new),
+      added.contains(where: { $0.pushType == survivor.pushType })
+    {
+      return survivor.pushType
+    }
+    func screen(_ route: ResolvedManifest.Route, _ manifest: ResolvedManifest) -> String? {
+      route.variants.lazy.compactMap { $0 }.first.map { Self.screenName(manifest, $0.screen) }
+    }
+    let opened = screen(route, old.manifest)
+    return added.first { screen($0, new.manifest) == opened }?.pushType
   }
 }

@@ -76,7 +76,7 @@ import Testing
       ])
     #expect(
       try Self.changes([("  lesson:\n", "  lesson_page:\n")]) == [
-        "18:1 removed-push-type: push type `lesson` was removed (was at old:23)",
+        "18:1 removed-push-type: push type `lesson` was removed; if `lesson_page` is the same route renamed, keep `lesson` in its `aliases`, so payloads that still say `lesson` keep opening it (was at old:23)",
         "18:1 removed-link: link `/lessons/{id}` of route `lesson` was removed (was at old:28)",
         "18:1 removed-link: link `/l/{id}?page={page}&view=full` of route `lesson` was removed (was at old:29)",
         "23:3 added-push-type: push type `lesson_page` was added",

@@ -102,13 +102,30 @@ import Testing
   @Test func renamingAPushTypeBreaksAndAddingOneDoesNot() throws {
     #expect(
       try Self.changes([("  lesson:\n", "  lesson_page:\n")]) == [
-        "18:1 removed-push-type: push type `lesson` was removed (was at old:21)",
+        "18:1 removed-push-type: push type `lesson` was removed; if `lesson_page` is the same route renamed, keep `lesson` in its `aliases`, so payloads that still say `lesson` keep opening it (was at old:21)",
         "21:3 added-push-type: push type `lesson_page` was added",
       ])
     #expect(
       try Self.changes([("[course]", "[course, class_page]")]) == [
         "23:23 added-alias: alias `class_page` of `lesson` was added"
       ])
+  }
+
+  /// A push type removed next to one added for the same screen reads as a rename: the message
+  /// says how to keep payloads with the old name working. One removed alone says nothing more.
+  @Test func aRenamedRouteSuggestsKeepingTheOldNameAsAnAlias() throws {
+    let renamed = try Self.changes([
+      ("  home:\n    screen: Home\n", "  start:\n    screen: Home\n"),
+      ("fallback: home", "fallback: start"),
+    ])
+    #expect(
+      renamed.first
+        == "18:1 removed-push-type: push type `home` was removed; if `start` is the same route renamed, keep `home` in its `aliases`, so payloads that still say `home` keep opening it (was at old:19)"
+    )
+    let removed = try Self.changes([
+      ("  home:\n    screen: Home\n", ""), ("fallback: home", "fallback: lesson"),
+    ])
+    #expect(removed.first == "18:1 removed-push-type: push type `home` was removed (was at old:19)")
   }
 
   @Test func turningAnAliasIntoTheRouteKeyKeepsEveryName() throws {
