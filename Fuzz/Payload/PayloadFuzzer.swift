@@ -4,7 +4,7 @@
 // URL template expansion, as the values of every template's parameters.
 //
 // Beyond "does not crash", it checks what the runtime promises about untrusted payloads:
-// - each status carries exactly the fields `routec resolve` documents for it (README);
+// - each status carries exactly the fields `routec resolve` documents for it (docs/commands.md);
 // - parameters have their declared type, strings within `max_length`, and nil only when
 //   optional; the tab is one of the variant's;
 // - an expanded URL keeps its template's scheme and host, and every value percent-decodes back

@@ -1,7 +1,7 @@
 import RouteCompiler
 @_spi(Generated) import RouteTable
 
-/// The JSON object `routec resolve` prints for a resolution, with the members the README's
+/// The JSON object `routec resolve` prints for a resolution, with the members docs/commands.md's
 /// `routec resolve` section lists for each status.
 enum ResolutionJSON {
   /// `requirementNames` are the manifest's requirements, in order; `satisfied` those the app

@@ -11,7 +11,7 @@ struct Resolve: ParsableCommand {
       Compiles MANIFEST, resolves the payload with the same resolver apps use (with --action, \
       the tap of that action button of the payload's `aps.category`; with --url, a universal \
       link or custom-scheme URL by the manifest's link patterns), and prints one \
-      JSON object (its members are listed in the README, `routec resolve`) on standard output: keys sorted, two-space \
+      JSON object (its members are listed in docs/commands.md, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
       Exit status: 0 when a resolution is printed, whatever its status; 1 when the manifest has \

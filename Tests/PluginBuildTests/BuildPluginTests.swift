@@ -40,7 +40,7 @@ struct BuildPluginTests {
     #expect(!noop.output.contains(ThrowawayPackage.commandName), "routec ran:\n\(noop.output)")
     #expect(try modificationDate(generated) == before)
 
-    // (c2) As the README says: `swift package lint-routes` builds `routec` for itself, and
+    // (c2) As docs/plugin.md says: `swift package lint-routes` builds `routec` for itself, and
     // SwiftPM then rebuilds the plugin's copy of it, so the next build may run `routec` once
     // more (the generated file comes out the same); the build after that runs nothing.
     let lint = try package.lintRoutes()

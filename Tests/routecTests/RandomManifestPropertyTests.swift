@@ -361,7 +361,7 @@ struct RandomManifestPropertyTests {
 
 /// Regressions found by `randomManifestsAreValidAndGenerateDeterministically`: valid manifests
 /// whose example payloads did not resolve to their route, so an app test walking
-/// `examplePayloads` (as the README suggests) failed on a manifest with nothing wrong in it.
+/// `examplePayloads` (as the runtime docs suggest) failed on a manifest with nothing wrong in it.
 @Suite struct ExamplePayloadRegressionTests {
   static func example(_ yaml: String) throws -> (Payload, Resolution<ScreenInstance>) {
     let output = ManifestPipeline.run(bytes: Array(yaml.utf8), fileName: "regression.routes.yaml")
