@@ -39,7 +39,8 @@ struct Generate: ParsableCommand {
 
   func validate() throws {
     for module in imports where !SwiftName.isIdentifier(module) {
-      throw ValidationError("--import expects a module name, got `\(module)`")
+      throw ValidationError(
+        "--import expects a module name, got `\(ControlCharacters.escaped(module))`")
     }
   }
 

@@ -88,7 +88,7 @@ struct Resolve: ParsableCommand {
       throw ValidationError("give either --variant or --remote-value, not both")
     }
     for base in bases where Self.splitBase(base) == nil {
-      throw ValidationError("--base expects NAME=URL, got `\(base)`")
+      throw ValidationError("--base expects NAME=URL, got `\(ControlCharacters.escaped(base))`")
     }
   }
 

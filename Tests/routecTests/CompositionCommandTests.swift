@@ -59,6 +59,13 @@ struct CompositionCommandTests {
     #expect(bad.status == 2, "\(bad)")
     #expect(
       bad.stderrLines.first == "Error: --import expects a module name, got `Orders; import Evil`")
+    // A line break in the value stays on the message's one line.
+    let broken = try Self.run(
+      ["generate"] + Self.app + ["--output", "/dev/null", "--import", "Orders\nimport Evil"])
+    #expect(broken.status == 2, "\(broken)")
+    #expect(
+      broken.stderrLines.first
+        == "Error: --import expects a module name, got `Orders\\u{A}import Evil`")
     let feature = try Self.run(
       ["generate", "app/orders.routes.yaml", "--output", "/dev/null", "--import", "Orders"])
     #expect(feature.status == 2, "\(feature)")

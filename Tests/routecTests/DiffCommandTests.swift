@@ -156,6 +156,15 @@ struct DiffCommandTests {
         " (PATH in git:REV:PATH is relative to the repository's root; write git:HEAD:./routes/none.routes.yaml for a path relative to the current folder)"
       ) == true, "\(missing)")
 
+    // A folder at the revision is not a manifest: git would print its listing.
+    let tree = try RoutecRunner.run(
+      ["diff", "git:HEAD:routes", "routes/shop.routes.yaml"], in: folder.url)
+    #expect(tree.status == 2, "\(tree)")
+    #expect(
+      tree.stderrLines == [
+        "routec: error: git:HEAD:routes is a folder at HEAD; give the manifest file in it (git:HEAD:routes/NAME.routes.yaml)"
+      ])
+
     // From a subfolder: `./` reads the path relative to it, as git does.
     let relative = try RoutecRunner.run(
       ["diff", "git:HEAD:./shop.routes.yaml", "shop.routes.yaml"],
