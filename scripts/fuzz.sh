@@ -102,8 +102,8 @@ build_fuzzer() {
 seeds() {
   case $1 in
     manifest)
-      echo Tests/RouteCompilerTests/Fixtures/valid Tests/RouteCompilerTests/Fixtures/rules \
-        Tests/routecTests/Fixtures routes
+      echo Fuzz/seeds/manifest Tests/RouteCompilerTests/Fixtures/valid \
+        Tests/RouteCompilerTests/Fixtures/rules Tests/routecTests/Fixtures routes
       [ ! -d ../shared/conformance/yaml-test-suite ] || echo ../shared/conformance/yaml-test-suite
       ;;
     payload) echo Fuzz/seeds/payload ;;
