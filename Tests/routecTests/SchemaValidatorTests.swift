@@ -24,7 +24,7 @@ struct SchemaValidatorTests {
     for folder in [
       "routes", "Examples/ShopApp/Sources/ShopRouting", "Examples/ModularShop",
       "Tests/RouteCompilerTests/Fixtures",
-      "Tests/routecTests/Fixtures",
+      "Tests/routecTests/Fixtures", "Tests/routecTests/Reference",
     ] {
       let url = root.appendingPathComponent(folder)
       let files = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []
@@ -41,7 +41,7 @@ struct SchemaValidatorTests {
       "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
       "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
       "swift-name-collision", "swift-name-collision-categories", "swift-name-collision-generated",
-      "tab-out-of-range",
+      "swift-name-collision-feature", "tab-out-of-range",
       "table-too-large", "unknown-base", "unknown-route-action",
       "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
       "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
