@@ -27,7 +27,7 @@ struct RouteTablePlugin: BuildToolPlugin {
     }
     return try RouteManifests.commands(
       for: RouteManifests.manifests(of: target), in: target.directoryURL,
-      targetName: target.name, dependencyFeatures: features,
+      targetName: target.name, dependencyFeatures: features, build: "package",
       workDirectory: context.pluginWorkDirectoryURL,
       routec: context.tool(named: "routec").url)
   }
@@ -61,7 +61,8 @@ extension RouteManifests {
       }
       return try RouteManifests.commands(
         for: manifests, in: context.xcodeProject.directoryURL, targetName: target.displayName,
-        dependencyFeatures: features, workDirectory: context.pluginWorkDirectoryURL,
+        dependencyFeatures: features, build: "xcode",
+        workDirectory: context.pluginWorkDirectoryURL,
         routec: context.tool(named: "routec").url)
     }
   }
@@ -103,10 +104,12 @@ enum RouteManifests {
   /// `<Target>_a_shopRoutes.swift`), so every output file name is unique.
   ///
   /// An app manifest's command also reads the target's own feature manifests and
-  /// `dependencyFeatures`, and its file imports the modules of the latter.
+  /// `dependencyFeatures`, and its file imports the modules of the latter. `build` (`package` or
+  /// `xcode`) tells `routec` which build runs it, so a feature it cannot find gets the fix that
+  /// build needs.
   static func commands(
     for manifests: [URL], in root: URL, targetName: String, dependencyFeatures: [Feature] = [],
-    workDirectory: URL, routec: URL
+    build: String, workDirectory: URL, routec: URL
   ) -> [Command] {
     let sorted = manifests.sorted { $0.path < $1.path }
     let stems = sorted.map(stem)
@@ -132,7 +135,7 @@ enum RouteManifests {
       let output = workDirectory.appendingPathComponent(fileName)
       var arguments = [
         "generate", manifest.path(percentEncoded: false), "--output",
-        output.path(percentEncoded: false),
+        output.path(percentEncoded: false), "--build-plugin", build,
       ]
       var inputs = [manifest]
       if let composed = header.compose {

@@ -80,7 +80,10 @@ package enum ManifestPipeline {
   /// features its `compose` names are folded in (`ManifestComposition`), the others ignored. Each
   /// diagnostic's `location.file` says where it is: 0 the app manifest, `k` `features[k - 1]`.
   /// When `app` is itself a feature manifest, it is checked alone and `features` are ignored.
-  package static func run(app: Input, features: [Input]) -> Output {
+  /// `source` says where `features` come from, for the fix of a feature that is not among them.
+  package static func run(
+    app: Input, features: [Input], source: FeatureSource = .commandLine
+  ) -> Output {
     let size = features.reduce(app.bytes.count) { $0 + $1.bytes.count }
     var diagnostics = Diagnostics(suggestions: Suggestions(budgetForBytes: size))
     let root = YAMLReader.read(app.bytes, diagnostics: &diagnostics)
@@ -117,7 +120,7 @@ package enum ManifestPipeline {
       }
       diagnostics.paths = paths
       composed = ManifestComposition.compose(
-        app: composed, features: decoded, unreadable: unreadableFeatures,
+        app: composed, features: decoded, unreadable: unreadableFeatures, source: source,
         diagnostics: &diagnostics)
     }
     let checked = composed

@@ -37,6 +37,18 @@ struct Generate: ParsableCommand {
       valueName: "module"))
   var imports: [String] = []
 
+  @Option(
+    name: .customLong("build-plugin"),
+    help: ArgumentHelp(
+      "Set by the build tool plugin: package or xcode, so that messages give the fix a build needs.",
+      visibility: .hidden))
+  var buildPlugin: BuildPluginKind?
+
+  enum BuildPluginKind: String, ExpressibleByArgument {
+    case package, xcode
+    var source: FeatureSource { self == .package ? .packageBuild : .xcodeBuild }
+  }
+
   func validate() throws {
     for module in imports where !SwiftName.isIdentifier(module) {
       throw ValidationError(
@@ -48,8 +60,8 @@ struct Generate: ParsableCommand {
     let file = try ManifestFile.single(manifest, command: "generate")
     // Warnings are written too: the build plugin shows them in every build.
     let compiled = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "generate", showsWarnings: true,
-      allowsFeature: true)
+      file, features: try features.files(), source: buildPlugin?.source ?? .commandLine,
+      command: "generate", showsWarnings: true, allowsFeature: true)
     let source: String
     if let feature = compiled.feature {
       guard imports.isEmpty, features.paths.isEmpty else {

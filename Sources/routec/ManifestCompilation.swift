@@ -36,8 +36,12 @@ struct FeatureOptions: ParsableArguments {
   func files() throws -> [ManifestFile] {
     var features: [ManifestFile] = []
     for path in paths {
-      let found = try ManifestFile.expand([path]).filter {
-        ManifestRole(bytes: try $0.read()).isFeature
+      var found: [ManifestFile] = []
+      for var file in try ManifestFile.expand([path]) {
+        let bytes = try file.read()
+        guard ManifestRole(bytes: bytes).isFeature else { continue }
+        file.bytes = bytes
+        found.append(file)
       }
       guard !found.isEmpty else {
         throw ToolError(
@@ -116,10 +120,11 @@ enum ManifestCompilation {
   /// The manifest at `file`, composed with the feature manifests among `features` that it
   /// names (the others, and files that are not feature manifests, are left out), compiled.
   static func compile(
-    _ file: ManifestFile, features: [ManifestFile] = [], command: String, failure: Int32 = 1,
-    showsWarnings: Bool = false, allowsFeature: Bool = false
+    _ file: ManifestFile, features: [ManifestFile] = [], source: FeatureSource = .commandLine,
+    command: String, failure: Int32 = 1, showsWarnings: Bool = false, allowsFeature: Bool = false
   ) throws -> Compiled {
-    let unit = try CheckedUnit.composition(file, features: features)
+    var unit = try CheckedUnit.composition(file, features: features)
+    unit.source = source
     let output = unit.output()
     return try compiled(
       output, files: unit.files.map { Shown(path: $0.file.displayPath, bytes: $0.bytes) },

@@ -11,13 +11,15 @@ struct CheckedUnit {
   var main: File
   /// The feature manifests `main`'s `compose` names (empty for a manifest checked alone).
   var features: [File] = []
+  /// Where `features` come from: the command line, or the build tool plugin (`--build-plugin`).
+  var source: FeatureSource = .commandLine
 
   /// `main`, then `features`: the files as diagnostics number them.
   var files: [File] { [main] + features }
 
   /// The front end's output for the unit.
   func output() -> ManifestPipeline.Output {
-    ManifestPipeline.run(app: input(main), features: features.map(input))
+    ManifestPipeline.run(app: input(main), features: features.map(input), source: source)
   }
 
   /// Runs the front end on the unit: each file with its diagnostics, `main` first.
@@ -66,14 +68,24 @@ struct CheckedUnit {
     for entry in read {
       if case .app(let names) = entry.role { composed.formUnion(names) }
     }
+    // A feature no app names, nearest to a name an app composes that no feature declares: a
+    // misspelling, checked with that app so its error can say `did you mean`.
+    let featureNames = features.compactMap(\.role.featureName)
+    let uncomposed = featureNames.filter { !composed.contains($0) }
+    var misspelt: [String: String] = [:]
+    for name in composed.sorted() where !featureNames.contains(name) {
+      if let nearest = Suggestions().nearest(to: name, in: uncomposed) {
+        misspelt[name] = nearest
+      }
+    }
+    composed.formUnion(misspelt.values)
     let given = Set(files.map { $0.url.standardizedFileURL.path })
     var units: [CheckedUnit] = []
     for entry in read where given.contains(entry.file.file.url.standardizedFileURL.path) {
       switch entry.role {
       case .app(let names):
-        let composes = features.filter {
-          if case .feature(let name) = $0.role { names.contains(name) } else { false }
-        }
+        let wanted = Set(names + names.compactMap { misspelt[$0] })
+        let composes = features.filter { $0.role.featureName.map(wanted.contains) ?? false }
         units.append(CheckedUnit(main: entry.file, features: composes.map(\.file)))
       case .feature(let name) where composed.contains(name):
         continue  // Checked with the app manifest that composes it.

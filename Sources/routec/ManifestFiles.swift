@@ -5,6 +5,9 @@ import RouteCompiler
 struct ManifestFile {
   var displayPath: String
   var url: URL
+  /// The bytes once read by a check that needed them first (is it a feature manifest?), so
+  /// that the file is read once and every stage sees the same bytes.
+  var bytes: [UInt8]?
 
   var fileName: String { url.lastPathComponent }
 
@@ -20,6 +23,7 @@ struct ManifestFile {
   /// The file's bytes, reading at most one byte past the size limit so that a huge file costs
   /// no more memory or time than the limit before the front end rejects it as `file-too-large`.
   func read() throws -> [UInt8] {
+    if let bytes { return bytes }
     do {
       return try FileIO.contents(of: url.path, atMost: ManifestPipeline.maximumFileSize + 1)
     } catch {

@@ -20,19 +20,9 @@ public enum PublicAPIExtraction {
   /// `kind path` for every public symbol of `module`, sorted; `imports` are the package modules
   /// it depends on, dependencies first.
   public static func symbols(of module: String, imports: [String] = []) throws -> [String] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("RouteTablePublicAPI-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for name in imports + [module] {
-      try run(
-        "swiftc",
-        [
-          "-swift-version", "6", "-parse-as-library", "-emit-module", "-package-name",
-          "RouteTable", "-module-name", name, "-I", folder.path, "-emit-module-path",
-          folder.appendingPathComponent("\(name).swiftmodule").path,
-        ] + sources(of: name))
-    }
+    try emitModules(imports + [module], in: folder)
     try run(
       "swift-symbolgraph-extract",
       [
@@ -49,6 +39,47 @@ public enum PublicAPIExtraction {
       return "\(kind) \(symbol.pathComponents.joined(separator: "."))"
     }
     return Array(Set(lines)).sorted()
+  }
+
+  /// Type-checks `source`, app code in another package, against the package's `modules`
+  /// (dependencies first): whether it compiles, and the compiler's diagnostics. For tests that
+  /// show a mistake an app could make does not compile.
+  public static func typecheck(_ source: String, importing modules: [String]) throws -> (
+    compiles: Bool, diagnostics: String
+  ) {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try emitModules(modules, in: folder)
+    let file = folder.appendingPathComponent("App.swift")
+    try Data(source.utf8).write(to: file)
+    do {
+      try run(
+        "swiftc",
+        ["-swift-version", "6", "-typecheck", "-module-name", "App", "-I", folder.path, file.path])
+      return (true, "")
+    } catch let failure as Failure {
+      return (false, failure.description)
+    }
+  }
+
+  private static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RouteTablePublicAPI-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Each module's `.swiftmodule` in `folder`, in order, from its sources.
+  private static func emitModules(_ modules: [String], in folder: URL) throws {
+    for name in modules {
+      try run(
+        "swiftc",
+        [
+          "-swift-version", "6", "-parse-as-library", "-emit-module", "-package-name",
+          "RouteTable", "-module-name", name, "-I", folder.path, "-emit-module-path",
+          folder.appendingPathComponent("\(name).swiftmodule").path,
+        ] + sources(of: name))
+    }
   }
 
   /// How `extracted` differs from the pinned list at `list`: the symbols public but not listed,

@@ -53,6 +53,53 @@ struct CompositionCommandTests {
     }
   }
 
+  /// `lint` of a folder checks a misspelt `compose` item with the feature it nearly names (no
+  /// app composes that feature), so the error can say `did you mean` and is the only one.
+  @Test func lintOfAFolderSuggestsTheFeatureAMisspeltComposeItemMeans() throws {
+    let folder = try TemporaryFolder()
+    for name in ["orders", "profile"] {
+      try folder.write(
+        "\(name).routes.yaml",
+        try String(
+          contentsOf: Self.folder.appendingPathComponent("app/\(name).routes.yaml"), encoding: .utf8
+        ))
+    }
+    let app = try String(
+      contentsOf: Self.folder.appendingPathComponent("app/shop.routes.yaml"), encoding: .utf8)
+    try folder.write(
+      "shop.routes.yaml",
+      app.replacingOccurrences(of: "compose: [Orders, Profile]", with: "compose: [Order, Profile]"))
+    let result = try RoutecRunner.run(["lint", "."], in: folder.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        ./shop.routes.yaml:3:11: error: `compose` names the feature `Order`, but no feature manifest given declares `feature: Order`; did you mean `Orders`? [unknown-feature]
+        routec lint: 3 manifests checked, 1 error, 0 warnings
+
+        """)
+  }
+
+  /// In a build, the fix for a feature not found is the build's, not `--feature`.
+  @Test func generateInABuildSaysToAddTheFeaturesTarget() throws {
+    let result = try Self.run(
+      [
+        "generate", "app/shop.routes.yaml", "--feature", "app/profile.routes.yaml", "--output",
+        "/dev/null", "--build-plugin", "package",
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "app/shop.routes.yaml:3:11: error: `compose` names the feature `Orders`, but no feature manifest given declares `feature: Orders`; add the target whose sources hold that feature's manifest to this target's dependencies in Package.swift"
+      ), "\(result)")
+    let xcode = try Self.run(
+      [
+        "generate", "app/shop.routes.yaml", "--feature", "app/profile.routes.yaml", "--output",
+        "/dev/null", "--build-plugin", "xcode",
+      ])
+    #expect(
+      xcode.stderr.contains("add that feature's manifest to the files of a target of this project"))
+  }
+
   @Test func generateRefusesWhatIsNotAModuleOrNotForAFeature() throws {
     let bad = try Self.run(
       ["generate"] + Self.app + ["--output", "/dev/null", "--import", "Orders; import Evil"])

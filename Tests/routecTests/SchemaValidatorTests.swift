@@ -40,15 +40,18 @@ struct SchemaValidatorTests {
     [
       "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
       "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
-      "swift-name-collision", "swift-name-collision-categories", "swift-name-collision-generated",
+      "swift-name-collision", "swift-name-collision-generated",
       "swift-name-collision-feature", "tab-out-of-range",
       "table-too-large", "unknown-base", "unknown-route-action",
       "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
+      "unknown-tab-routes",
       "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
       "variant-not-available", "unknown-link-param", "link-param-type", "unbound-link-param",
       "links-without-hosts", "ambiguous-links", "unknown-requirement",
       "unknown-requirement-none-declared", "requirement-cycle", "requirement-route-unavailable",
+      "requirement-route-param",
       "unknown-route-requirement", "stack-own-screen", "unbound-stack-param", "stack-param-type",
+      "stack-param-type-length",
       "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.

@@ -14,7 +14,7 @@ enum ExternalLinks {
       logger.notice("no screen for the link \(text)")
       return
     }
-    // `resolveURL` runs on whichever thread delivers; UIApplication is main-actor only.
+    // `onUnknownLink` runs on whichever thread delivers; UIApplication is main-actor only.
     Task { @MainActor in _ = await UIApplication.shared.open(url) }
   }
 }

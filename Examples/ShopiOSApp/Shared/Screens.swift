@@ -3,7 +3,10 @@ import SwiftUI
 import UIKit
 
 /// The one place a destination becomes a screen: one exhaustive switch over the generated
-/// enum, so a screen added to the manifest fails this build until it is handled.
+/// enum, so a screen added to the manifest fails this build until it is handled. The switches
+/// are statements (a `return` in each case): when a screen gains a parameter, Swift 6.3 names
+/// the case that binds too few ("tuple pattern has the wrong length"), where it fails on a
+/// switch expression or a `@ViewBuilder` switch ("failed to produce diagnostic for expression").
 enum Screens {
   /// For `TabNavigator` (UIKit). A route with `presentation: modal` is presented exactly as
   /// returned here, with no navigation controller around it: `BookReaderViewController` adds
@@ -11,30 +14,33 @@ enum Screens {
   @MainActor static func viewController(
     for destination: ShopRoutes.Destination, url: String?
   ) -> UIViewController? {
+    // Statement form: a stale case gets its real error; Swift 6.3 fails on a switch expression.
     switch destination {
-    case .home: HomeViewController()
-    case .giftManager: GiftManagerViewController()
-    case .lessonDetail(let id): LessonDetailViewController(id: id, pageURL: url)
+    case .home: return HomeViewController()
+    case .giftManager: return GiftManagerViewController()
+    case .lessonDetail(let id): return LessonDetailViewController(id: id, pageURL: url)
     case .bookReader(let bookId, let hideCache, let chapter):
-      BookReaderViewController(bookId: bookId, hideCache: hideCache, chapter: chapter)
-    case .signIn: SignInViewController()
-    case .orderList: PlaceholderViewController(title: "Orders", text: "Your orders")
+      return BookReaderViewController(bookId: bookId, hideCache: hideCache, chapter: chapter)
+    case .signIn: return SignInViewController()
+    case .orderList: return PlaceholderViewController(title: "Orders", text: "Your orders")
     case .orderDetail(let orderId):
-      PlaceholderViewController(title: "Order", text: "Order \(orderId)")
+      return PlaceholderViewController(title: "Order", text: "Order \(orderId)")
     }
   }
 
-  /// For `RoutedNavigationView` (SwiftUI).
-  @MainActor @ViewBuilder static func view(for destination: ShopRoutes.Destination) -> some View {
+  /// For `RoutedNavigationView` (SwiftUI). An `AnyView`, so that each case can `return`: a
+  /// `@ViewBuilder` function cannot.
+  @MainActor static func view(for destination: ShopRoutes.Destination) -> AnyView {
+    // Statement form: a stale case gets its real error; Swift 6.3 fails on a @ViewBuilder one.
     switch destination {
-    case .home: Text("Home")
-    case .giftManager: Text("Gifts")
-    case .lessonDetail(let id): Text("Lesson \(id)")
+    case .home: return AnyView(Text("Home"))
+    case .giftManager: return AnyView(Text("Gifts"))
+    case .lessonDetail(let id): return AnyView(Text("Lesson \(id)"))
     case .bookReader(let bookId, _, let chapter):
-      Text("Book \(bookId), chapter \(chapter.map(String.init) ?? "1")")
-    case .signIn: SignInView()
-    case .orderList: Text("Your orders")
-    case .orderDetail(let orderId): Text("Order \(orderId)")
+      return AnyView(Text("Book \(bookId), chapter \(chapter.map(String.init) ?? "1")"))
+    case .signIn: return AnyView(SignInView())
+    case .orderList: return AnyView(Text("Your orders"))
+    case .orderDetail(let orderId): return AnyView(Text("Order \(orderId)"))
     }
   }
 }

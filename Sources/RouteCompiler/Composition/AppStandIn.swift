@@ -33,7 +33,8 @@ enum AppStandIn {
       let variants = names.variants.sorted()
       app.variants = located(
         variants.map {
-          VariantDeclaration(name: located($0), values: [located($0)], tabs: tabs.map(located))
+          VariantDeclaration(
+            name: located($0), values: [located($0)], tabs: tabs.map(located), tabsLocation: nil)
         })
       app.remoteConfig = RemoteConfigDeclaration(
         keyLocation: here, variantKey: located("variant"),

@@ -16,14 +16,16 @@ package enum ManifestComposition {
 
   /// The app manifest with the features its `compose` names folded in. A feature given but not
   /// composed is left out; a composed feature that was not given is an `unknown-feature` error
-  /// at its item of `compose`, unless it is among `unreadable`, the features given whose
-  /// manifests could not be read (their errors are the one mistake).
+  /// at its item of `compose` (whose fix `source` words), unless it is among `unreadable`, the
+  /// features given whose manifests could not be read (their errors are the one mistake). A
+  /// misspelt name is composed as the feature given that it nearly names, so the misspelling is
+  /// the one error; a feature not given at all may declare whatever the app refers to.
   ///
   /// Messages name other places with `diagnostics.reference(to:)`: with their file when the
   /// caller has set `diagnostics.paths`.
   package static func compose(
     app: ManifestDeclaration, features: [ManifestDeclaration], unreadable: Set<String> = [],
-    diagnostics: inout Diagnostics
+    source: FeatureSource = .commandLine, diagnostics: inout Diagnostics
   ) -> ManifestDeclaration {
     var byName: [String: ManifestDeclaration] = [:]
     for feature in features {
@@ -47,21 +49,32 @@ package enum ManifestComposition {
     merger.composition.undecoded.features = unreadable.intersection(
       (app.compose ?? []).map(\.value))
     let caseNames = SwiftNames(app)
+    let named = Set((app.compose ?? []).map(\.value))
+    var composed: Set<String> = []
     for item in app.compose ?? [] {
-      guard let feature = byName[item.value] else {
+      var feature = byName[item.value]
+      if feature == nil {
         if unreadable.contains(item.value) { continue }
-        let nearest = diagnostics.suggestions.nearest(to: item.value, in: byName.keys.sorted())
+        // One mistake, one error: a misspelt name is composed as the feature it nearly names,
+        // and a feature not given at all may declare whatever the app refers to.
+        let unnamed = byName.keys.filter { !named.contains($0) }.sorted()
+        let nearest = diagnostics.suggestions.nearest(to: item.value, in: unnamed)
         diagnostics.report(
           .unknownFeature, at: item.location,
           "`compose` names the feature `\(item.value)`, but no feature manifest given declares `feature: \(item.value)`"
-            + (nearest.map { "; did you mean `\($0)`?" }
-              ?? "; give its manifest too (`routec lint APP --feature PATH`, or lint the folder that holds both)")
-        )
-        continue
+            + (nearest.map { "; did you mean `\($0)`?" } ?? "; \(source.missingFeatureFix)"))
+        guard let nearest, let standIn = byName[nearest] else {
+          merger.composition.undecoded.features.insert(item.value)
+          continue
+        }
+        feature = standIn
       }
-      guard caseNames.admits(item, diagnostics: &diagnostics) else { continue }
+      guard let feature, let name = feature.feature?.value, composed.insert(name).inserted,
+        caseNames.admits(Located(name, at: item.location), diagnostics: &diagnostics)
+      else { continue }
       merger.add(feature, diagnostics: &diagnostics)
     }
+    merger.composition.undecoded.composedFeatures = composed
     return merger.composition
   }
 

@@ -10,8 +10,11 @@ package enum ManifestRole: Equatable, Sendable {
   case feature(String)
 
   /// Whether the file is a feature manifest.
-  package var isFeature: Bool {
-    if case .feature = self { true } else { false }
+  package var isFeature: Bool { featureName != nil }
+
+  /// The feature's name, for a feature manifest.
+  package var featureName: String? {
+    if case .feature(let name) = self { name } else { nil }
   }
 
   /// The role the bytes declare; `standalone` when they are not a readable mapping (checking

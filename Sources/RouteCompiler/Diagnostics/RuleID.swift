@@ -72,6 +72,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case unknownRequirement = "unknown-requirement"
   case requirementCycle = "requirement-cycle"
   case requirementRouteUnavailable = "requirement-route-unavailable"
+  case requirementRouteParam = "requirement-route-param"
   case stackTooLong = "stack-too-long"
   case stackOwnScreen = "stack-own-screen"
   case unboundStackParam = "unbound-stack-param"
@@ -173,6 +174,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
       "A requirement's route requires that requirement itself, directly or through its own requirements."
     case .requirementRouteUnavailable:
       "A requirement's route does not exist in every variant (it has `only`)."
+    case .requirementRouteParam:
+      "A requirement's route opens a screen with a required parameter that the route does not give as a constant."
     case .stackTooLong: "A route's `stack` holds more than 8 screens."
     case .stackOwnScreen: "A route's `stack` holds the screen the route opens."
     case .unboundStackParam:

@@ -10,6 +10,10 @@ enum LinkNames {
       let bare = host[separator.upperBound...].prefix { !"/:?#".contains($0) }
       return "\(shown) has a scheme; hosts are opened with https only: write `\(bare.lowercased())`"
     }
+    if let address = ipAddressProblem(host) {
+      return
+        "\(shown) \(address); universal links need a domain name that serves `apple-app-site-association` over https, like `shop.example`"
+    }
     if let slash = host.firstIndex(where: { "/?#".contains($0) }) {
       return
         "\(shown) has a path; link patterns hold the paths: write `\(host[..<slash].lowercased())`"
@@ -24,6 +28,23 @@ enum LinkNames {
     if !isDNSName(host) {
       return
         "\(shown) is not a DNS name: dot-separated labels of a-z, 0-9 and `-`, like `academy.example`"
+    }
+    return nil
+  }
+
+  /// What `host` is when it is an IP address (`[::1]`, `127.0.0.1`) or names this device
+  /// (`localhost`), which Apple's associated domains never verify; nil for anything else.
+  static func ipAddressProblem(_ host: String) -> String? {
+    let lowercased = host.lowercased()
+    if lowercased == "localhost" || lowercased.hasSuffix(".localhost") {
+      return "names this device"
+    }
+    if host.hasPrefix("[") || host.filter({ $0 == ":" }).count > 1 {
+      return "is an IPv6 address"
+    }
+    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    if labels.count == 4, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { "0"..."9" ~= $0 } }) {
+      return "is an IPv4 address"
     }
     return nil
   }

@@ -41,14 +41,18 @@ package struct UndecodedNames: Sendable {
   package var params: [String: Set<String>] = [:]
   /// Variants whose `tabs` is missing or malformed (reported there).
   package var variantTabs: Set<String> = []
-  /// Features of a composition whose manifests could not be read (reported there): any of
-  /// their screens (`Feature.Screen`), and any route, may have been declared in them.
+  /// Features of a composition whose manifests could not be read, or that were not given
+  /// (reported there): any route may have been declared in them.
   package var features: Set<String> = []
+  /// The features that were composed: with a feature missing (`features`), a screen of any
+  /// other feature (`Feature.Screen`) may be the missing one's, under the name the app meant.
+  package var composedFeatures: Set<String> = []
 
   /// Whether a reference to the screen `name` may be to one that was not read.
   package func mayDeclare(screen name: String) -> Bool {
-    screens.contains(name)
-      || name.firstIndex(of: ".").map { features.contains(String(name[..<$0])) } == true
+    guard !screens.contains(name) else { return true }
+    guard !features.isEmpty, let dot = name.firstIndex(of: ".") else { return false }
+    return !composedFeatures.contains(String(name[..<dot]))
   }
 
   /// Whether a reference to the route `name` may be to one that was not read.
@@ -67,6 +71,8 @@ package struct VariantDeclaration: Sendable {
   package var name: Located<String>
   package var values: [Located<String>]
   package var tabs: [Located<String>]
+  /// The `tabs` key, where a tab that several routes select but the variant lacks is reported.
+  package var tabsLocation: SourceLocation?
 }
 
 package struct BaseDeclaration: Sendable {

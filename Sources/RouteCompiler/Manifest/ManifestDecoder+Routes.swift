@@ -6,13 +6,35 @@ extension NodeReader {
     -> [RouteDeclaration]
   {
     guard let mapping = nonEmptyMapping(node, "`routes`", of: "route") else { return [] }
-    return mapping.entries.compactMap { entry in
-      guard let route = route(entry) else {
+    var previous: YAMLMapping.Entry?
+    var routes: [RouteDeclaration] = []
+    for entry in mapping.entries {
+      defer { previous = entry }
+      if let dedented = dedentedKey(entry, after: previous) {
+        diagnostics.report(.typeMismatch, at: entry.value.location, dedented)
         undecoded.insert(entry.key.value)
-        return nil
+      } else if let route = route(entry) {
+        routes.append(route)
+      } else {
+        undecoded.insert(entry.key.value)
       }
-      return route
     }
+    return routes
+  }
+
+  /// The message for a route's key written in the column of the routes (`presentation: modal`
+  /// under `routes:`), which YAML reads as a route of that name with a single value; nil for
+  /// anything else.
+  private func dedentedKey(_ entry: YAMLMapping.Entry, after previous: YAMLMapping.Entry?)
+    -> String?
+  {
+    guard ManifestDecoder.routeKeys.contains(entry.key.value),
+      case .scalar(let value) = entry.value, !value.isEmptyPlain,
+      let previous, case .mapping(let route) = previous.value, let sibling = route.entries.first
+    else { return nil }
+    let key = entry.key
+    return
+      "route `\(key.value)` must be a mapping, found the value `\(value.value)`; `\(key.value):` is indented \(key.location.column - 1) spaces, like the routes, and `\(sibling.key.value):` of route `\(previous.key.value)` above \(sibling.key.location.column - 1): `\(key.value)` is a key of a route, so indent `\(key.value):` like `\(sibling.key.value):`"
   }
 
   private mutating func route(_ entry: YAMLMapping.Entry) -> RouteDeclaration? {

@@ -14,7 +14,14 @@ extension NodeReader {
         undecoded.screens.insert(name.value)
         return nil
       }
-      checkKeys(body, allowed: ["params"], in: what)
+      // `page: int` beside `params:` is a parameter dedented out of it.
+      var dedented: [String: String] = [:]
+      for entry in body.entries where entry.key.value != "params" && Self.looksLikeParam(entry) {
+        dedented[entry.key.value] =
+          "`\(entry.key.value)` looks like a parameter: indent it under `params:`, in the column of the other parameters"
+        undecoded.params[name.value, default: []].insert(entry.key.value)
+      }
+      checkKeys(body, allowed: ["params"], in: what, misplaced: dedented)
       var params: [ParamDeclaration] = []
       if let node = body["params"]?.value, let mapping = self.mapping(node, "`params` of \(what)") {
         for entry in mapping.entries {
@@ -29,12 +36,28 @@ extension NodeReader {
     }
   }
 
+  /// Whether an entry reads as a parameter: a type name (or one from another schema), or a
+  /// mapping with `type`.
+  private static func looksLikeParam(_ entry: YAMLMapping.Entry) -> Bool {
+    switch entry.value {
+    case .scalar(let scalar):
+      ParamType(rawValue: scalar.value) != nil
+        || ManifestDecoder.paramTypeSynonyms[scalar.value.lowercased()] != nil
+    case .mapping(let mapping): mapping["type"] != nil
+    default: false
+    }
+  }
+
   private mutating func param(_ entry: YAMLMapping.Entry, screen: String) -> ParamDeclaration? {
     let name = entry.located
     let what = "parameter `\(name.value)` of screen `\(screen)`"
     checkName(name, "parameter name")
     if case .scalar = entry.value {
-      guard let type = choice(entry.value, "the type of \(what)", as: ParamType.self) else {
+      guard
+        let type = choice(
+          entry.value, "the type of \(what)", as: ParamType.self,
+          synonyms: ManifestDecoder.paramTypeSynonyms)
+      else {
         return nil
       }
       return ParamDeclaration(
@@ -45,7 +68,9 @@ extension NodeReader {
       spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what,
       owner: name.location)
     guard let typeNode = spec["type"]?.value,
-      let type = choice(typeNode, "the type of \(what)", as: ParamType.self)
+      let type = choice(
+        typeNode, "the type of \(what)", as: ParamType.self,
+        synonyms: ManifestDecoder.paramTypeSynonyms)
     else { return nil }
     var param = ParamDeclaration(
       name: name, type: type, defaultValue: nil, isOptional: false, maxLength: nil)

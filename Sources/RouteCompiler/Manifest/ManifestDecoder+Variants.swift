@@ -40,7 +40,10 @@ extension NodeReader {
       }
       let tabs = body["tabs"].flatMap { tabList($0.value, "`tabs` of \(what)", nonEmpty: true) }
       if tabs == nil { undecodedTabs.insert(name.value) }
-      result.append(VariantDeclaration(name: name, values: values ?? [], tabs: tabs ?? []))
+      result.append(
+        VariantDeclaration(
+          name: name, values: values ?? [], tabs: tabs ?? [],
+          tabsLocation: body["tabs"]?.key.location))
     }
     return result
   }

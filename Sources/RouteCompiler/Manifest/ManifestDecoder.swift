@@ -26,6 +26,20 @@ package enum ManifestDecoder {
     "deprecated", "description", "links", "requires", "stack",
   ]
   static let overrideKeys = ["screen", "params", "tab", "url", "presentation", "stack"]
+  /// A route's keys that are no top-level key, with the fix: a top-level `presentation:` is a
+  /// route's key dedented out of its route.
+  static let dedentedRouteKeys: [String: String] = Dictionary(
+    uniqueKeysWithValues: routeKeys.filter { !topLevelKeys.contains($0) }.map {
+      (
+        $0,
+        "`\($0)` is a key of a route: indent it under the route it belongs to, in the column of that route's other keys"
+      )
+    })
+  /// The words other schemas use for a parameter's types, with the type each means here.
+  static let paramTypeSynonyms = [
+    "integer": "int", "str": "string", "text": "string", "boolean": "bool", "float": "double",
+    "number": "double",
+  ]
 
   /// Decodes the tree of file `file` of a composition (0: the app manifest, or the only file).
   package static func decode(_ root: YAMLNode?, file: Int = 0, diagnostics: inout Diagnostics)
@@ -57,7 +71,9 @@ extension NodeReader {
     // An app manifest that composes features may leave every screen and route to them.
     let required = mapping["compose"] == nil ? ["manifest", "screens", "routes"] : ["manifest"]
     checkKeys(
-      mapping, allowed: ManifestDecoder.topLevelKeys, required: required, in: "the manifest")
+      mapping, allowed: ManifestDecoder.topLevelKeys, required: required, in: "the manifest",
+      fixes: ["manifest": "add `manifest: 1` as the first line (the version of the language)"],
+      misplaced: ManifestDecoder.dedentedRouteKeys)
     if let feature = mapping["feature"] {
       checkAppOnlyKeys(mapping, feature: feature.key.location)
     }

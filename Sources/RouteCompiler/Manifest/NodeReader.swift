@@ -67,8 +67,10 @@ struct NodeReader {
   }
 
   /// One of a fixed set of words (`push`/`modal`, `string`/`int`/...).
+  /// `synonyms` maps words from other languages and schemas (`integer`) to the choice that
+  /// means the same (`int`), which the message then names.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ node: YAMLNode, _ what: String, as: Choice.Type
+    _ node: YAMLNode, _ what: String, as: Choice.Type, synonyms: [String: String] = [:]
   ) -> Located<Choice>? where Choice.RawValue == String {
     guard let scalar = scalar(node, what) else { return nil }
     if let value = Choice(rawValue: scalar.value) {
@@ -78,7 +80,8 @@ struct NodeReader {
     diagnostics.report(
       .invalidValue, at: scalar.location,
       "\(what) must be \(Suggestions.list(choices)), found `\(scalar.value)`"
-        + diagnostics.suggestions.didYouMean(scalar.value, in: choices))
+        + (synonyms[scalar.value.lowercased()].map { "; write `\($0)`" }
+          ?? diagnostics.suggestions.didYouMean(scalar.value, in: choices)))
     return nil
   }
 
@@ -115,9 +118,13 @@ struct NodeReader {
   /// key is reported at `owner`, the key whose value `mapping` is, when there is one: the
   /// mapping's own location is its first key (or the end of `key:` when it is empty), which
   /// would point at an unrelated, correct key.
+  ///
+  /// `fixes` gives, per required key, the sentence that says how to add it; `misplaced` gives,
+  /// per unknown key that belongs to a nested mapping (a route's key dedented out of its route),
+  /// the sentence that says where it goes.
   mutating func checkKeys(
     _ mapping: YAMLMapping, allowed: [String], required: [String] = [], in what: String,
-    owner: SourceLocation? = nil
+    owner: SourceLocation? = nil, fixes: [String: String] = [:], misplaced: [String: String] = [:]
   ) {
     // A misspelt required key is one mistake: the unknown key's message names the missing one,
     // which is not reported again.
@@ -126,16 +133,18 @@ struct NodeReader {
       let nearest = diagnostics.suggestions.nearest(to: entry.key.value, in: allowed)
       let missing = nearest.map { required.contains($0) && mapping[$0] == nil } ?? false
       if missing, let nearest { explained.insert(nearest) }
+      let hint =
+        (missing ? nil : misplaced[entry.key.value]).map { "; \($0)" }
+        ?? nearest.map {
+          "; did you mean `\($0)`?" + (missing ? " (\(what) has no `\($0)`, which it needs)" : "")
+        } ?? "; expected \(Suggestions.list(allowed))"
       diagnostics.report(
-        .unknownKey, at: entry.key.location,
-        "unknown key `\(entry.key.value)` in \(what)"
-          + (nearest.map {
-            "; did you mean `\($0)`?" + (missing ? " (\(what) has no `\($0)`, which it needs)" : "")
-          } ?? "; expected \(Suggestions.list(allowed))"))
+        .unknownKey, at: entry.key.location, "unknown key `\(entry.key.value)` in \(what)" + hint)
     }
     for key in required where mapping[key] == nil && !explained.contains(key) {
       diagnostics.report(
-        .missingKey, at: owner ?? mapping.location, "\(what) is missing the required key `\(key)`")
+        .missingKey, at: owner ?? mapping.location,
+        "\(what) is missing the required key `\(key)`" + (fixes[key].map { "; \($0)" } ?? ""))
     }
   }
 

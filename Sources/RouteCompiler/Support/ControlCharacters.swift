@@ -1,12 +1,18 @@
 /// Text from outside (file names, manifest values, URLs) written where a control character
 /// would change what a reader sees: a line break starts a new line of generated Swift or what
-/// reads as another diagnostic, and an escape sequence drives the terminal. Every text output
-/// that is not JSON writes such text through `escaped(_:)`.
+/// reads as another diagnostic, an escape sequence drives the terminal, and a bidirectional
+/// control (U+202E) makes a line read in another order than the compiler reads it. Every text
+/// output that is not JSON writes such text through `escaped(_:)`.
 package enum ControlCharacters {
-  /// Whether `scalar` is a C0 or C1 control character, DEL, or a line or paragraph separator.
+  /// Whether `scalar` is a C0 or C1 control character, DEL, a line or paragraph separator, or a
+  /// bidirectional formatting character (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
+  /// U+2069).
   package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// `text` with each control character written `\u{1B}` (hex digits, as Swift writes them),
@@ -32,7 +38,7 @@ package enum ControlCharacters {
 
   /// The control character encoded at `bytes[index]` and the length of its encoding; nil for
   /// any other character. For writers that work on UTF-8 bytes: every control character is
-  /// ASCII, or a two-byte (C1) or three-byte (U+2028, U+2029) sequence.
+  /// ASCII, or a two-byte (C1, U+061C) or three-byte (U+200E to U+2069) sequence.
   package static func control(inUTF8 bytes: [UInt8], at index: Int)
     -> (scalar: Unicode.Scalar, length: Int)?
   {
@@ -40,7 +46,7 @@ package enum ControlCharacters {
     let length =
       switch lead {
       case 0..<0x80: 1
-      case 0xC2: 2
+      case 0xC2, 0xD8: 2
       case 0xE2: 3
       default: 0
       }

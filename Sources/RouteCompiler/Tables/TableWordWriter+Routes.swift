@@ -8,8 +8,14 @@ extension TableWordWriter {
     set(.routeCount, manifest.routes.count)
     set(.routesAt, table)
     for (index, route) in manifest.routes.enumerated() {
-      let effective = route.variants.map { variant in
-        variant.map { self.effective($0) } ?? RouteTableWords.none
+      // Variants that share the route's form (those without an override) are written once.
+      var previous: (route: ResolvedManifest.EffectiveRoute, at: Int)?
+      let effective = route.variants.map { variant -> Int in
+        guard let variant else { return RouteTableWords.none }
+        if let previous, previous.route == variant { return previous.at }
+        let at = self.effective(variant)
+        previous = (variant, at)
+        return at
       }
       // A route that behaves the same in every variant points at its one effective route.
       let isShared = Set(effective).count == 1 && effective.first != RouteTableWords.none

@@ -23,6 +23,11 @@ struct Validation {
 
   var variants: [ResolvedManifest.Variant] = []
   var variantIndex: [String: Int] = [:]
+  /// Where each variant's `tabs` (or the top-level `tabs`) is written, by variant index.
+  var tabsLocations: [SourceLocation?] = []
+  /// The tab names routes select that their variants lack, reported together once every route
+  /// is checked (`reportMissingTabs`): one mistake, one error.
+  var missingTabs: [MissingTab] = []
   /// Every declared base, including those whose name or URL is invalid (reported once, where
   /// they are declared).
   var baseNames: Set<String> = []

@@ -1,12 +1,11 @@
 extension Validation {
-  /// Resolves each action's route; category names and action ids must stay distinct as Swift
-  /// names, because generated code and apps name them in code.
+  /// Resolves each action's route. Category names and action ids stay strings in generated code,
+  /// so only byte-identical ones clash (`duplicate-key`), never two that differ in case or
+  /// punctuation.
   mutating func checkCategories(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Category] {
-    checkCollisions(manifest.categories.map(\.name), "category", convert: SwiftName.lowerCamel)
     var seen: Set<String> = []
     var result: [ResolvedManifest.Category] = []
     for category in manifest.categories where seen.insert(category.name.value).inserted {
-      checkCollisions(category.actions.map(\.id), "action", convert: SwiftName.lowerCamel)
       var actionIDs: Set<String> = []
       let actions = category.actions.compactMap { action -> ResolvedManifest.Action? in
         guard actionIDs.insert(action.id.value).inserted else { return nil }

@@ -76,6 +76,9 @@ extension Validation {
           )
         }
       }
+      if let name = requirement.route, let index = route {
+        checkRequirementRouteParams(requirement.name.value, name, routes[index])
+      }
       resolved.append(ResolvedManifest.Requirement(name: requirement.name.value, route: route))
     }
     checkRequirementCycles(resolved, declared: declared, routes: routes)
@@ -87,6 +90,36 @@ extension Validation {
       )
     }
     return resolved
+  }
+
+  /// The router shows a requirement's route with no payload, so each required parameter of its
+  /// screen must be a constant of the route, in every variant: one error at the requirement's
+  /// `route`, naming each parameter the route would read from a payload.
+  private mutating func checkRequirementRouteParams(
+    _ requirement: String, _ name: Located<String>, _ route: ResolvedManifest.Route
+  ) {
+    var missing: [String] = []
+    var screenNames: [String] = []
+    for effective in route.variants.compactMap({ $0 }) {
+      let screen = screens[effective.screen]
+      for (param, source) in zip(screen.params, effective.params) {
+        guard case .required = param.requirement, case .payload = source,
+          !missing.contains(param.name)
+        else { continue }
+        missing.append(param.name)
+        if !screenNames.contains(screen.name) { screenNames.append(screen.name) }
+      }
+    }
+    guard let first = missing.first else { return }
+    let quoted = missing.map { "`\($0)`" }
+    let params =
+      quoted.count == 1
+      ? "a value for \(quoted[0])"
+      : "values for " + quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+    diagnostics.report(
+      .requirementRouteParam, at: name.location,
+      "requirement `\(requirement)`'s route `\(route.pushType)` opens \(screenNames.map { "`\($0)`" }.joined(separator: " and ")), which needs \(params) from a payload; the router shows this route with no payload, so give \(quoted.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`) or a default in the screen"
+    )
   }
 
   /// A requirement whose route needs it, directly or through the routes of the requirements

@@ -9,17 +9,17 @@ extension Validation {
         routes.append(resolved)
       }
     }
+    reportMissingTabs()
     return routes
   }
 
-  /// Push types and aliases are one namespace: unique as written and as Swift case names.
+  /// Push types and aliases are one namespace, unique byte for byte. They stay strings in
+  /// generated code, so `gift.page` beside `gift_page` (an alias after a rename) is fine.
   private mutating func checkPushTypes() {
     var first: [String: (route: String, location: SourceLocation)] = [:]
-    var all: [Located<String>] = []
     for route in manifest.routes {
       first[route.pushType.value] =
         first[route.pushType.value] ?? (route.pushType.value, route.pushType.location)
-      all.append(route.pushType)
     }
     for route in manifest.routes {
       for alias in route.aliases {
@@ -32,11 +32,9 @@ extension Validation {
           )
         } else {
           first[alias.value] = (route.pushType.value, alias.location)
-          all.append(alias)
         }
       }
     }
-    checkCollisions(all, "push type", convert: SwiftName.lowerCamel)
   }
 
   private mutating func checkRoute(_ route: RouteDeclaration) -> ResolvedManifest.Route? {
@@ -72,57 +70,37 @@ extension Validation {
 
     var effective: [ResolvedManifest.EffectiveRoute?] = Array(repeating: nil, count: variants.count)
     var missingTabs: [(map: SourceLocation, variant: String)] = []
+    // What a variant without an override opens does not depend on the variant: it is checked
+    // once, so a route costs once however many variants share it, plus once per override.
+    var shared: RouteBody??
     for variant in variants.indices where available.contains(variant) {
       let override = overrides[variant]
       // The tab does not depend on the screen, so it is checked even when the screen is unknown.
       var tab: ResolvedManifest.Tab?
       switch override?.tab ?? route.body.tab {
       case nil: break
-      case .single(let reference)?: tab = resolveTab(reference, variant: variant, what)
+      case .single(let reference)?:
+        tab = resolveTab(reference, variant: variant, route: route.pushType.value)
       case .perVariant(let map)?:
         if let entry = map.value.first(where: { variantIndex[$0.variant.value] == variant }) {
-          tab = resolveTab(entry.tab, variant: variant, what)
+          tab = resolveTab(entry.tab, variant: variant, route: route.pushType.value)
         } else {
           missingTabs.append((map.location, variants[variant].name))
         }
       }
-      guard let screenName = override?.screen ?? route.body.screen else { continue }
-      guard let screenIndex = screenIndex[screenName.value] else {
-        // A screen declared with a malformed body was reported where it is declared; with no
-        // screens at all, the error about `screens` explains every reference.
-        if manifest.undecoded.mayDeclare(screen: screenName.value) || manifest.screens.isEmpty {
-          continue
-        }
-        diagnostics.report(
-          .unknownScreen, at: screenName.location,
-          "\(what) uses the screen `\(screenName.value)`, which is not declared"
-            + diagnostics.suggestions.didYouMean(screenName.value, in: screens.lazy.map(\.name)))
-        continue
+      let body: RouteBody?
+      if let override {
+        body = checkBody(route, override: override, variant: variant, what)
+      } else if let known = shared {
+        body = known
+      } else {
+        body = checkBody(route, override: nil, variant: variant, what)
+        shared = .some(body)
       }
-      let screen = screens[screenIndex]
-      let declared = override?.params ?? route.body.params ?? []
-      let params = paramSources(declared, screen: screen, what)
-      checkKeyPathOverlaps(
-        payloadReads(params, declared: declared, screen: screen, at: screenName.location), what)
-      // When a variant's override brought this screen in, messages about it say so: the line
-      // they point at names another screen.
-      let origin =
-        override?.screen.map {
-          " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, \(diagnostics.reference(to: $0.location)))"
-        } ?? ""
-      let url = (override?.url ?? route.body.url).map {
-        checkURL($0, screen: screen, origin: override?.url == nil ? origin : "")
-      }
-      let links = checkLinks(
-        route.links?.value ?? [], screen: screen, sources: params, origin: origin)
-      let stack = (override?.stack ?? route.body.stack).map {
-        checkStack(
-          $0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")
-      }
+      guard let body else { continue }
       effective[variant] = ResolvedManifest.EffectiveRoute(
-        screen: screenIndex, params: params, tab: tab, url: url ?? nil,
-        presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push,
-        links: links, stack: stack ?? [])
+        screen: body.screen, params: body.params, tab: tab, url: body.url,
+        presentation: body.presentation, links: body.links, stack: body.stack)
     }
     for map in Set(missingTabs.map(\.map)).sorted() {
       let missing = missingTabs.filter { $0.map == map }.map(\.variant)
@@ -137,6 +115,60 @@ extension Validation {
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
       links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) },
       requires: checkRequires(route))
+  }
+
+  /// What a route opens in a variant, apart from its tab (which depends on the variant's tabs).
+  struct RouteBody {
+    var screen: Int
+    var params: [ResolvedManifest.ParamSource]
+    var url: URLTemplate?
+    var presentation: Presentation
+    var links: [LinkPattern<Int>]
+    var stack: [ResolvedManifest.StackEntry]
+  }
+
+  /// The route's screen, parameters, URL, links and stack with `override` (the variant's, or
+  /// nil for every variant without one) applied; nil when its screen is not declared.
+  private mutating func checkBody(
+    _ route: RouteDeclaration, override: RouteBodyDeclaration?, variant: Int, _ what: String
+  ) -> RouteBody? {
+    guard let screenName = override?.screen ?? route.body.screen else { return nil }
+    guard let screenIndex = screenIndex[screenName.value] else {
+      // A screen declared with a malformed body was reported where it is declared; with no
+      // screens at all, the error about `screens` explains every reference.
+      if manifest.undecoded.mayDeclare(screen: screenName.value) || manifest.screens.isEmpty {
+        return nil
+      }
+      diagnostics.report(
+        .unknownScreen, at: screenName.location,
+        "\(what) uses the screen `\(screenName.value)`, which is not declared"
+          + diagnostics.suggestions.didYouMean(screenName.value, in: screens.lazy.map(\.name)))
+      return nil
+    }
+    let screen = screens[screenIndex]
+    let declared = override?.params ?? route.body.params ?? []
+    let params = paramSources(declared, screen: screen, what)
+    checkKeyPathOverlaps(
+      payloadReads(params, declared: declared, screen: screen, at: screenName.location), what)
+    // When a variant's override brought this screen in, messages about it say so: the line
+    // they point at names another screen.
+    let origin =
+      override?.screen.map {
+        " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, \(diagnostics.reference(to: $0.location)))"
+      } ?? ""
+    let url = (override?.url ?? route.body.url).map {
+      checkURL($0, screen: screen, origin: override?.url == nil ? origin : "")
+    }
+    let links = checkLinks(
+      route.links?.value ?? [], screen: screen, sources: params, origin: origin)
+    let stack = (override?.stack ?? route.body.stack).map {
+      checkStack(
+        $0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")
+    }
+    return RouteBody(
+      screen: screenIndex, params: params, url: url ?? nil,
+      presentation: (override?.presentation ?? route.body.presentation)?.value ?? .push,
+      links: links, stack: stack ?? [])
   }
 
   /// A variant named by an override or tab map: declared, and one the route exists in.
@@ -164,47 +196,6 @@ extension Validation {
     guard case .perVariant(let map)? = tab else { return }
     for entry in map.value {
       _ = checkVariantReference(entry.variant, available: available, route: route, "tab")
-    }
-  }
-
-  private mutating func resolveTab(
-    _ reference: Located<TabReference>, variant: Int, _ what: String
-  ) -> ResolvedManifest.Tab? {
-    let tabs = variants[variant].tabs
-    let owner =
-      manifest.variants == nil ? "the manifest" : "variant `\(variants[variant].name)`"
-    if tabs.isEmpty {
-      // Missing or malformed `tabs` of a variant were reported there.
-      if manifest.undecoded.variantTabs.contains(variants[variant].name) { return nil }
-      diagnostics.report(
-        .unknownTab, at: reference.location,
-        "\(what) selects a tab, but \(owner) declares no tabs"
-          + (manifest.variants == nil ? "; add a top-level `tabs` list" : ""))
-      return nil
-    }
-    switch reference.value {
-    case .index(let index):
-      guard tabs.indices.contains(index) else {
-        diagnostics.report(
-          .tabOutOfRange, at: reference.location,
-          "tab index \(index) is out of range: \(owner) has \(tabs.count) tabs (0 to \(tabs.count - 1))"
-        )
-        return nil
-      }
-      return ResolvedManifest.Tab(index: index, name: tabs[index])
-    case .name(let name):
-      guard let index = tabs.firstIndex(of: name) else {
-        diagnostics.report(
-          .unknownTab, at: reference.location,
-          "\(owner) has no tab `\(name)`"
-            + (ScalarSyntax.isDecimalInteger(name)
-              ? "; a quoted number is a tab name: write \(name) without quotes for a tab index"
-              : "")
-            + (diagnostics.suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
-              ?? "; its tabs are \(Suggestions.list(tabs))"))
-        return nil
-      }
-      return ResolvedManifest.Tab(index: index, name: name)
     }
   }
 

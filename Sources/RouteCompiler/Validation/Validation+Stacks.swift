@@ -119,7 +119,7 @@ extension Validation {
   }
 
   /// The value of stack parameter `param` taken from the route's parameter `source`: same type,
-  /// and never absent when `param` is required.
+  /// a string never longer than `param` allows, and never absent when `param` is required.
   private mutating func bind(
     _ param: ResolvedManifest.Param, to source: Located<String>, route: ResolvedManifest.Screen,
     _ entryWhat: String
@@ -135,6 +135,15 @@ extension Validation {
       diagnostics.report(
         .stackParamType, at: source.location,
         "\(entryWhat) binds `\(param.name)` (\(param.type.rawValue)) to the route's parameter `\(from.name)`, which is \(from.type.rawValue)"
+      )
+      return nil
+    }
+    // A string's `max_length` is part of its type: a longer value bound from the route would
+    // reach the stack screen unchecked.
+    if param.type == .string, from.maxLength > param.maxLength {
+      diagnostics.report(
+        .stackParamType, at: source.location,
+        "\(entryWhat) binds `\(param.name)` (at most \(param.maxLength) characters) to the route's parameter `\(from.name)`, which allows \(from.maxLength); give `\(from.name)` of screen `\(route.name)` a `max_length` of \(param.maxLength) or less, or raise the stack screen's"
       )
       return nil
     }

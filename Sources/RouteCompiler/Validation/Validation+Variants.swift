@@ -1,4 +1,9 @@
 extension Validation {
+  /// The most variants a manifest declares. A route without an override is checked and encoded
+  /// once for all of them, but each variant still has its entry per route in the table and in
+  /// `routec graph`, so the count is bounded where that stays small.
+  static let maximumVariants = 100
+
   /// Resolves the variant list (declared, or the single `default`) and remote config; returns
   /// the remote-config key and the default variant's index.
   mutating func checkVariants() -> (key: String?, defaultVariant: Int?) {
@@ -17,6 +22,7 @@ extension Validation {
           name: ResolvedManifest.defaultVariantName, remoteValues: [], tabs: tabs.map(\.value))
       ]
       variantIndex = [ResolvedManifest.defaultVariantName: 0]
+      tabsLocations = [manifest.tabs?.location]
       return (nil, 0)
     }
     if let tabs = manifest.tabs {
@@ -31,7 +37,14 @@ extension Validation {
         _ = index  // a duplicate variant key was reported by the YAML layer
         continue
       }
+      if variants.count == Self.maximumVariants {
+        diagnostics.report(
+          .tableTooLarge, at: variant.name.location,
+          "the manifest declares \(declared.value.count) variants; a manifest holds at most \(Self.maximumVariants), since every route is checked and compiled for each"
+        )
+      }
       variantIndex[variant.name.value] = variants.count
+      tabsLocations.append(variant.tabsLocation)
       variants.append(
         ResolvedManifest.Variant(
           name: variant.name.value, remoteValues: variant.values.map(\.value),

@@ -104,7 +104,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///     called on any thread, like `resolve`.
   ///   - resolveRequirement: Resolves the route a requirement names (the generated
   ///     `resolve(requirement:variant:)`), navigated to while a held navigation waits for that
-  ///     requirement; nil: the app shows what satisfies requirements itself.
+  ///     requirement. Required, so that a router cannot be built unable to show the sign-in
+  ///     screen its table names: a closure that returns nil means the app shows what satisfies
+  ///     requirements itself. `init(routes:)` passes the generated function.
   ///   - resolve: Resolves a payload for a variant and app state; called on any thread, possibly
   ///     concurrently, so it must not depend on the main actor.
   public convenience init(
@@ -115,7 +117,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
     resolveURL: @escaping ResolveURL,
-    resolveRequirement: ResolveRequirement? = nil,
+    resolveRequirement: @escaping ResolveRequirement,
     resolve: @escaping Resolve
   ) {
     self.init(

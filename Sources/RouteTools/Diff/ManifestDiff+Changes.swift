@@ -4,7 +4,8 @@ import RouteTable
 extension ManifestDiff {
   /// Changes as they are found; the same change in several variants becomes one, naming them.
   struct Changes {
-    private struct Key: Hashable {
+    /// A change as `add` records it, before the variants it applies in are named.
+    struct Key: Hashable {
       var kind: ManifestChange.Kind
       var location: SourceLocation
       var oldLocation: SourceLocation?
@@ -14,6 +15,8 @@ extension ManifestDiff {
     let showsVariants: Bool
     private var order: [Key] = []
     private var variants: [Key: [String]] = [:]
+    /// What `add` is given while `added(during:)` runs.
+    private var recording: [Key]?
 
     init(showsVariants: Bool) {
       self.showsVariants = showsVariants
@@ -29,6 +32,23 @@ extension ManifestDiff {
         variants[key] = []
       }
       if let variant { variants[key, default: []].append(variant) }
+      recording?.append(key)
+    }
+
+    /// Runs `body` and returns the changes it added, so that the same comparison in another
+    /// variant is added again with `add(_:variant:)` instead of being made again.
+    mutating func added(during body: (inout Changes) -> Void) -> [Key] {
+      recording = []
+      body(&self)
+      defer { recording = nil }
+      return recording ?? []
+    }
+
+    /// Adds `keys` again, in `variant`.
+    mutating func add(_ keys: [Key], variant: String) {
+      for key in keys {
+        add(key.kind, key.location, key.message, variant: variant, oldLocation: key.oldLocation)
+      }
     }
 
     /// A value that `reader` (such as "route `lesson` reads `page`") read as `old` and now reads

@@ -48,7 +48,7 @@ extension ManifestDiff {
     after: ResolvedManifest.EffectiveRoute?
   )] {
     new.manifest.variants.enumerated().map { newIndex, variant in
-      let oldIndex = old.manifest.variants.firstIndex { $0.name == variant.name }
+      let oldIndex = old.variantIndexes[variant.name]
       let before = oldIndex.flatMap {
         oldRoute.variants.indices.contains($0) ? oldRoute.variants[$0] : nil
       }
@@ -68,6 +68,15 @@ extension ManifestDiff {
           "route `\(name)` is now deprecated" + (reason.isEmpty ? "" : ": \(reason)"))
       }
       compareNavigation(old, new, oldRoute, newRoute, &changes)
+      // Variants without an override in either version, whose route is the same as the last
+      // such variant's, have the same changes: compared once, added for each.
+      let overridden = old.overriddenVariants(ofRoute: oldRoute.pushType)
+        .union(new.overriddenVariants(ofRoute: name))
+      var last:
+        (
+          before: ResolvedManifest.EffectiveRoute, after: ResolvedManifest.EffectiveRoute,
+          changes: [Changes.Key]
+        )?
       for pair in variantPairs(old, new, oldRoute, newRoute) {
         switch (pair.before, pair.after) {
         case (nil, nil): continue
@@ -82,13 +91,21 @@ extension ManifestDiff {
               variant: pair.variant)
           }
         case (.some(let before), .some(let after)):
-          compareInputs(
-            inputs(old.manifest, before), inputs(new.manifest, after),
-            routes: (oldRoute.pushType, name), variant: pair.variant, old: old, new: new,
-            screens: (
-              screenName(old.manifest, before.screen), screenName(new.manifest, after.screen)
-            ),
-            &changes)
+          let plain = !overridden.contains(pair.variant)
+          if plain, let last, last.before == before, last.after == after {
+            changes.add(last.changes, variant: pair.variant)
+            continue
+          }
+          let added = changes.added { changes in
+            compareInputs(
+              inputs(old.manifest, before), inputs(new.manifest, after),
+              routes: (oldRoute.pushType, name), variant: pair.variant, old: old, new: new,
+              screens: (
+                screenName(old.manifest, before.screen), screenName(new.manifest, after.screen)
+              ),
+              &changes)
+          }
+          last = plain ? (before, after, added) : nil
         }
       }
     }

@@ -18,6 +18,8 @@ extension ManifestDiff {
     private let resolvedRoutes: [String: Int]
     private let declaredRoutes: [String: Int]
     private let declaredScreens: [String: Int]
+    /// Each variant's index by name, for pairing a route's variants across versions.
+    let variantIndexes: [String: Int]
 
     package init(
       manifest: ResolvedManifest, declaration: ManifestDeclaration,
@@ -39,6 +41,7 @@ extension ManifestDiff {
       declaredRoutes = firstIndex(
         declaration.routes.map { [$0.pushType.value] + $0.aliases.map(\.value) })
       declaredScreens = firstIndex(declaration.screens.map { [$0.name.value] })
+      variantIndexes = firstIndex(manifest.variants.map { [$0.name] })
     }
 
     /// The first route that answers to one of `names`, in manifest order.
@@ -48,6 +51,11 @@ extension ManifestDiff {
 
     private func declaredRoute(_ name: String) -> RouteDeclaration? {
       declaredRoutes[name].map { declaration.routes[$0] }
+    }
+
+    /// The variants that override the route with push type `name`.
+    func overriddenVariants(ofRoute name: String) -> Set<String> {
+      Set((declaredRoute(name)?.overrides ?? []).map(\.variant.value))
     }
 
     /// Where the push type or alias `name` is written, else the start of the manifest.

@@ -229,6 +229,98 @@ struct CompositionTests {
     #expect(broken.diagnostics.allSatisfy { $0.location.file == 0 })
   }
 
+  /// The clean app manifest with `compose` rewritten to `items`.
+  static func app(composing items: String) throws -> ManifestPipeline.Input {
+    let text = String(
+      decoding: try Fixtures.bytes("composition/clean/shop.routes.yaml"), as: UTF8.self)
+    return input(
+      Array(text.replacingOccurrences(of: "compose: [Orders, Profile]", with: items).utf8),
+      "shop.routes.yaml")
+  }
+
+  /// A misspelt feature in `compose` is one error with the name it nearly is, and is composed as
+  /// that feature: no error for what the feature supplies (its routes, its screens that another
+  /// feature's stack names).
+  @Test func aMisspeltFeatureIsOneErrorThatNamesTheFeatureGiven() throws {
+    let output = ManifestPipeline.run(
+      app: try Self.app(composing: "compose: [Order, Profile]"),
+      features: try ["orders.routes.yaml", "profile.routes.yaml"].map {
+        Self.input(try Fixtures.bytes("composition/clean/\($0)"), $0)
+      })
+    #expect(brief(output.diagnostics) == ["3:11 unknown-feature"])
+    #expect(
+      output.diagnostics.first?.message
+        == "`compose` names the feature `Order`, but no feature manifest given declares `feature: Order`; did you mean `Orders`?"
+    )
+  }
+
+  /// A feature not given at all is one error too: another feature's reference to one of its
+  /// screens, under any feature name not composed, is not reported on top of it.
+  @Test func aFeatureNotGivenIsOneErrorWithTheFixForWhereFeaturesComeFrom() throws {
+    let profile = Self.input(
+      try Fixtures.bytes("composition/clean/profile.routes.yaml"), "profile.routes.yaml")
+    let fixes: [FeatureSource: String] = [
+      .commandLine:
+        "give its manifest too (`routec lint APP --feature PATH`, or lint the folder that holds both)",
+      .packageBuild:
+        "add the target whose sources hold that feature's manifest to this target's dependencies in Package.swift (the build reads the feature manifests of the targets this one depends on)",
+      .xcodeBuild:
+        "add that feature's manifest to the files of a target of this project (the build reads the feature manifests of the project's targets)",
+    ]
+    for source in FeatureSource.allCases {
+      let output = ManifestPipeline.run(
+        app: try Self.app(composing: "compose: [Order, Profile]"), features: [profile],
+        source: source)
+      #expect(brief(output.diagnostics) == ["3:11 unknown-feature"], "\(source)")
+      #expect(
+        output.diagnostics.first?.message
+          == "`compose` names the feature `Order`, but no feature manifest given declares `feature: Order`; \(fixes[source] ?? "")"
+      )
+    }
+    // A composed feature's screen that does not exist is still an error.
+    let broken = String(decoding: profile.bytes, as: UTF8.self)
+      .replacingOccurrences(
+        of: "stack: [Profile, Orders.OrderList]", with: "stack: [Profile, Profile.Nope]")
+    let output = ManifestPipeline.run(
+      app: try Self.app(composing: "compose: [Order, Profile]"),
+      features: [Self.input(Array(broken.utf8), "profile.routes.yaml")])
+    #expect(brief(output.diagnostics) == ["3:11 unknown-feature", "17:22 unknown-screen"])
+  }
+
+  /// A tab a variant lacks that a feature's routes select is one error at the app's variant,
+  /// naming each route in its file; a route's tab missing from every variant it exists in is one
+  /// error at the route, naming the variants.
+  @Test func aTabAVariantLacksIsOneErrorAcrossFiles() throws {
+    let text = String(
+      decoding: try Fixtures.bytes("composition/clean/shop.routes.yaml"), as: UTF8.self)
+    let app = Self.input(
+      Array(
+        text.replacingOccurrences(
+          of: "v1: { values: [\"1\"], tabs: [home, orders] }",
+          with: "v1: { values: [\"1\"], tabs: [home] }"
+        ).utf8), "shop.routes.yaml")
+    let features = try ["orders.routes.yaml", "profile.routes.yaml"].map {
+      Self.input(try Fixtures.bytes("composition/clean/\($0)"), $0)
+    }
+    let output = ManifestPipeline.run(app: app, features: features)
+    #expect(Self.located(output, Self.clean) == ["shop.routes.yaml:7:24 unknown-tab"])
+    #expect(
+      output.diagnostics.first?.message
+        == "variant `v1` has no tab `orders`, which 2 routes select: `order_list` (orders.routes.yaml:11:10) and `order_shipped` (orders.routes.yaml:15:10); add `orders` to its `tabs`, or give those routes a tab per variant (`tab: { v1: ..., ... }`)"
+    )
+    let misspelt = String(decoding: features[0].bytes, as: UTF8.self)
+      .replacingOccurrences(
+        of: "    tab: orders\n    links: [\"/orders\"]",
+        with: "    tab: ordrs\n    links: [\"/orders\"]")
+    let typo = ManifestPipeline.run(
+      app: try Self.app(composing: "compose: [Orders, Profile]"),
+      features: [Self.input(Array(misspelt.utf8), "orders.routes.yaml"), features[1]])
+    #expect(Self.located(typo, Self.clean) == ["orders.routes.yaml:11:10 unknown-tab"])
+    #expect(
+      typo.diagnostics.first?.message
+        == "variants `v1` and `v2` have no tab `ordrs`; did you mean `orders`?")
+  }
+
   @Test func anAppManifestAloneReportsEachFeatureItCannotFind() throws {
     let output = try lintFixture("composition/clean/shop.routes.yaml")
     #expect(brief(output.diagnostics) == ["3:11 unknown-feature", "3:19 unknown-feature"])

@@ -14,7 +14,12 @@ import Testing
       ("\u{0}\u{1}\u{1F}\u{7F}", #""\u{0}\u{1}\u{1F}\u{7F}""#),
       ("C1 \u{80}\u{85}\u{9F}", #""C1 \u{80}\u{85}\u{9F}""#),
       ("\u{2028}\u{2029}", #""\u{2028}\u{2029}""#),
-      ("é 日本 🙂 \u{A0}\u{2027}\u{202A}", "\"é 日本 🙂 \u{A0}\u{2027}\u{202A}\""),
+      ("é 日本 🙂 \u{A0}\u{2027}\u{202F}\u{206A}", "\"é 日本 🙂 \u{A0}\u{2027}\u{202F}\u{206A}\""),
+      // Bidirectional controls, which would make the line read in another order.
+      (
+        "\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}",
+        #""\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}""#
+      ),
       (#"\(injected)"#, #""\\(injected)""#),
     ])
   func escapes(text: String, expected: String) {
@@ -27,6 +32,8 @@ import Testing
     let pool: [Unicode.Scalar] = [
       "a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}",
       "\u{C2}", "é", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{E280}", "🙂",
+      "\u{61B}", "\u{61C}", "\u{200D}", "\u{200E}", "\u{202E}", "\u{202F}", "\u{2066}",
+      "\u{2069}", "\u{206A}",
     ]
     var random = SplitMix64(seed: 0x11FE)
     for _ in 0..<2_000 {
@@ -48,7 +55,9 @@ import Testing
       case "\t": result += "\\t"
       case _
       where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-        || scalar.value == 0x2028 || scalar.value == 0x2029:
+        || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x61C
+        || (0x200E...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+        || (0x2066...0x2069).contains(scalar.value):
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }

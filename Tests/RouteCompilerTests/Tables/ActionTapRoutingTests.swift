@@ -78,6 +78,9 @@ import Testing
         appActions.withLock { $0.append("\(category)/\(action)") }
       },
       resolveURL: { url, variant in table.resolve(url: url, variant: variant) },
+      resolveRequirement: { position, variant in
+        table.resolve(requirement: position, variant: variant)
+      },
       resolve: { payload, variant, state in
         table.resolve(payload, variant: variant, state: state)
       })

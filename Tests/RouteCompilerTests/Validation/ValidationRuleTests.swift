@@ -122,7 +122,10 @@ import Testing
     RuleCase("unknown-screen", ["17:13 unknown-screen", "21:21 unknown-screen"]),
     RuleCase("unknown-param", ["13:7 unknown-param", "17:7 unknown-param", "18:27 unknown-param"]),
     // `hom` is missing in both variants, and each variant reports it.
-    RuleCase("unknown-tab", ["17:10 unknown-tab", "17:10 unknown-tab", "20:10 unknown-tab"]),
+    // `hom` is missing from both variants: one error naming both.
+    RuleCase("unknown-tab", ["17:10 unknown-tab", "20:10 unknown-tab"]),
+    // Three routes select a tab `v1` lacks: one error, at `v1`'s `tabs`.
+    RuleCase("unknown-tab-routes", ["4:24 unknown-tab"]),
     RuleCase("unknown-tab-no-tabs", ["7:10 unknown-tab"]),
     RuleCase("unknown-route", ["7:11 unknown-route"]),
     RuleCase("unknown-route-action", ["11:35 unknown-route", "13:39 unknown-route"]),
@@ -133,10 +136,7 @@ import Testing
       "variant-not-available", ["18:12 variant-not-available", "20:7 variant-not-available"]),
     RuleCase("duplicate-push-type", ["11:15 duplicate-push-type", "11:30 duplicate-push-type"]),
     RuleCase("duplicate-remote-value", ["10:14 duplicate-remote-value"]),
-    RuleCase("swift-name-collision", ["7:3 swift-name-collision", "11:15 swift-name-collision"]),
-    RuleCase(
-      "swift-name-collision-categories",
-      ["11:7 swift-name-collision", "12:3 swift-name-collision"]),
+    RuleCase("swift-name-collision", ["2:25 swift-name-collision", "7:7 swift-name-collision"]),
     RuleCase(
       "swift-name-collision-screens",
       ["2:19 swift-name-collision", "5:3 swift-name-collision", "9:7 swift-name-collision"]),
@@ -196,6 +196,7 @@ import Testing
       [
         "5:7 invalid-link-host", "6:7 invalid-link-host", "7:7 invalid-link-host",
         "8:7 invalid-link-host", "9:7 invalid-link-host", "10:7 duplicate-item",
+        "11:7 invalid-link-host", "12:7 invalid-link-host", "13:7 invalid-link-host",
       ]),
     RuleCase(
       "invalid-link-scheme",
@@ -218,11 +219,16 @@ import Testing
     RuleCase("unknown-requirement-none-declared", ["7:16 unknown-requirement"]),
     RuleCase("requirement-cycle", ["4:12 requirement-cycle", "6:12 requirement-cycle"]),
     RuleCase("requirement-route-unavailable", ["14:12 requirement-route-unavailable"]),
+    // `next` is read from a payload the router never has; `reason` has a default.
+    RuleCase("requirement-route-param", ["3:23 requirement-route-param"]),
     RuleCase("unknown-route-requirement", ["4:12 unknown-route"]),
     RuleCase("duplicate-item-requires", ["9:27 duplicate-item"]),
     RuleCase("stack-too-long", ["9:61 stack-too-long"]),
     RuleCase("stack-own-screen", ["19:19 stack-own-screen", "22:13 stack-own-screen"]),
     RuleCase("unbound-stack-param", ["18:9 unbound-stack-param", "22:19 unbound-stack-param"]),
+    // A string's `max_length` is part of its type: a looser source is refused.
+    RuleCase(
+      "stack-param-type-length", ["13:13 stack-param-type", "16:54 stack-param-type"]),
     RuleCase("stack-param-type", ["13:13 stack-param-type", "17:61 stack-param-type"]),
     RuleCase("unknown-param-stack", ["13:42 unknown-param", "17:61 unknown-param"]),
     RuleCase("unknown-screen-stack", ["8:13 unknown-screen"]),
@@ -359,6 +365,13 @@ import Testing
     MessageCase(
       "unknown-tab", "20:10 unknown-tab", "variant `v2` has no tab `shop`", "`home` or `courses`"),
     MessageCase("unknown-tab-no-tabs", "7:10 unknown-tab", "declares no tabs", "top-level `tabs`"),
+    MessageCase(
+      "unknown-tab", "17:10 unknown-tab",
+      "variants `v1` and `v2` have no tab `hom`; did you mean `home`?"),
+    MessageCase(
+      "unknown-tab-routes", "4:24 unknown-tab",
+      "variant `v1` has no tab `orders`, which 3 routes select: `order_list` (line 15), `order_shipped` (line 18) and `order_late` (line 22); add `orders` to its `tabs`, or give those routes a tab per variant (`tab: { v1: ..., ... }`)"
+    ),
     MessageCase("unknown-route", "7:11 unknown-route", "`hom`", "did you mean `home`?"),
     MessageCase("unknown-base", "9:11 unknown-base", "`{wbe}`", "did you mean `web`?"),
     MessageCase(
@@ -373,6 +386,14 @@ import Testing
     MessageCase(
       "requirement-cycle", "6:12 requirement-cycle", "needs `accepted_terms`",
       "whose route requires `onboarded`"),
+    MessageCase(
+      "stack-param-type-length", "13:13 stack-param-type",
+      "the `List` entry of the `stack` of route `detail` binds `code` (at most 3 characters) to the route's parameter `code`, which allows 2000; give `code` of screen `Detail` a `max_length` of 3 or less, or raise the stack screen's"
+    ),
+    MessageCase(
+      "requirement-route-param", "3:23 requirement-route-param",
+      "requirement `signed_in`'s route `sign_in` opens `SignIn`, which needs a value for `next` from a payload; the router shows this route with no payload, so give it a constant in the route (`params: { next: { value: ... } }`) or a default in the screen"
+    ),
     MessageCase(
       "requirement-route-unavailable", "14:12 requirement-route-unavailable",
       "does not exist in `v1`", "remove its `only`"),
@@ -406,9 +427,11 @@ import Testing
       "duplicate-remote-value", "10:14 duplicate-remote-value",
       "`2` already picks variant `v1` (line 7)"),
     MessageCase(
-      "swift-name-collision", "7:3 swift-name-collision", "`gift.page` and `gift_page` (line 5)",
+      "swift-name-collision", "2:25 swift-name-collision",
+      "tab `gift__page` and `gift_page` (line 2)",
       "`giftPage`"),
-    MessageCase("swift-name-collision", "11:15 swift-name-collision", "`gift-page`", "(line 5)"),
+    MessageCase(
+      "swift-name-collision", "7:7 swift-name-collision", "parameter `gift__id`", "(line 6)"),
     MessageCase(
       "swift-name-collision-feature", "7:13 swift-name-collision",
       "the app's screen `Profile`, which this feature names, and the feature `Profile` both become the case `profile`",
@@ -451,9 +474,6 @@ import Testing
     MessageCase(
       "unknown-route-action", "11:35 unknown-route", "action `open` of category `news`",
       "did you mean `home`?"),
-    MessageCase(
-      "swift-name-collision-categories", "12:3 swift-name-collision", "category `courseUpdate`",
-      "(line 8)"),
     MessageCase(
       "param-value-type", "7:42 param-value-type", "must be a valid bool, found `yes`",
       "`yes` is a YAML 1.1 boolean", "write `true` or `false`"),
@@ -532,6 +552,13 @@ import Testing
     MessageCase(
       "invalid-link-host", "9:7 invalid-link-host", "`bad_host.example` is not a DNS name"),
     MessageCase("invalid-link-host", "10:7 duplicate-item", "`links.hosts`", "first at line 4"),
+    // Apple verifies associated domains by fetching from a real domain over https.
+    MessageCase(
+      "invalid-link-host", "11:7 invalid-link-host",
+      "host `[::1]` is an IPv6 address; universal links need a domain name that serves `apple-app-site-association` over https, like `shop.example`"
+    ),
+    MessageCase("invalid-link-host", "12:7 invalid-link-host", "`127.0.0.1` is an IPv4 address"),
+    MessageCase("invalid-link-host", "13:7 invalid-link-host", "`localhost` names this device"),
     MessageCase(
       "invalid-link-scheme", "3:22 invalid-link-scheme", "`https` is not a custom scheme"),
     MessageCase("invalid-link-scheme", "3:29 invalid-link-scheme", "write the scheme alone"),

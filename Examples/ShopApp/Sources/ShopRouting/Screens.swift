@@ -5,21 +5,23 @@ import RouteTable
 /// arguments. The switch is exhaustive and has no `default`, so a screen added to
 /// shop.routes.yaml fails this build until it is handled.
 public func screenName(for destination: ShopRoutes.Destination) -> String {
+  // Statement form: a stale case gets its real error; Swift 6.3 fails on a switch expression.
   switch destination {
   case .home:
-    "Home"
+    return "Home"
   case .giftManager:
-    "GiftManager"
+    return "GiftManager"
   case .lessonDetail(let id):
-    "LessonDetail(id: \(id))"
+    return "LessonDetail(id: \(id))"
   case .bookReader(let bookId, let hideCache, let chapter):
-    "BookReader(bookId: \(bookId), hideCache: \(hideCache), chapter: \(chapter.map(String.init) ?? "nil"))"
+    return
+      "BookReader(bookId: \(bookId), hideCache: \(hideCache), chapter: \(chapter.map(String.init) ?? "nil"))"
   case .signIn:
-    "SignIn"
+    return "SignIn"
   case .orderList:
-    "OrderList"
+    return "OrderList"
   case .orderDetail(let orderId):
-    "OrderDetail(orderId: \(orderId))"
+    return "OrderDetail(orderId: \(orderId))"
   }
 }
 

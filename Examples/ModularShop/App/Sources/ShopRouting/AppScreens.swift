@@ -10,12 +10,13 @@ import RouteTable
 /// feature's handed to the feature. Exhaustive with no `default`, so a screen added to the app
 /// manifest, or a feature added to `compose`, fails this build until it is handled.
 public func screenName(for destination: ShopRoutes.Destination) -> String {
+  // Statement form: a stale case gets its real error; Swift 6.3 fails on a switch expression.
   switch destination {
-  case .home: "Home"
-  case .giftManager: "GiftManager"
-  case .signIn: "SignIn"
-  case .orders(let destination): OrderScreens.name(of: destination)
-  case .learning(let destination): LearningScreens.name(of: destination)
+  case .home: return "Home"
+  case .giftManager: return "GiftManager"
+  case .signIn: return "SignIn"
+  case .orders(let destination): return OrderScreens.name(of: destination)
+  case .learning(let destination): return LearningScreens.name(of: destination)
   }
 }
 

@@ -6,11 +6,13 @@
 public enum LearningScreens {
   /// The screen's name and arguments, as `routec resolve` names it (`Learning.LessonDetail`).
   public static func name(of destination: LearningRoutes.Destination) -> String {
+    // Statement form: a stale case gets its real error; Swift 6.3 fails on a switch expression.
     switch destination {
     case .lessonDetail(let id):
-      "Learning.LessonDetail(id: \(id))"
+      return "Learning.LessonDetail(id: \(id))"
     case .bookReader(let bookId, let hideCache, let chapter):
-      "Learning.BookReader(bookId: \(bookId), hideCache: \(hideCache), chapter: \(chapter.map(String.init) ?? "nil"))"
+      return
+        "Learning.BookReader(bookId: \(bookId), hideCache: \(hideCache), chapter: \(chapter.map(String.init) ?? "nil"))"
     }
   }
 

@@ -7,9 +7,10 @@
 public enum OrderScreens {
   /// The screen's name and arguments, as `routec resolve` names it (`Orders.OrderDetail`).
   public static func name(of destination: OrdersRoutes.Destination) -> String {
+    // Statement form: a stale case gets its real error; Swift 6.3 fails on a switch expression.
     switch destination {
-    case .orderList: "Orders.OrderList"
-    case .orderDetail(let orderId): "Orders.OrderDetail(orderId: \(orderId))"
+    case .orderList: return "Orders.OrderList"
+    case .orderDetail(let orderId): return "Orders.OrderDetail(orderId: \(orderId))"
     }
   }
 
