@@ -41,7 +41,7 @@ struct SchemaValidatorTests {
       "duplicate-push-type", "duplicate-remote-value", "incomplete-tab-map", "invalid-base-url",
       "overlapping-key-paths", "param-value-type-range", "swift-name-collision-screens",
       "swift-name-collision", "swift-name-collision-generated",
-      "swift-name-collision-feature", "tab-out-of-range",
+      "swift-name-collision-feature", "tab-out-of-range", "tab-out-of-range-routes",
       "table-too-large", "unknown-base", "unknown-route-action",
       "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
       "unknown-tab-routes",

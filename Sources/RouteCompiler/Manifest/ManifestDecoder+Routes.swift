@@ -6,15 +6,16 @@ extension NodeReader {
     -> [RouteDeclaration]
   {
     guard let mapping = nonEmptyMapping(node, "`routes`", of: "route") else { return [] }
+    // The last entry that is a route's mapping: a dedented key belongs to it.
     var previous: YAMLMapping.Entry?
     var routes: [RouteDeclaration] = []
     for entry in mapping.entries {
-      defer { previous = entry }
       if let dedented = dedentedKey(entry, after: previous) {
-        diagnostics.report(.typeMismatch, at: entry.value.location, dedented)
+        diagnostics.report(.typeMismatch, at: entry.key.location, dedented)
         undecoded.insert(entry.key.value)
       } else if let route = route(entry) {
         routes.append(route)
+        previous = entry
       } else {
         undecoded.insert(entry.key.value)
       }
@@ -29,12 +30,22 @@ extension NodeReader {
     -> String?
   {
     guard ManifestDecoder.routeKeys.contains(entry.key.value),
-      case .scalar(let value) = entry.value, !value.isEmptyPlain,
       let previous, case .mapping(let route) = previous.value, let sibling = route.entries.first
     else { return nil }
+    let found: String
+    switch entry.value {
+    case .scalar(let value) where !value.isEmptyPlain: found = "the value `\(value.value)`"
+    case .sequence: found = "a list"
+    // `params:` or `variants:` with their own keys below, and no `screen`.
+    case .mapping(let body)
+    where body["screen"] == nil
+      && !body.entries.contains { ManifestDecoder.routeKeys.contains($0.key.value) }:
+      found = "a mapping without `screen`"
+    default: return nil
+    }
     let key = entry.key
     return
-      "route `\(key.value)` must be a mapping, found the value `\(value.value)`; `\(key.value):` is indented \(key.location.column - 1) spaces, like the routes, and `\(sibling.key.value):` of route `\(previous.key.value)` above \(sibling.key.location.column - 1): `\(key.value)` is a key of a route, so indent `\(key.value):` like `\(sibling.key.value):`"
+      "route `\(key.value)` must be a mapping with `screen`, found \(found); `\(key.value):` is indented \(key.location.column - 1) spaces, like the routes, and `\(sibling.key.value):` of route `\(previous.key.value)` above \(sibling.key.location.column - 1): `\(key.value)` is a key of a route, so indent `\(key.value):` like `\(sibling.key.value):`"
   }
 
   private mutating func route(_ entry: YAMLMapping.Entry) -> RouteDeclaration? {

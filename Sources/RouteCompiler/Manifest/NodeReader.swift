@@ -80,7 +80,8 @@ struct NodeReader {
     diagnostics.report(
       .invalidValue, at: scalar.location,
       "\(what) must be \(Suggestions.list(choices)), found `\(scalar.value)`"
-        + (synonyms[scalar.value.lowercased()].map { "; write `\($0)`" }
+        + ((Choice(rawValue: scalar.value.lowercased()).map(\.rawValue)
+          ?? synonyms[scalar.value.lowercased()]).map { "; write `\($0)`" }
           ?? diagnostics.suggestions.didYouMean(scalar.value, in: choices)))
     return nil
   }

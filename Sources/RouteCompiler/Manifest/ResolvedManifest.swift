@@ -44,18 +44,74 @@ package struct ResolvedManifest: Sendable {
   }
 
   /// A route as it behaves in one variant, after that variant's overrides.
+  ///
+  /// Immutable and held in one shared allocation: the variants in which a route behaves the same
+  /// (every variant without an override, when their tabs agree) hold one value, so a manifest's
+  /// cost grows with its routes and overrides, and a copy or a comparison of equal forms is a
+  /// pointer's.
   package struct EffectiveRoute: Sendable, Hashable {
-    package var screen: Int
+    private final class Storage: Sendable {
+      let screen: Int
+      let params: [ParamSource]
+      let tab: Tab?
+      let url: URLTemplate?
+      let presentation: Presentation
+      let links: [LinkPattern<Int>]
+      let stack: [StackEntry]
+
+      init(
+        screen: Int, params: [ParamSource], tab: Tab?, url: URLTemplate?,
+        presentation: Presentation, links: [LinkPattern<Int>], stack: [StackEntry]
+      ) {
+        self.screen = screen
+        self.params = params
+        self.tab = tab
+        self.url = url
+        self.presentation = presentation
+        self.links = links
+        self.stack = stack
+      }
+    }
+
+    private let storage: Storage
+
+    package var screen: Int { storage.screen }
     /// One source per parameter of the screen, in the screen's order.
-    package var params: [ParamSource]
-    package var tab: Tab?
-    package var url: URLTemplate?
-    package var presentation: Presentation
+    package var params: [ParamSource] { storage.params }
+    package var tab: Tab? { storage.tab }
+    package var url: URLTemplate? { storage.url }
+    package var presentation: Presentation { storage.presentation }
     /// The route's link patterns, in the order written, each placeholder the index of its
     /// parameter in `screen`'s parameters.
-    package var links: [LinkPattern<Int>] = []
+    package var links: [LinkPattern<Int>] { storage.links }
     /// The screens beneath `screen`, bottom first.
-    package var stack: [StackEntry] = []
+    package var stack: [StackEntry] { storage.stack }
+
+    package init(
+      screen: Int, params: [ParamSource], tab: Tab?, url: URLTemplate?,
+      presentation: Presentation, links: [LinkPattern<Int>] = [], stack: [StackEntry] = []
+    ) {
+      storage = Storage(
+        screen: screen, params: params, tab: tab, url: url, presentation: presentation,
+        links: links, stack: stack)
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.storage === rhs.storage
+        || (lhs.screen == rhs.screen && lhs.params == rhs.params && lhs.tab == rhs.tab
+          && lhs.url == rhs.url && lhs.presentation == rhs.presentation
+          && lhs.links == rhs.links && lhs.stack == rhs.stack)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(screen)
+      hasher.combine(params)
+      hasher.combine(tab)
+      hasher.combine(url)
+      hasher.combine(presentation)
+      hasher.combine(links)
+      hasher.combine(stack)
+    }
   }
 
   /// A screen of a route's back stack, with where each of its parameters' values comes from.

@@ -23,6 +23,9 @@ struct Validation {
 
   var variants: [ResolvedManifest.Variant] = []
   var variantIndex: [String: Int] = [:]
+  /// Variants declared past `maximumVariants` (reported once): references to them are not
+  /// reported again, and routes are not checked in them.
+  var variantsPastLimit: Set<String> = []
   /// Where each variant's `tabs` (or the top-level `tabs`) is written, by variant index.
   var tabsLocations: [SourceLocation?] = []
   /// The tab names routes select that their variants lack, reported together once every route

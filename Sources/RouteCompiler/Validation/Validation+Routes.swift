@@ -73,6 +73,7 @@ extension Validation {
     // What a variant without an override opens does not depend on the variant: it is checked
     // once, so a route costs once however many variants share it, plus once per override.
     var shared: RouteBody??
+    var lastShared: (tab: ResolvedManifest.Tab?, route: ResolvedManifest.EffectiveRoute)?
     for variant in variants.indices where available.contains(variant) {
       let override = overrides[variant]
       // The tab does not depend on the screen, so it is checked even when the screen is unknown.
@@ -98,9 +99,16 @@ extension Validation {
         shared = .some(body)
       }
       guard let body else { continue }
-      effective[variant] = ResolvedManifest.EffectiveRoute(
+      // Variants without an override whose tab is the last one's hold that one value.
+      if override == nil, let last = lastShared, last.tab == tab {
+        effective[variant] = last.route
+        continue
+      }
+      let route = ResolvedManifest.EffectiveRoute(
         screen: body.screen, params: body.params, tab: tab, url: body.url,
         presentation: body.presentation, links: body.links, stack: body.stack)
+      effective[variant] = route
+      if override == nil { lastShared = (tab, route) }
     }
     for map in Set(missingTabs.map(\.map)).sorted() {
       let missing = missingTabs.filter { $0.map == map }.map(\.variant)

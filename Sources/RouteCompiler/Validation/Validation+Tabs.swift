@@ -1,8 +1,9 @@
-/// A tab name a route selects in a variant that does not list it.
+/// A tab a route selects in a variant that does not have it: a name it does not list, or an
+/// index past its last tab.
 struct MissingTab {
   var variant: Int
-  var name: String
-  var reference: SourceLocation
+  var reference: TabReference
+  var location: SourceLocation
   var route: String
 }
 
@@ -26,17 +27,19 @@ extension Validation {
     switch reference.value {
     case .index(let index):
       guard tabs.indices.contains(index) else {
-        diagnostics.report(
-          .tabOutOfRange, at: reference.location,
-          "tab index \(index) is out of range: \(owner(of: [variant])) has \(tabs.count) tabs (0 to \(tabs.count - 1))"
-        )
+        missingTabs.append(
+          MissingTab(
+            variant: variant, reference: reference.value, location: reference.location,
+            route: route))
         return nil
       }
       return ResolvedManifest.Tab(index: index, name: tabs[index])
     case .name(let name):
       guard let index = tabs.firstIndex(of: name) else {
         missingTabs.append(
-          MissingTab(variant: variant, name: name, reference: reference.location, route: route))
+          MissingTab(
+            variant: variant, reference: reference.value, location: reference.location,
+            route: route))
         return nil
       }
       return ResolvedManifest.Tab(index: index, name: name)
@@ -45,27 +48,28 @@ extension Validation {
 
   /// Reports the tabs routes select that their variants lack, one error per mistake:
   ///
-  /// - a tab some variant lists but another lacks, selected by several routes, is one error at
-  ///   that variant's `tabs`, naming the routes and where they select it;
+  /// - a tab that several routes select and a variant lacks (while another variant has it, or,
+  ///   for an index, the variant has too few tabs) is one error at that variant's `tabs`,
+  ///   naming the routes and where they select it;
   /// - otherwise each reference is one error, naming every variant that lacks the tab (a
   ///   misspelt tab is missing from all of them) with the nearest tab they have.
   mutating func reportMissingTabs() {
     let listed = Set(variants.flatMap(\.tabs))
-    var atReference: [SourceLocation: (name: String, variants: [Int])] = [:]
+    var atReference: [SourceLocation: (reference: TabReference, variants: [Int])] = [:]
     var referenceOrder: [SourceLocation] = []
     func keep(_ finding: MissingTab) {
-      if atReference[finding.reference] == nil {
-        referenceOrder.append(finding.reference)
-        atReference[finding.reference] = (finding.name, [])
+      if atReference[finding.location] == nil {
+        referenceOrder.append(finding.location)
+        atReference[finding.location] = (finding.reference, [])
       }
-      if atReference[finding.reference]?.variants.contains(finding.variant) == false {
-        atReference[finding.reference]?.variants.append(finding.variant)
+      if atReference[finding.location]?.variants.contains(finding.variant) == false {
+        atReference[finding.location]?.variants.append(finding.variant)
       }
     }
     var groups: [String: [MissingTab]] = [:]
     var groupOrder: [String] = []
     for finding in missingTabs {
-      let key = "\(finding.variant) \(finding.name)"
+      let key = "\(finding.variant) \(Self.text(finding.reference))"
       if groups[key] == nil { groupOrder.append(key) }
       groups[key, default: []].append(finding)
     }
@@ -75,33 +79,73 @@ extension Validation {
       for finding in findings where !routes.contains(where: { $0.route == finding.route }) {
         routes.append(finding)
       }
-      guard listed.contains(first.name), routes.count > 1,
-        let tabsLocation = tabsLocations[first.variant]
+      let variantLacksIt: Bool
+      switch first.reference {
+      case .name(let name): variantLacksIt = listed.contains(name)
+      case .index: variantLacksIt = true
+      }
+      guard variantLacksIt, routes.count > 1, let tabsLocation = tabsLocations[first.variant]
       else {
         findings.forEach(keep)
         continue
       }
-      let users = routes.map { "`\($0.route)` (\(diagnostics.reference(to: $0.reference)))" }
-      diagnostics.report(
-        .unknownTab, at: tabsLocation,
-        "\(owner(of: [first.variant])) has no tab `\(first.name)`, which \(routes.count) routes select: \(Self.all(users)); add `\(first.name)` to its `tabs`, or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)"
-      )
+      let users = routes.map { "`\($0.route)` (\(diagnostics.reference(to: $0.location)))" }
+      let owner = owner(of: [first.variant])
+      let tabs = variants[first.variant].tabs
+      switch first.reference {
+      case .name(let name):
+        diagnostics.report(
+          .unknownTab, at: tabsLocation,
+          "\(owner) has no tab `\(name)`, which \(routes.count) routes select: \(Self.all(users)); add `\(name)` to its `tabs`, or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)"
+        )
+      case .index(let index):
+        diagnostics.report(
+          .tabOutOfRange, at: tabsLocation,
+          "\(owner) has \(Self.tabCount(tabs.count)), but \(routes.count) routes select tab index \(index): \(Self.all(users)); select its tabs by name, or give those routes a tab per variant"
+        )
+      }
     }
     for location in referenceOrder {
-      guard let (name, missing) = atReference[location] else { continue }
-      let tabs = missing.flatMap { variants[$0].tabs }.reduce(into: [String]()) {
-        if !$0.contains($1) { $0.append($1) }
+      guard let (reference, missing) = atReference[location] else { continue }
+      switch reference {
+      case .name(let name):
+        let tabs = missing.flatMap { variants[$0].tabs }.reduce(into: [String]()) {
+          if !$0.contains($1) { $0.append($1) }
+        }
+        diagnostics.report(
+          .unknownTab, at: location,
+          "\(owner(of: missing)) \(missing.count == 1 ? "has" : "have") no tab `\(name)`"
+            + (ScalarSyntax.isDecimalInteger(name)
+              ? "; a quoted number is a tab name: write \(name) without quotes for a tab index"
+              : "")
+            + (diagnostics.suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
+              ?? "; \(missing.count == 1 ? "its" : "their") tabs are \(Suggestions.list(tabs))"))
+      case .index(let index):
+        let counts = missing.map { variant in
+          let count = variants[variant].tabs.count
+          return "`\(variants[variant].name)` (\(count) \(count == 1 ? "tab" : "tabs"))"
+        }
+        diagnostics.report(
+          .tabOutOfRange, at: location,
+          missing.count == 1
+            ? "tab index \(index) is out of range: \(owner(of: missing)) has \(Self.tabCount(variants[missing[0]].tabs.count))"
+            : "tab index \(index) is out of range in variants \(Self.all(counts))")
       }
-      diagnostics.report(
-        .unknownTab, at: location,
-        "\(owner(of: missing)) \(missing.count == 1 ? "has" : "have") no tab `\(name)`"
-          + (ScalarSyntax.isDecimalInteger(name)
-            ? "; a quoted number is a tab name: write \(name) without quotes for a tab index"
-            : "")
-          + (diagnostics.suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
-            ?? "; \(missing.count == 1 ? "its" : "their") tabs are \(Suggestions.list(tabs))"))
     }
     missingTabs = []
+  }
+
+  /// `3 tabs (0 to 2)`, `1 tab (0)`.
+  private static func tabCount(_ count: Int) -> String {
+    count == 1 ? "1 tab (0)" : "\(count) tabs (0 to \(count - 1))"
+  }
+
+  /// How a finding's reference groups: by name, or by index.
+  private static func text(_ reference: TabReference) -> String {
+    switch reference {
+    case .name(let name): "name \(name)"
+    case .index(let index): "index \(index)"
+    }
   }
 
   /// `variant `v1``, `variants `v1` and `v2``, or `the manifest` when it declares no variants.

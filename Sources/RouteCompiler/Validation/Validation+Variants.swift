@@ -37,11 +37,17 @@ extension Validation {
         _ = index  // a duplicate variant key was reported by the YAML layer
         continue
       }
-      if variants.count == Self.maximumVariants {
-        diagnostics.report(
-          .tableTooLarge, at: variant.name.location,
-          "the manifest declares \(declared.value.count) variants; a manifest holds at most \(Self.maximumVariants), since every route is checked and compiled for each"
-        )
+      if variants.count >= Self.maximumVariants {
+        // Reported once; the routes are checked in the variants within the limit only, so
+        // rejecting a huge manifest costs what checking an allowed one does.
+        if variants.count == Self.maximumVariants, variantsPastLimit.isEmpty {
+          diagnostics.report(
+            .tableTooLarge, at: variant.name.location,
+            "the manifest declares \(declared.value.count) variants; a manifest holds at most \(Self.maximumVariants), since every route is checked and compiled for each"
+          )
+        }
+        variantsPastLimit.insert(variant.name.value)
+        continue
       }
       variantIndex[variant.name.value] = variants.count
       tabsLocations.append(variant.tabsLocation)
@@ -96,6 +102,7 @@ extension Validation {
   }
 
   mutating func reportUnknownVariant(_ name: Located<String>, _ what: String) {
+    guard !variantsPastLimit.contains(name.value) else { return }
     diagnostics.report(
       .unknownVariant, at: name.location,
       "\(what) names the variant `\(name.value)`, which is not declared"

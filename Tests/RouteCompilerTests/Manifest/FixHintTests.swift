@@ -63,7 +63,43 @@ import Testing
       """
     #expect(
       messages(yaml) == [
-        "7:17 route `presentation` must be a mapping, found the value `modal`; `presentation:` is indented 2 spaces, like the routes, and `screen:` of route `home` above 4: `presentation` is a key of a route, so indent `presentation:` like `screen:`"
+        "7:3 route `presentation` must be a mapping with `screen`, found the value `modal`; `presentation:` is indented 2 spaces, like the routes, and `screen:` of route `home` above 4: `presentation` is a key of a route, so indent `presentation:` like `screen:`"
+      ])
+  }
+
+  /// The same for a key whose value is a list, or a mapping of its own keys (`params:`).
+  @Test func aRouteKeyWithAListOrMappingDedentedIntoTheRoutesSaysToIndentIt() {
+    let yaml = """
+      manifest: 1
+      screens:
+        Home:
+          params:
+            id: { type: int, optional: true }
+      routes:
+        home:
+          screen: Home
+        aliases: [start]
+        params:
+          id: data.id
+
+      """
+    let tail =
+      "`home` above 4: `KEY` is a key of a route, so indent `KEY:` like `screen:`"
+    #expect(
+      messages(yaml) == [
+        "9:3 route `aliases` must be a mapping with `screen`, found a list; `aliases:` is indented 2 spaces, like the routes, and `screen:` of route "
+          + tail.replacingOccurrences(of: "KEY", with: "aliases"),
+        "10:3 route `params` must be a mapping with `screen`, found a mapping without `screen`; `params:` is indented 2 spaces, like the routes, and `screen:` of route "
+          + tail.replacingOccurrences(of: "KEY", with: "params"),
+      ])
+  }
+
+  /// A choice written in another case names the one it means.
+  @Test func aChoiceInAnotherCaseNamesIt() {
+    let yaml = minimalManifest + "    presentation: Modal\n"
+    #expect(
+      messages(yaml) == [
+        "7:19 `presentation` of route `home` must be `push` or `modal`, found `Modal`; write `modal`"
       ])
   }
 

@@ -131,6 +131,9 @@ import Testing
     RuleCase("unknown-route-action", ["11:35 unknown-route", "13:39 unknown-route"]),
     RuleCase("unknown-base", ["9:11 unknown-base", "12:11 unknown-base"]),
     RuleCase("tab-out-of-range", ["17:10 tab-out-of-range", "20:16 tab-out-of-range"]),
+    // Two routes select an index `v1` lacks: one error at `v1`'s `tabs`; one route's index is
+    // out of range in both variants: one error naming both.
+    RuleCase("tab-out-of-range-routes", ["4:24 tab-out-of-range", "17:10 tab-out-of-range"]),
     RuleCase("incomplete-tab-map", ["20:10 incomplete-tab-map", "23:10 incomplete-tab-map"]),
     RuleCase(
       "variant-not-available", ["18:12 variant-not-available", "20:7 variant-not-available"]),
@@ -509,6 +512,13 @@ import Testing
       "incomplete-tab-map", "20:10 incomplete-tab-map", "route `gift_page`", "`v2` or `v3`"),
     MessageCase("incomplete-tab-map", "23:10 incomplete-tab-map", "route `shop`", "`v3`"),
     MessageCase("tab-out-of-range", "17:10 tab-out-of-range", "variant `v2` has 3 tabs (0 to 2)"),
+    MessageCase(
+      "tab-out-of-range-routes", "4:24 tab-out-of-range",
+      "variant `v1` has 1 tab (0), but 2 routes select tab index 1: `a` (line 11) and `b` (line 14); select its tabs by name, or give those routes a tab per variant"
+    ),
+    MessageCase(
+      "tab-out-of-range-routes", "17:10 tab-out-of-range",
+      "tab index 5 is out of range in variants `v1` (1 tab) and `v2` (2 tabs)"),
     MessageCase(
       "variant-not-available", "18:12 variant-not-available", "its `only` lists `v2`", "tab"),
     MessageCase("variant-not-available", "20:7 variant-not-available", "`v1`", "override"),

@@ -20,6 +20,15 @@ import Testing
     #expect(lint(Self.manifest(variants: 100)).diagnostics.isEmpty)
   }
 
+  /// Routes are checked in the variants within the limit only: naming one past it is no second
+  /// error.
+  @Test func aRouteNamingAVariantPastTheLimitIsNoSecondError() {
+    let yaml =
+      Self.manifest(variants: 150)
+      + "    only: [v0, v120]\n    variants:\n      v130: { presentation: modal }\n"
+    #expect(brief(lint(yaml).diagnostics) == ["104:3 table-too-large"])
+  }
+
   @Test func oneMoreIsOneLocatedError() {
     let output = lint(Self.manifest(variants: 102))
     #expect(brief(output.diagnostics) == ["104:3 table-too-large"])
