@@ -51,16 +51,7 @@ import Testing
   }
 
   @Test func aRouteKeyDedentedIntoTheRoutesSaysToIndentIt() {
-    let yaml = """
-      manifest: 1
-      screens:
-        Home: {}
-      routes:
-        home:
-          screen: Home
-        presentation: modal
-
-      """
+    let yaml = minimalManifest + "  presentation: modal\n"
     #expect(
       messages(yaml) == [
         "7:3 route `presentation` must be a mapping with `screen`, found the value `modal`; `presentation:` is indented 2 spaces, like the routes, and `screen:` of route `home` above 4: `presentation` is a key of a route, so indent `presentation:` like `screen:`"
