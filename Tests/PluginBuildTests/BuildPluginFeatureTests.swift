@@ -75,6 +75,20 @@ struct BuildPluginFeatureTests {
     #expect(
       failedLint.output.contains("\(profile):\(location.line):\(location.column): error:"),
       "\(failedLint.output)")
+
+    // (e) A composed feature that no dependency holds: the build's message gives the build's
+    // fix (a dependency in Package.swift), not the command line's `--feature`.
+    try packages.writeProfile(extraRoute: "")
+    let appManifest = packages.app.appendingPathComponent("Sources/App/shop.routes.yaml")
+    let text = try String(contentsOf: appManifest, encoding: .utf8)
+    try text.replacingOccurrences(of: "  - Profile\n", with: "  - Profile\n  - Loyalty\n")
+      .write(to: appManifest, atomically: true, encoding: .utf8)
+    let missing = try packages.build()
+    #expect(missing.status != 0, "the build passed without Loyalty:\n\(missing.output)")
+    #expect(
+      missing.output.contains(
+        "error: `compose` names the feature `Loyalty`, but no feature manifest given declares `feature: Loyalty`; add the target whose sources hold that feature's manifest to this target's dependencies in Package.swift"
+      ), "\(missing.output)")
   }
 }
 

@@ -48,9 +48,9 @@ extension Validation {
 
   /// Reports the tabs routes select that their variants lack, one error per mistake:
   ///
-  /// - a tab that several routes select and a variant lacks (while another variant has it, or,
-  ///   for an index, the variant has too few tabs) is one error at that variant's `tabs`,
-  ///   naming the routes and where they select it;
+  /// - a tab that several routes select and a variant lacks (while another variant has it, or
+  ///   no tab of the variant is near its name; for an index, the variant has too few tabs) is
+  ///   one error at that variant's `tabs`, naming the routes and where they select it;
   /// - otherwise each reference is one error, naming every variant that lacks the tab (a
   ///   misspelt tab is missing from all of them) with the nearest tab they have.
   mutating func reportMissingTabs() {
@@ -79,9 +79,14 @@ extension Validation {
       for finding in findings where !routes.contains(where: { $0.route == finding.route }) {
         routes.append(finding)
       }
+      // A name another variant lists, or one near none of this variant's tabs, is the
+      // variant's missing tab; a near miss (`ordrs`) is a typo at each route that wrote it.
       let variantLacksIt: Bool
       switch first.reference {
-      case .name(let name): variantLacksIt = listed.contains(name)
+      case .name(let name):
+        variantLacksIt =
+          listed.contains(name)
+          || diagnostics.suggestions.nearest(to: name, in: variants[first.variant].tabs) == nil
       case .index: variantLacksIt = true
       }
       guard variantLacksIt, routes.count > 1, let tabsLocation = tabsLocations[first.variant]
@@ -96,12 +101,17 @@ extension Validation {
       case .name(let name):
         diagnostics.report(
           .unknownTab, at: tabsLocation,
-          "\(owner) has no tab `\(name)`, which \(routes.count) routes select: \(Self.all(users)); add `\(name)` to its `tabs`, or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)"
+          "\(owner) has no tab `\(name)`, which \(routes.count) routes select: \(Self.all(users)); add `\(name)` to its `tabs`"
+            + (manifest.variants == nil
+              ? "" : ", or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)")
         )
       case .index(let index):
         diagnostics.report(
           .tabOutOfRange, at: tabsLocation,
-          "\(owner) has \(Self.tabCount(tabs.count)), but \(routes.count) routes select tab index \(index): \(Self.all(users)); select its tabs by name, or give those routes a tab per variant"
+          "\(owner) has \(Self.tabCount(tabs.count)), but \(routes.count) routes select tab index \(index): \(Self.all(users)); "
+            + (manifest.variants == nil
+              ? "add tabs to `tabs`, or select one of its tabs"
+              : "select its tabs by name, or give those routes a tab per variant")
         )
       }
     }
