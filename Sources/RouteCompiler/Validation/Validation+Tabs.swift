@@ -103,7 +103,8 @@ extension Validation {
           .unknownTab, at: tabsLocation,
           "\(owner) has no tab `\(name)`, which \(routes.count) routes select: \(Self.all(users)); add `\(name)` to its `tabs`"
             + (manifest.variants == nil
-              ? "" : ", or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)")
+              ? ""
+              : ", or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)")
         )
       case .index(let index):
         diagnostics.report(
