@@ -53,6 +53,7 @@ struct SchemaValidatorTests {
       "unknown-route-requirement", "stack-own-screen", "unbound-stack-param", "stack-param-type",
       "stack-param-type-length",
       "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
+      "shortcut-needs-value", "unknown-shortcut-icon",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {
@@ -73,7 +74,7 @@ struct SchemaValidatorTests {
       "missing-key", "param-value-type", "type-mismatch-root", "type-mismatch",
       "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
-      "duplicate-item-requires", "stack-too-long", "app-key-in-feature",
+      "duplicate-item-requires", "stack-too-long", "app-key-in-feature", "invalid-door-type",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

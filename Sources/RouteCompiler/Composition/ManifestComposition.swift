@@ -3,8 +3,8 @@
 /// as if it were one manifest. A feature manifest alone is composed into an `AppStandIn`.
 ///
 /// Each feature's screens become `Feature.Screen` (screen names are per feature), and a bare
-/// screen name in a feature's routes means that feature's screen; routes, categories and bases
-/// are app-wide, so a name two files declare is reported here, at the later one, naming the
+/// screen name in a feature's routes means that feature's screen; routes, categories, bases,
+/// shortcut types and activity types are app-wide, so a name two files declare is reported here, at the later one, naming the
 /// other file. Locations keep their file, so every later diagnostic lands in the file that holds
 /// the offending line.
 package enum ManifestComposition {
@@ -131,6 +131,8 @@ package enum ManifestComposition {
     var pushTypes: [String: SourceLocation] = [:]
     var categories: [String: SourceLocation] = [:]
     var bases: [String: SourceLocation] = [:]
+    var shortcuts: [String: SourceLocation] = [:]
+    var activities: [String: SourceLocation] = [:]
 
     init(composition: ManifestDeclaration) {
       self.composition = composition
@@ -144,6 +146,12 @@ package enum ManifestComposition {
         categories[category.name.value] = category.name.location
       }
       for base in composition.bases { bases[base.name.value] = base.name.location }
+      for shortcut in composition.shortcuts {
+        shortcuts[shortcut.type.value] = shortcut.type.location
+      }
+      for activity in composition.activities {
+        activities[activity.type.value] = activity.type.location
+      }
     }
 
     mutating func add(_ feature: ManifestDeclaration, diagnostics: inout Diagnostics) {
@@ -162,32 +170,42 @@ package enum ManifestComposition {
         composition.routes.append(route)
       }
       composition.undecoded.routes.formUnion(declaration.undecoded.routes)
-      for category in declaration.categories {
-        if let first = categories[category.name.value] {
-          diagnostics.report(
-            .duplicateKey, at: category.name.location,
-            "the category `\(category.name.value)` is also declared at \(diagnostics.position(of: first)); categories are app-wide"
-          )
-          continue
-        }
-        categories[category.name.value] = category.name.location
-        composition.categories.append(category)
-      }
-      for base in declaration.bases {
-        if let first = bases[base.name.value] {
-          diagnostics.report(
-            .duplicateKey, at: base.name.location,
-            "the base `\(base.name.value)` is also declared at \(diagnostics.position(of: first)); bases are app-wide"
-          )
-          continue
-        }
-        bases[base.name.value] = base.name.location
-        composition.bases.append(base)
-      }
+      composition.categories += unique(
+        declaration.categories, by: \.name, as: "category", plural: "categories",
+        seen: &categories, diagnostics: &diagnostics)
+      composition.bases += unique(
+        declaration.bases, by: \.name, as: "base", plural: "bases", seen: &bases,
+        diagnostics: &diagnostics)
+      composition.shortcuts += unique(
+        declaration.shortcuts, by: \.type, as: "shortcut type", plural: "shortcut types",
+        seen: &shortcuts, diagnostics: &diagnostics)
+      composition.activities += unique(
+        declaration.activities, by: \.type, as: "activity type", plural: "activity types",
+        seen: &activities, diagnostics: &diagnostics)
       composition.undecoded.bases.formUnion(declaration.undecoded.bases)
       composition.screens += declaration.screens
       composition.undecoded.screens.formUnion(declaration.undecoded.screens)
       composition.undecoded.params.merge(declaration.undecoded.params) { first, _ in first }
+    }
+
+    /// The items of a feature whose names no earlier file declares, recorded in `seen`; each
+    /// other one is a `duplicate-key` error at it, naming the first.
+    private func unique<Item>(
+      _ items: [Item], by name: (Item) -> Located<String>, as kind: String, plural: String,
+      seen: inout [String: SourceLocation], diagnostics: inout Diagnostics
+    ) -> [Item] {
+      items.filter { item in
+        let name = name(item)
+        if let first = seen[name.value] {
+          diagnostics.report(
+            .duplicateKey, at: name.location,
+            "the \(kind) `\(name.value)` is also declared at \(diagnostics.position(of: first)); \(plural) are app-wide"
+          )
+          return false
+        }
+        seen[name.value] = name.location
+        return true
+      }
     }
 
     /// Records a push type or alias; false, with a located error naming the other file, when

@@ -78,6 +78,11 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case unboundStackParam = "unbound-stack-param"
   case stackParamType = "stack-param-type"
 
+  // Home Screen quick actions and user activities
+  case invalidDoorType = "invalid-door-type"
+  case shortcutNeedsValue = "shortcut-needs-value"
+  case unknownShortcutIcon = "unknown-shortcut-icon"
+
   // Feature modules
   case appKeyInFeature = "app-key-in-feature"
   case unknownFeature = "unknown-feature"
@@ -90,6 +95,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case deprecatedRoute = "deprecated-route"
   case fallbackUnavailable = "fallback-unavailable"
   case unusedRequirement = "unused-requirement"
+  case tooManyShortcuts = "too-many-shortcuts"
 
   // Remote Config templates (`routec remote-config check`)
   case remoteConfigShape = "remote-config-shape"
@@ -188,6 +194,12 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .deprecatedRoute: "A route is marked deprecated."
     case .fallbackUnavailable: "The fallback route does not exist in every variant."
     case .unusedRequirement: "A requirement that no route requires."
+    case .invalidDoorType:
+      "A shortcut or activity type is empty, longer than 128 characters, or has a character outside A-Z a-z 0-9 _ . : -."
+    case .shortcutNeedsValue:
+      "A static shortcut opens a route whose screen needs a value the item's `userInfo` cannot give."
+    case .unknownShortcutIcon: "A shortcut's `icon` is not a system icon name."
+    case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
     case .remoteConfigShape:
       "A Remote Config template is not JSON, or not in the shape the REST API returns."
     case .remoteConfigUnknownValue:
@@ -210,6 +222,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   package var severity: Diagnostic.Severity {
     switch self {
     case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
+      .tooManyShortcuts,
       .remoteConfigUnknownValue,
       .remoteConfigMissingKey, .remoteConfigUncheckedValue:
       .warning

@@ -19,6 +19,10 @@ package struct ManifestDeclaration: Sendable {
   package var fallback: Located<String>?
   /// Notification categories (values of `aps.category`) and their action buttons.
   package var categories: [CategoryDeclaration] = []
+  /// Home Screen quick actions, in manifest order.
+  package var shortcuts: [ShortcutDeclaration] = []
+  /// User activity types, in manifest order.
+  package var activities: [ActivityDeclaration] = []
   /// The top-level `links`: the hosts and schemes every route's link patterns apply to.
   package var links: LinksDeclaration?
   /// The `requirements` routes can name in `requires`, in manifest order; nil when not written.

@@ -8,6 +8,7 @@ package enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
     "routes", "fallback", "links", "categories", "requirements", "feature", "compose",
+    "shortcuts", "activities",
   ]
   /// The top-level keys only an app manifest may declare, with why.
   package static let appOnlyKeys: KeyValuePairs<String, String> = [
@@ -109,6 +110,8 @@ extension NodeReader {
       case "routes": manifest.routes = routes(value, undecoded: &manifest.undecoded.routes)
       case "fallback": manifest.fallback = string(value, "`fallback`")
       case "categories": manifest.categories = categories(value)
+      case "shortcuts": manifest.shortcuts = shortcuts(value)
+      case "activities": manifest.activities = activities(value)
       case "links": manifest.links = links(value, key: entry.key.location)
       case "requirements":
         if let requirements = requirements(value) {

@@ -137,6 +137,23 @@ package struct ResolvedManifest: Sendable {
     package var route: Int?
   }
 
+  /// A Home Screen quick action: its `type`, the route it opens, and what a static item shows.
+  package struct Shortcut: Sendable, Hashable {
+    package var type: String
+    package var route: Int
+    package var isDynamic: Bool
+    package var title: String?
+    package var subtitle: String?
+    package var icon: String?
+    package var symbol: String?
+  }
+
+  /// A user activity type and the route it opens.
+  package struct Activity: Sendable, Hashable {
+    package var type: String
+    package var route: Int
+  }
+
   package struct Route: Sendable, Hashable {
     package var pushType: String
     package var aliases: [String]
@@ -186,6 +203,8 @@ package struct ResolvedManifest: Sendable {
   package var linkHosts: [String] = []
   package var linkSchemes: [String] = []
   package var requirements: [Requirement] = []
+  package var shortcuts: [Shortcut] = []
+  package var activities: [Activity] = []
 }
 
 extension ResolvedManifest {

@@ -63,6 +63,8 @@ struct Validation {
     let requirements = checkRequirements(routes)
     let fallback = checkFallback(routes)
     let categories = checkCategories(routes)
+    let shortcuts = checkShortcuts(routes)
+    let activities = checkActivities(routes)
     checkLinkAmbiguity()
     guard let namespace, let defaultVariant else { return nil }
     return ResolvedManifest(
@@ -71,7 +73,8 @@ struct Validation {
       variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
       screens: screens, routes: routes, fallback: fallback, categories: categories,
       linkHosts: manifest.links?.hosts.map(\.value) ?? [],
-      linkSchemes: manifest.links?.schemes.map(\.value) ?? [], requirements: requirements)
+      linkSchemes: manifest.links?.schemes.map(\.value) ?? [], requirements: requirements,
+      shortcuts: shortcuts, activities: activities)
   }
 
   private mutating func namespace(fileName: String) -> String? {

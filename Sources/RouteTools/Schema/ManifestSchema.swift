@@ -154,6 +154,50 @@ package enum ManifestSchema {
                 ], required: ["title"]),
               nonEmpty: true)
           ], required: ["actions"])),
+      "shortcuts": SchemaBuilder.map(
+        "Home Screen quick actions by their `type` (`UIApplicationShortcutItem`), each opening a route; static ones are written to Info.plist.",
+        names: SchemaBuilder.ref("pushType"),
+        values: SchemaBuilder.closedObject(
+          "A quick action.",
+          properties: [
+            "route": SchemaBuilder.ref(
+              "pushType",
+              description:
+                "The route it opens, by push type or alias; its parameters are read from the item's `userInfo` as from a push payload."
+            ),
+            "dynamic": SchemaBuilder.described(
+              "`true`: the app adds the item at run time (`shortcutItems`); otherwise it is static. Default `false`.",
+              ["type": .string("boolean")]),
+            "title": SchemaBuilder.described(
+              "The text the Home Screen shows; required for a static item.",
+              ["type": .string("string"), "minLength": .number("1")]),
+            "subtitle": SchemaBuilder.described(
+              "A second line of text.", ["type": .string("string"), "minLength": .number("1")]),
+            "icon": SchemaBuilder.described(
+              "A system icon (`UIApplicationShortcutIcon.IconType`): `search`, `compose`, `share`, `favorite`, ...",
+              ["type": .string("string")]),
+            "symbol": SchemaBuilder.described(
+              "An SF Symbol name (instead of `icon`).", ["type": .string("string")]),
+          ], required: ["route"]),
+        nonEmpty: true),
+      "activities": SchemaBuilder.map(
+        "User activity types (Handoff, Siri suggestions, state restoration), each opening a route: `TYPE: ROUTE` or `TYPE: { route: ROUTE }`.",
+        names: SchemaBuilder.ref("pushType"),
+        values: .object([
+          "oneOf": .array([
+            SchemaBuilder.ref("pushType", description: "The route, by push type or alias."),
+            SchemaBuilder.closedObject(
+              "An activity type.",
+              properties: [
+                "route": SchemaBuilder.ref(
+                  "pushType",
+                  description:
+                    "The route it opens; its parameters are read from the activity's `userInfo` as from a push payload."
+                )
+              ], required: ["route"]),
+          ])
+        ]),
+        nonEmpty: true),
       "requirements": SchemaBuilder.map(
         "Conditions routes can require before their screen is shown (signed in, onboarded), by name; each becomes a case of the generated `Requirement`.",
         names: SchemaBuilder.ref("lowerSnakeName"),

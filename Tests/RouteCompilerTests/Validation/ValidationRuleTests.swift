@@ -107,6 +107,14 @@ import Testing
       ]),
     RuleCase("param-value-type-range", ["5:38 param-value-type", "13:24 param-value-type"]),
     RuleCase("table-too-large", ["5:41 table-too-large"]),
+
+    // Home Screen quick actions and user activities
+    RuleCase("invalid-door-type", ["8:3 invalid-door-type", "10:3 invalid-door-type"]),
+    // `reorder` is dynamic: the app gives `order_id` when it adds the item.
+    RuleCase("shortcut-needs-value", ["11:24 shortcut-needs-value"]),
+    RuleCase("unknown-shortcut-icon", ["8:49 unknown-shortcut-icon"]),
+    // The fifth static one; the dynamic sixth does not count.
+    RuleCase("too-many-shortcuts", ["12:3 too-many-shortcuts"]),
     RuleCase(
       "invalid-action-id",
       ["8:3 invalid-action-id", "13:7 invalid-action-id", "14:7 invalid-action-id"]),
@@ -297,6 +305,7 @@ import Testing
       warnings == [
         .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
         .remoteConfigUnknownValue, .remoteConfigMissingKey, .remoteConfigUncheckedValue,
+        .tooManyShortcuts,
       ])
   }
 
@@ -393,6 +402,21 @@ import Testing
       "stack-param-type-length", "13:13 stack-param-type",
       "the `List` entry of the `stack` of route `detail` binds `code` (at most 3 characters) to the route's parameter `code`, which allows 2000; give `code` of screen `Detail` a `max_length` of 3 or less, or raise the stack screen's"
     ),
+    MessageCase(
+      "invalid-door-type", "8:3 invalid-door-type",
+      "shortcut type `open search` must be 1 to 128 characters from A-Z a-z 0-9 _ . : -"),
+    MessageCase(
+      "invalid-door-type", "10:3 invalid-door-type", "activity type `com.example/search`"),
+    MessageCase(
+      "shortcut-needs-value", "11:24 shortcut-needs-value",
+      "shortcut `last_order` is static, so it opens route `order_detail` with no `userInfo`, but the route needs `order_id`; give it a constant in the route (`params: { order_id: { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+    ),
+    MessageCase(
+      "unknown-shortcut-icon", "8:49 unknown-shortcut-icon",
+      "`icon` of shortcut `search` is `serch`, which is not a system icon; did you mean `search`?"),
+    MessageCase(
+      "too-many-shortcuts", "12:3 too-many-shortcuts",
+      "shortcut `five` is the fifth static shortcut; the Home Screen shows 4"),
     MessageCase(
       "requirement-route-param", "3:23 requirement-route-param",
       "requirement `signed_in`'s route `sign_in` opens `SignIn`, which needs a value for `next` from a payload; the router shows this route with no payload, so give it a constant in the route (`params: { next: { value: ... } }`) or a default in the screen"

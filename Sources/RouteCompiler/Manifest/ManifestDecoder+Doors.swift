@@ -1,0 +1,54 @@
+/// Decoding of `shortcuts` (Home Screen quick actions) and `activities` (user activity types).
+extension NodeReader {
+  static let shortcutKeys = ["route", "dynamic", "title", "subtitle", "icon", "symbol"]
+
+  mutating func shortcuts(_ node: YAMLNode) -> [ShortcutDeclaration] {
+    guard let mapping = nonEmptyMapping(node, "`shortcuts`", of: "shortcut") else { return [] }
+    return mapping.entries.compactMap { entry in
+      let type = entry.located
+      checkWireName(type, "shortcut type", rule: .invalidDoorType)
+      let what = "shortcut `\(type.value)`"
+      guard let body = self.mapping(entry.value, what) else { return nil }
+      checkKeys(
+        body, allowed: Self.shortcutKeys, required: ["route"], in: what, owner: type.location)
+      var shortcut = ShortcutDeclaration(type: type)
+      if let node = body["route"]?.value { shortcut.route = string(node, "`route` of \(what)") }
+      if let node = body["dynamic"]?.value {
+        shortcut.isDynamic = bool(node, "`dynamic` of \(what)")?.value ?? false
+      }
+      for key in ["title", "subtitle"] {
+        guard let node = body[key]?.value, let text = string(node, "`\(key)` of \(what)") else {
+          continue
+        }
+        if text.value.allSatisfy(\.isWhitespace) {
+          diagnostics.report(
+            .emptyTitle, at: text.location,
+            "`\(key)` of \(what) is empty; it is the text the Home Screen shows")
+        }
+        if key == "title" { shortcut.title = text } else { shortcut.subtitle = text }
+      }
+      if let node = body["icon"]?.value { shortcut.icon = string(node, "`icon` of \(what)") }
+      if let node = body["symbol"]?.value { shortcut.symbol = string(node, "`symbol` of \(what)") }
+      return shortcut
+    }
+  }
+
+  /// `TYPE: ROUTE` (shorthand) or `TYPE: { route: ROUTE }`.
+  mutating func activities(_ node: YAMLNode) -> [ActivityDeclaration] {
+    guard let mapping = nonEmptyMapping(node, "`activities`", of: "activity type") else {
+      return []
+    }
+    return mapping.entries.compactMap { entry in
+      let type = entry.located
+      checkWireName(type, "activity type", rule: .invalidDoorType)
+      let what = "activity type `\(type.value)`"
+      if case .scalar = entry.value {
+        return ActivityDeclaration(type: type, route: string(entry.value, "the route of \(what)"))
+      }
+      guard let body = self.mapping(entry.value, what) else { return nil }
+      checkKeys(body, allowed: ["route"], required: ["route"], in: what, owner: type.location)
+      return ActivityDeclaration(
+        type: type, route: body["route"].flatMap { string($0.value, "`route` of \(what)") })
+    }
+  }
+}

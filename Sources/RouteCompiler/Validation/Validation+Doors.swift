@@ -1,0 +1,125 @@
+/// `shortcuts` and `activities`: each type once, its route declared, and what a static quick
+/// action shows.
+extension Validation {
+  /// The `UIApplicationShortcutIcon.IconType` cases, as a manifest names them (`icon: search`).
+  static let shortcutIcons = [
+    "add", "alarm", "audio", "bookmark", "capturePhoto", "captureVideo", "cloud", "compose",
+    "confirmation", "contact", "date", "favorite", "home", "invitation", "location", "love",
+    "mail", "markLocation", "message", "pause", "play", "prohibit", "search", "share", "shuffle",
+    "task", "taskCompleted", "time", "update",
+  ]
+  /// How many static quick actions the Home Screen shows.
+  static let shownShortcuts = 4
+
+  mutating func checkShortcuts(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Shortcut] {
+    var result: [ResolvedManifest.Shortcut] = []
+    var staticCount = 0
+    for shortcut in manifest.shortcuts {
+      let what = "shortcut `\(shortcut.type.value)`"
+      if !shortcut.isDynamic {
+        staticCount += 1
+        if staticCount == Self.shownShortcuts + 1 {
+          diagnostics.report(
+            .tooManyShortcuts, at: shortcut.type.location,
+            "\(what) is the fifth static shortcut; the Home Screen shows \(Self.shownShortcuts), so make the others `dynamic: true` and add the ones that matter at run time"
+          )
+        }
+      }
+      checkShortcutLook(shortcut, what)
+      guard let name = shortcut.route, let route = routeIndex(of: name, routes, what) else {
+        continue
+      }
+      if !shortcut.isDynamic {
+        checkOpensWithoutValues(routes[route], at: name.location, what)
+      }
+      result.append(
+        ResolvedManifest.Shortcut(
+          type: shortcut.type.value, route: route, isDynamic: shortcut.isDynamic,
+          title: shortcut.title?.value, subtitle: shortcut.subtitle?.value,
+          icon: shortcut.icon?.value, symbol: shortcut.symbol?.value))
+    }
+    return result
+  }
+
+  mutating func checkActivities(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Activity] {
+    manifest.activities.compactMap { activity in
+      let what = "activity type `\(activity.type.value)`"
+      guard let name = activity.route, let route = routeIndex(of: name, routes, what) else {
+        return nil
+      }
+      return ResolvedManifest.Activity(type: activity.type.value, route: route)
+    }
+  }
+
+  /// A static item needs a title; `icon` and `symbol` exclude each other; a dynamic item, whose
+  /// icon the app sets at run time, has neither.
+  private mutating func checkShortcutLook(_ shortcut: ShortcutDeclaration, _ what: String) {
+    if !shortcut.isDynamic, shortcut.title == nil {
+      diagnostics.report(
+        .missingKey, at: shortcut.type.location,
+        "\(what) is static (written to Info.plist) and has no `title`, the text the Home Screen shows; add `title:`, or `dynamic: true` when the app adds it"
+      )
+    }
+    if shortcut.isDynamic {
+      for key in [shortcut.icon, shortcut.symbol].compactMap({ $0 }) {
+        diagnostics.report(
+          .conflictingKeys, at: key.location,
+          "\(what) is dynamic: the app sets its icon when it adds the item; remove `\(key.value == shortcut.icon?.value ? "icon" : "symbol")`"
+        )
+      }
+      return
+    }
+    if let icon = shortcut.icon, shortcut.symbol != nil {
+      diagnostics.report(
+        .conflictingKeys, at: icon.location,
+        "\(what) has both `icon` and `symbol`; keep one: `icon` is a system icon, `symbol` an SF Symbol"
+      )
+    } else if let icon = shortcut.icon, !Self.shortcutIcons.contains(icon.value) {
+      diagnostics.report(
+        .unknownShortcutIcon, at: icon.location,
+        "`icon` of \(what) is `\(icon.value)`, which is not a system icon"
+          + (diagnostics.suggestions.nearest(to: icon.value, in: Self.shortcutIcons).map {
+            "; did you mean `\($0)`?"
+          } ?? "; use `symbol:` for an SF Symbol name"))
+    }
+  }
+
+  /// The route a shortcut or activity names by push type or alias.
+  private mutating func routeIndex(
+    of name: Located<String>, _ routes: [ResolvedManifest.Route], _ what: String
+  ) -> Int? {
+    if let index = routes.firstIndex(where: {
+      $0.pushType == name.value || $0.aliases.contains(name.value)
+    }) {
+      return index
+    }
+    if !manifest.undecoded.mayDeclare(route: name.value) {
+      diagnostics.report(
+        .unknownRoute, at: name.location,
+        "\(what) opens the push type `\(name.value)`, which no route declares"
+          + diagnostics.suggestions.didYouMean(name.value, in: routes.lazy.map(\.pushType)))
+    }
+    return nil
+  }
+
+  /// A static item carries no `userInfo`, so every required parameter of its route's screen is
+  /// a constant of the route, in every variant.
+  private mutating func checkOpensWithoutValues(
+    _ route: ResolvedManifest.Route, at location: SourceLocation, _ what: String
+  ) {
+    var missing: [String] = []
+    for effective in route.variants.compactMap({ $0 }) {
+      for (param, source) in zip(screens[effective.screen].params, effective.params) {
+        guard case .required = param.requirement, case .payload = source,
+          !missing.contains(param.name)
+        else { continue }
+        missing.append(param.name)
+      }
+    }
+    guard let first = missing.first else { return }
+    diagnostics.report(
+      .shortcutNeedsValue, at: location,
+      "\(what) is static, so it opens route `\(route.pushType)` with no `userInfo`, but the route needs \(missing.map { "`\($0)`" }.joined(separator: ", ")); give \(missing.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+    )
+  }
+}

@@ -1,0 +1,158 @@
+import CompilerTestSupport
+import Testing
+
+@testable import RouteCompiler
+
+/// `shortcuts` and `activities`: what lint checks beyond the rule fixtures, and what the
+/// resolved manifest holds.
+@Suite struct DoorValidationTests {
+  private static let head = """
+    manifest: 1
+    screens:
+      Search: {}
+      Order:
+        params:
+          order_id: int
+    routes:
+      search:
+        screen: Search
+        aliases: [find]
+      order_detail:
+        screen: Order
+        params: { order_id: order.id }
+
+    """
+
+  private func messages(_ yaml: String) -> [String] {
+    lint(Self.head + yaml).diagnostics.map {
+      "\($0.location.line):\($0.location.column) \($0.rule.rawValue) \($0.message)"
+    }
+  }
+
+  @Test func theResolvedManifestHoldsEachDoorInManifestOrder() throws {
+    let output = lint(
+      Self.head + """
+        shortcuts:
+          search: { route: find, title: Search, subtitle: Teachers, icon: search }
+          reorder: { route: order_detail, dynamic: true, title: Again }
+          orders: { route: search, title: Orders, symbol: shippingbox }
+        activities:
+          com.example.order: order_detail
+          com.example.search: { route: find }
+
+        """)
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    let manifest = try #require(output.manifest)
+    #expect(
+      manifest.shortcuts == [
+        .init(
+          type: "search", route: 0, isDynamic: false, title: "Search", subtitle: "Teachers",
+          icon: "search", symbol: nil),
+        .init(
+          type: "reorder", route: 1, isDynamic: true, title: "Again", subtitle: nil, icon: nil,
+          symbol: nil),
+        .init(
+          type: "orders", route: 0, isDynamic: false, title: "Orders", subtitle: nil, icon: nil,
+          symbol: "shippingbox"),
+      ])
+    #expect(
+      manifest.activities == [
+        .init(type: "com.example.order", route: 1), .init(type: "com.example.search", route: 0),
+      ])
+  }
+
+  @Test func aStaticShortcutNeedsATitle() {
+    #expect(
+      messages("shortcuts:\n  search: { route: search }\n") == [
+        "15:3 missing-key shortcut `search` is static (written to Info.plist) and has no `title`, the text the Home Screen shows; add `title:`, or `dynamic: true` when the app adds it"
+      ])
+  }
+
+  @Test func iconAndSymbolExcludeEachOtherAndADynamicShortcutHasNeither() {
+    #expect(
+      messages(
+        """
+        shortcuts:
+          search: { route: search, title: Search, icon: search, symbol: magnifyingglass }
+          reorder: { route: order_detail, dynamic: true, icon: add, symbol: plus }
+
+        """) == [
+          "15:49 conflicting-keys shortcut `search` has both `icon` and `symbol`; keep one: `icon` is a system icon, `symbol` an SF Symbol",
+          "16:56 conflicting-keys shortcut `reorder` is dynamic: the app sets its icon when it adds the item; remove `icon`",
+          "16:69 conflicting-keys shortcut `reorder` is dynamic: the app sets its icon when it adds the item; remove `symbol`",
+        ])
+  }
+
+  @Test func anUnknownRouteIsOneErrorWithTheNearestName() {
+    #expect(
+      messages(
+        """
+        shortcuts:
+          search: { route: serch, title: Search }
+        activities:
+          com.example.order: order_detial
+
+        """) == [
+          "15:20 unknown-route shortcut `search` opens the push type `serch`, which no route declares; did you mean `search`?",
+          "17:22 unknown-route activity type `com.example.order` opens the push type `order_detial`, which no route declares; did you mean `order_detail`?",
+        ])
+  }
+
+  @Test func keysAndShapesAreChecked() {
+    #expect(
+      messages(
+        """
+        shortcuts:
+          search: { route: search, title: Search, dynamic: yes, badge: 1 }
+        activities:
+          com.example.order: { route: order_detail, title: Order }
+          com.example.list: [search]
+
+        """) == [
+          "15:52 invalid-bool `dynamic` of shortcut `search` must be `true` or `false`; `yes` is a YAML 1.1 boolean, which manifests do not accept",
+          "15:57 unknown-key unknown key `badge` in shortcut `search`; expected `route`, `dynamic`, `title`, `subtitle`, `icon` or `symbol`",
+          "17:45 unknown-key unknown key `title` in activity type `com.example.order`; expected `route`",
+          "18:21 type-mismatch activity type `com.example.list` must be a mapping, found a list",
+        ])
+  }
+
+  /// Shortcut and activity types are app-wide: a feature that declares one the app does is one
+  /// error at the feature's, naming the app's.
+  @Test func typesAreUniqueAcrossAnAppAndItsFeatures() {
+    let app = ManifestPipeline.Input(
+      bytes: Array(
+        """
+        manifest: 1
+        compose: [Orders]
+        shortcuts:
+          orders: { route: order_list, title: Orders }
+        activities:
+          com.example.order: order_list
+
+        """.utf8), fileName: "app.routes.yaml", path: "app.routes.yaml")
+    let feature = ManifestPipeline.Input(
+      bytes: Array(
+        """
+        manifest: 1
+        feature: Orders
+        screens:
+          OrderList: {}
+        routes:
+          order_list:
+            screen: OrderList
+        shortcuts:
+          orders: { route: order_list, title: All orders }
+        activities:
+          com.example.order: order_list
+
+        """.utf8), fileName: "orders.routes.yaml", path: "orders.routes.yaml")
+    let output = ManifestPipeline.run(app: app, features: [feature])
+    #expect(
+      output.diagnostics.map {
+        "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)"
+      } == [
+        "1:9:3 the shortcut type `orders` is also declared at app.routes.yaml:4:3; shortcut types are app-wide",
+        "1:11:3 the activity type `com.example.order` is also declared at app.routes.yaml:6:3; activity types are app-wide",
+      ])
+  }
+}
