@@ -49,8 +49,16 @@ enum ResolutionJSON {
         })
     case .unavailable:
       members["route"] = optional(resolution.route)
-    case .unknownType, .missingType, .unknownAction, .appAction, .unknownLink:
+    case .unknownType, .missingType, .unknownAction, .appAction, .unknownLink, .unknownShortcut,
+      .unknownActivity:
       break
+    }
+    // A quick action or a user activity: its type.
+    if let shortcut = resolution.shortcut {
+      members["shortcut"] = .string(shortcut)
+    }
+    if let activity = resolution.activity {
+      members["activity"] = .string(activity)
     }
     // A URL: the pattern that matched, exactly as the manifest writes it.
     if let link = resolution.link {

@@ -52,6 +52,27 @@ struct Resolve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Resolve a Home Screen quick action of this type (`shortcuts`) instead of a push.",
+      valueName: "TYPE"))
+  var shortcut: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Resolve a user activity of this type (`activities`) instead of a push.",
+      valueName: "TYPE"))
+  var activity: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The quick action's or activity's userInfo as JSON text (default: none).",
+      valueName: "JSON"))
+  var userInfo: String?
+
+  @Option(help: ArgumentHelp("A file holding the userInfo as JSON.", valueName: "FILE"))
+  var userInfoFile: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Requirements the app reports as satisfied, comma-separated (repeatable); the others are printed as `unmet`.",
       valueName: "NAME,..."))
   var satisfied: [String] = []
@@ -64,7 +85,37 @@ struct Resolve: ParsableCommand {
 
   @OptionGroup var features: FeatureOptions
 
+  /// The door `--shortcut` or `--activity` names, with its type.
+  private var door: (kind: DoorKind, type: String)? {
+    if let shortcut { return (.shortcut, shortcut) }
+    return activity.map { (.activity, $0) }
+  }
+
   func validate() throws {
+    if shortcut != nil, activity != nil {
+      throw ValidationError("give either --shortcut or --activity, not both")
+    }
+    if userInfo != nil, userInfoFile != nil {
+      throw ValidationError("give either --user-info or --user-info-file, not both")
+    }
+    guard door == nil else {
+      let option = shortcut != nil ? "--shortcut" : "--activity"
+      if payload != nil || payloadFile != nil || url != nil {
+        throw ValidationError(
+          "\(option) resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
+        )
+      }
+      if action != nil || state != nil {
+        throw ValidationError(
+          "--action and --state apply to pushes; \(option) is opened by the user and always navigates"
+        )
+      }
+      try validateVariantAndBases()
+      return
+    }
+    if userInfo != nil || userInfoFile != nil {
+      throw ValidationError("--user-info and --user-info-file go with --shortcut or --activity")
+    }
     if url != nil {
       if payload != nil || payloadFile != nil {
         throw ValidationError(
@@ -84,6 +135,10 @@ struct Resolve: ParsableCommand {
       throw ValidationError(
         "give the payload with --payload JSON or --payload-file FILE, or a link with --url URL")
     }
+    try validateVariantAndBases()
+  }
+
+  private func validateVariantAndBases() throws {
     if variant != nil && remoteValue != nil {
       throw ValidationError("give either --variant or --remote-value, not both")
     }
@@ -93,7 +148,14 @@ struct Resolve: ParsableCommand {
   }
 
   func run() throws {
-    let payload = url == nil ? try readPayload() : Payload([:])
+    let payload =
+      if door != nil {
+        try readJSON(text: userInfo, file: userInfoFile, what: "userInfo")
+      } else if url == nil {
+        try readJSON(text: payload, file: payloadFile, what: "payload")
+      } else {
+        Payload([:])
+      }
     let file = try ManifestFile.single(manifest, command: "resolve")
     var table = try ManifestCompilation.compile(
       file, features: try features.files(), command: "resolve"
@@ -112,7 +174,9 @@ struct Resolve: ParsableCommand {
       }
     }
     let resolution =
-      if let url {
+      if let door {
+        table.resolve(door.kind, type: door.type, payload, variant: variantIndex)
+      } else if let url {
         table.resolve(url: url, variant: variantIndex)
       } else if let action {
         table.resolve(action: action, payload, variant: variantIndex)
@@ -150,29 +214,30 @@ struct Resolve: ParsableCommand {
   /// for VoIP): `/dev/zero` or a huge sparse file is an error, not an allocation failure.
   static let maximumPayloadFileSize = 1 << 20
 
-  private func readPayload() throws -> Payload {
+  /// The JSON object `text` holds, or the file at `path` (one of them; neither is `{}`).
+  private func readJSON(text: String?, file path: String?, what: String) throws -> Payload {
     let data: Data
-    var origin = "the payload"
-    if let path = payloadFile {
+    var origin = "the \(what)"
+    if let path {
       do {
         data = Data(try FileIO.contents(of: path, atMost: Self.maximumPayloadFileSize + 1))
       } catch {
-        throw ToolError(message: "cannot read the payload file \(path): \(error.reason)")
+        throw ToolError(message: "cannot read the \(what) file \(path): \(error.reason)")
       }
       guard data.count <= Self.maximumPayloadFileSize else {
         throw ToolError(
           message:
-            "the payload file \(path) is larger than 1 MiB, the limit for a payload file (APNs delivers at most 4 KB); is it the right file?"
+            "the \(what) file \(path) is larger than 1 MiB, the limit for a \(what) file (APNs delivers at most 4 KB); is it the right file?"
         )
       }
       origin = path
     } else {
-      data = Data((payload ?? "").utf8)
+      data = Data((text ?? "{}").utf8)
     }
     do {
       return try Payload(jsonData: data)
     } catch {
-      throw ToolError(message: payloadFile == nil ? error.description : "\(origin): \(error)")
+      throw ToolError(message: path == nil ? error.description : "\(origin): \(error)")
     }
   }
 

@@ -7,10 +7,8 @@ import Testing
 struct ResolveCommandTests {
   static let routes = RoutecRunner.packageRoot.appendingPathComponent("routes")
 
-  static let usage =
-    "Usage: routec resolve <manifest> [--payload <payload>] [--payload-file <payload-file>] "
-    + "[--url <URL>] [--variant <variant>] [--remote-value <remote-value>] [--state <state>] "
-    + "[--action <ID>] [--satisfied <NAME,...> ...] [--base <NAME=URL> ...] [--feature <path> ...]"
+  /// The options no longer fit one line, so ArgumentParser writes `[<options>]`.
+  static let usage = "Usage: routec resolve [<options>] <manifest>"
 
   /// Runs `routec resolve arguments...` in the bundled `routes` folder.
   static func resolve(_ arguments: [String]) throws -> RoutecResult {
@@ -721,5 +719,101 @@ struct ResolveCommandTests {
     #expect(
       result.stderrLines.first?.hasPrefix("routec: error: \(path): the payload is not valid JSON")
         == true)
+  }
+}
+
+/// `--shortcut` and `--activity`: a Home Screen quick action or a user activity, its parameters
+/// read from `--user-info` (or `--user-info-file`) as from a push payload.
+@Suite struct ResolveDoorCommandTests {
+  static let manifest = RoutecRunner.packageRoot.appendingPathComponent(
+    "Tests/RouteCompilerTests/Fixtures/valid/doors.routes.yaml"
+  ).path
+
+  @Test func aShortcutResolvesItsRouteWithTheUserInfo() throws {
+    let result = try RoutecRunner.run(
+      ["resolve", Self.manifest, "--shortcut", "reorder", "--user-info", #"{"order":{"id":42}}"#])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout == """
+        {
+          "action": "navigate",
+          "params": {
+            "order_id": 42
+          },
+          "presentation": "push",
+          "route": "order_detail",
+          "screen": "OrderDetail",
+          "shortcut": "reorder",
+          "stack": [],
+          "status": "matched",
+          "tab": null,
+          "url": null,
+          "variant": "default"
+        }
+
+        """)
+  }
+
+  @Test func anActivityWithoutItsValueIsInvalidParams() throws {
+    let result = try RoutecRunner.run(
+      ["resolve", Self.manifest, "--activity", "com.example.shop.order"])
+    #expect(
+      result.stdout == """
+        {
+          "activity": "com.example.shop.order",
+          "errors": [
+            {
+              "param": "order_id",
+              "reason": "missing"
+            }
+          ],
+          "route": "order_detail",
+          "status": "invalid_params",
+          "variant": "default"
+        }
+
+        """)
+  }
+
+  @Test(arguments: [
+    (["--shortcut", "nope"], "unknown_shortcut", "shortcut"),
+    (["--activity", "com.example.nope"], "unknown_activity", "activity"),
+  ])
+  func anUndeclaredTypeHasItsStatus(arguments: [String], status: String, key: String) throws {
+    let result = try RoutecRunner.run(["resolve", Self.manifest] + arguments)
+    #expect(
+      result.stdout == """
+        {
+          "\(key)": "\(arguments[1])",
+          "status": "\(status)",
+          "variant": "default"
+        }
+
+        """)
+  }
+
+  @Test(arguments: [
+    (["--shortcut", "a", "--activity", "b"], "give either --shortcut or --activity, not both"),
+    (
+      ["--shortcut", "a", "--payload", "{}"],
+      "--shortcut resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
+    ),
+    (
+      ["--activity", "a", "--state", "foreground"],
+      "--action and --state apply to pushes; --activity is opened by the user and always navigates"
+    ),
+    (
+      ["--payload", "{}", "--user-info", "{}"],
+      "--user-info and --user-info-file go with --shortcut or --activity"
+    ),
+    (
+      ["--shortcut", "a", "--user-info", "{}", "--user-info-file", "x.json"],
+      "give either --user-info or --user-info-file, not both"
+    ),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+    let result = try RoutecRunner.run(["resolve", Self.manifest] + arguments)
+    #expect(result.status == 2)
+    #expect(result.stderrLines.first == "Error: \(message)")
   }
 }

@@ -76,6 +76,32 @@ extension RouteNamespace {
     table.resolve(url: url, variant: variant.rawValue).map(_destination)
   }
 
+  /// Resolves a Home Screen quick action (`UIApplicationShortcutItem`) of type `shortcut`,
+  /// its parameters read from the item's `userInfo` as from a push payload; a type the manifest's
+  /// `shortcuts` does not declare is `unknownShortcut`.
+  @inlinable
+  public static func resolve(
+    shortcut: String, userInfo: [AnyHashable: Any]? = nil, variant: Variant
+  ) -> Resolution<Destination> {
+    table.resolve(
+      .shortcut, type: shortcut, Payload(userInfo: userInfo ?? [:]), variant: variant.rawValue
+    )
+    .map(_destination)
+  }
+
+  /// Resolves a continued or restored user activity (`NSUserActivity`) of type `activity`, its
+  /// parameters read from its `userInfo`; a type the manifest's `activities` does not declare is
+  /// `unknownActivity`.
+  @inlinable
+  public static func resolve(
+    activity: String, userInfo: [AnyHashable: Any]? = nil, variant: Variant
+  ) -> Resolution<Destination> {
+    table.resolve(
+      .activity, type: activity, Payload(userInfo: userInfo ?? [:]), variant: variant.rawValue
+    )
+    .map(_destination)
+  }
+
   /// The route shown while `requirement` does not hold (its `route` in the manifest), for
   /// `variant`, with no payload: its parameters take their constants and defaults. Nil when the
   /// requirement names no route (the app shows whatever satisfies it).

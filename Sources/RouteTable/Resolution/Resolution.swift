@@ -18,6 +18,20 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var category: String?
   /// For an action button tap: the action's identifier.
   public var notificationAction: String?
+  /// For a Home Screen quick action: the item's type.
+  public var shortcut: String? {
+    get { if case .shortcut(let type)? = door { type } else { nil } }
+    set { door = newValue.map(ResolutionDoor.shortcut) }
+  }
+  /// For a continued or restored user activity: its type.
+  public var activity: String? {
+    get { if case .activity(let type)? = door { type } else { nil } }
+    set { door = newValue.map(ResolutionDoor.activity) }
+  }
+  /// The quick action or user activity resolved, if the resolution is of one: one stored value
+  /// for both, since a resolution comes through one door.
+  @usableFromInline
+  var door: ResolutionDoor?
   /// For matched and fallback: the requirements (`requires`) that must hold before the screen is
   /// shown; empty when the route has none. `RouteTableRouter` holds such a resolution until the
   /// app reports them satisfied.
@@ -120,6 +134,7 @@ public struct Resolution<Destination: Sendable>: Sendable {
     swap(&other.errors, &errors)
     other.category = category.take()
     other.notificationAction = notificationAction.take()
+    other.door = door.take()
     return other
   }
 }

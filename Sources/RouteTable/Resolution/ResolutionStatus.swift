@@ -20,4 +20,8 @@ public enum ResolutionStatus: String, CaseIterable, Hashable, Sendable {
   /// A URL that is not a link of the manifest's hosts or schemes, or that no link pattern
   /// matches; the app typically opens it in the browser.
   case unknownLink = "unknown_link"
+  /// A Home Screen quick action whose type the manifest's `shortcuts` does not declare.
+  case unknownShortcut = "unknown_shortcut"
+  /// A user activity whose type the manifest's `activities` does not declare.
+  case unknownActivity = "unknown_activity"
 }

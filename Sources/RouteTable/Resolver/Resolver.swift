@@ -53,6 +53,23 @@ struct Resolver {
     return resolution
   }
 
+  /// Resolves a Home Screen quick action or a user activity of type `type`: the route its
+  /// door's table names, with parameters read from `payload` (the item's or activity's
+  /// `userInfo`) by the route's sources; the push type keys are not consulted.
+  mutating func resolve(
+    door: DoorKind, type: String, _ payload: Payload, variant requested: Int
+  ) -> Resolution<ScreenInstance> {
+    let variant = reader.variant(requested)
+    guard
+      let route = reader.lookup(
+        type, count: reader.header(door.countField), at: reader.header(door.atField))
+    else {
+      return Resolution(status: door.unknownStatus, names: names(variant))
+    }
+    return resolveRoute(
+      route, status: .matched, pushType: nil, variant, supply: { payload.supply($1, reader) })
+  }
+
   /// The names of a resolution in `variant`, and of the route whose record is at `route`.
   func names(_ variant: Int, route: Int = RouteTableWords.none) -> ResolutionNames {
     ResolutionNames(image: image, variant: reader.variantRecord(variant), route: route)

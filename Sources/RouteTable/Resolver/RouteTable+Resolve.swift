@@ -35,3 +35,26 @@ extension RouteTable {
     }
   }
 }
+
+extension RouteTable {
+  /// Resolves a Home Screen quick action (`door: .shortcut`) or a user activity (`.activity`) of
+  /// type `type`, its parameters read from `userInfo` as from a push payload. A type the
+  /// manifest does not declare is `unknownShortcut` or `unknownActivity`; a declared one resolves
+  /// its route as `matched`, `invalidParams` or `unavailable`. The user chose it, so `action` is
+  /// always `navigate`.
+  @usableFromInline
+  package func resolve(
+    _ door: DoorKind, type: String, _ userInfo: Payload, variant: Int
+  ) -> Resolution<ScreenInstance> {
+    image.read { reader in
+      var resolver = Resolver(
+        image: image, reader: reader, baseOverrides: baseOverrides, state: .background)
+      var resolution = resolver.resolve(door: door, type: type, userInfo, variant: variant)
+      switch door {
+      case .shortcut: resolution.shortcut = type
+      case .activity: resolution.activity = type
+      }
+      return resolution
+    }
+  }
+}

@@ -1,7 +1,7 @@
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 9
+  package static let version = 10
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -18,10 +18,11 @@ package enum RouteTableLayout {
     case linkHostCount, linkHostsAt, linkSchemeCount, linkSchemesAt
     case linkPatternCount, linkPatternsAt, linkRoot
     case requirementCount, requirementsAt
+    case shortcutCount, shortcutsAt, activityCount, activitiesAt
   }
 
-  /// A lookup table (push types with aliases, remote-config values, categories, a link trie
-  /// node's literals) is its count, then that many `LookupEntry` records sorted by key bytes,
+  /// A lookup table (push types with aliases, remote-config values, categories, shortcut and
+  /// activity types, a link trie node's literals) is its count, then that many `LookupEntry` records sorted by key bytes,
   /// then `hashSlots(forEntries: count)` slots, each the index of a record or `none`, placed by
   /// `hash` of the key with linear probing. Where a table's count is in the header, its
   /// position is that of its first record.
