@@ -246,6 +246,37 @@ package enum SwiftGenerator {
     out.line("  }")
     out.line("}")
     out.line("")
+    out.line(
+      "/// A Home Screen quick action that opens `destination` in `variant`: the first dynamic")
+    out.line(
+      "/// shortcut whose route can express its values, titled `title` or the manifest's title;")
+    out.line("/// nil when none can, or when neither gives a title.")
+    out.line(
+      "\(out.access) static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {"
+    )
+    out.line(
+      "  guard let found = table.shortcut(for: screenKey(destination), variant: variant.rawValue),"
+    )
+    out.line("    let title = title ?? found.title else { return nil }")
+    out.line("  return ShortcutItem(type: found.type, title: title, userInfo: found.userInfo)")
+    out.line("}")
+    out.line("")
+    out.line(
+      "/// A user activity that opens `destination` in `variant`: the first activity type whose")
+    out.line(
+      "/// route can express its values, with its universal link as `webpageURL`; nil when none can."
+    )
+    out.line(
+      "\(out.access) static func userActivity(for destination: Destination, variant: Variant) -> UserActivity? {"
+    )
+    out.line(
+      "  table.activity(for: screenKey(destination), variant: variant.rawValue).map {")
+    out.line(
+      "    UserActivity(activityType: $0.type, userInfo: $0.userInfo, webpageURL: link(for: destination, variant: variant))"
+    )
+    out.line("  }")
+    out.line("}")
+    out.line("")
   }
 
   private static func destinationSwitch(_ cases: [DestinationCase], _ out: GeneratedSource) {

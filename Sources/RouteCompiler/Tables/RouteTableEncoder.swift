@@ -102,9 +102,7 @@ extension TableWordWriter {
     }
     writeCategories(manifest.categories)
     writeLinks(manifest)
-    // Each door's types to the route it opens, looked up like push types.
-    writeLookup(.shortcutCount, .shortcutsAt, manifest.shortcuts.map { ($0.type, $0.route) })
-    writeLookup(.activityCount, .activitiesAt, manifest.activities.map { ($0.type, $0.route) })
+    writeDoors(manifest)
     set(.requirementCount, manifest.requirements.count)
     set(.requirementsAt, words.count)
     for requirement in manifest.requirements {

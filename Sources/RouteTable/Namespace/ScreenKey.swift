@@ -20,7 +20,7 @@
   public func bool(_ value: Bool?) -> ScreenKey { adding(value.map(ParamValue.bool)) }
   public func double(_ value: Double?) -> ScreenKey { adding(value.map(ParamValue.double)) }
 
-  private func adding(_ value: ParamValue?) -> ScreenKey {
+  package func adding(_ value: ParamValue?) -> ScreenKey {
     var copy = self
     copy.values.append(value)
     return copy

@@ -149,7 +149,7 @@ extension RouteTable {
   }
 
   /// Sets `value` at `path`, creating objects on the way; an existing non-object is kept.
-  private static func insert(
+  static func insert(
     _ value: PayloadValue, at path: [String], into object: inout [String: PayloadValue]
   ) {
     guard let first = path.first else { return }

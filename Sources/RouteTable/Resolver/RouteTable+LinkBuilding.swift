@@ -76,7 +76,7 @@ extension RouteTable {
     } ?? candidates.first
   }
 
-  private func screen(ofRoute route: Int, variant: Int) -> Int? {
+  func screen(ofRoute route: Int, variant: Int) -> Int? {
     image.read { reader in
       guard (0..<reader.header(.routeCount)).contains(route),
         (0..<reader.header(.variantCount)).contains(variant)

@@ -18,7 +18,7 @@ package enum RouteTableLayout {
     case linkHostCount, linkHostsAt, linkSchemeCount, linkSchemesAt
     case linkPatternCount, linkPatternsAt, linkRoot
     case requirementCount, requirementsAt
-    case shortcutCount, shortcutsAt, activityCount, activitiesAt
+    case shortcutCount, shortcutsAt, shortcutListAt, activityCount, activitiesAt, activityListAt
   }
 
   /// A lookup table (push types with aliases, remote-config values, categories, shortcut and

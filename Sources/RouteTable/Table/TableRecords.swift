@@ -48,6 +48,15 @@ extension RouteTableLayout {
     package static var width: Int { 3 }
   }
 
+  /// A quick action or activity type, in manifest order at `Header.shortcutListAt` or
+  /// `activityListAt`: its type, its route, its title (`none` for none) and whether the app adds
+  /// it at run time (1; an activity is always 1). The builders walk these lists; resolution
+  /// looks types up in the lookup tables.
+  package enum DoorEntry: Int, TableRecord {
+    case type = 0, route = 2, title = 3, dynamic = 5
+    package static var width: Int { 6 }
+  }
+
   /// A base URL, at `Header.basesAt`: its name and its URL.
   package enum Base: Int, TableRecord {
     case name = 0, url = 2
