@@ -156,6 +156,10 @@ func fuzzRouter(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
         discarded(number(payload), reason, run)
       case .link(let url):
         discarded(number(url), reason, run)
+      case .shortcut(_, let payload), .activity(_, let payload),
+        .restoredActivity(_, let payload):
+        // The program has no quick actions or activities yet.
+        discarded(number(payload), reason, run)
       }
     },
     classifyAction: classify,

@@ -94,6 +94,9 @@ private func makeRouter(
       case .push(let payload), .actionTap(_, let payload):
         type = payload.pushType(typeKeys: [["type"]])
       case .link(let url): type = "link:\(url)"
+      case .shortcut(let door, _): type = "shortcut:\(door)"
+      case .activity(let door, _): type = "activity:\(door)"
+      case .restoredActivity(let door, _): type = "restored:\(door)"
       }
       discards?.record(Discard(type: type, reason: reason))
     },

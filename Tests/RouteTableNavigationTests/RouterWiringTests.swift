@@ -16,7 +16,9 @@ import Testing
         table: table,
         resolveAction: { _, _, variant in Resolution(status: .unknownAction, variant: "\\(variant)") },
         onAppAction: { _, _, _ in },
-        resolveURL: { _, variant in Resolution(status: .unknownLink, variant: "\\(variant)") },\(resolveRequirement)
+        resolveURL: { _, variant in Resolution(status: .unknownLink, variant: "\\(variant)") },
+        resolveShortcut: { _, _, variant in Resolution(status: .unknownShortcut, variant: "\\(variant)") },
+        resolveActivity: { _, _, variant in Resolution(status: .unknownActivity, variant: "\\(variant)") },\(resolveRequirement)
         resolve: { _, variant, _ in Resolution(status: .unknownType, variant: "\\(variant)") })
     }
     """

@@ -58,3 +58,14 @@ extension RouteTable {
     }
   }
 }
+
+extension RouteTable {
+  /// Whether the manifest declares `type` among its quick actions (`.shortcut`) or activity
+  /// types (`.activity`): what a router's door answers the system with.
+  package func declares(_ door: DoorKind, type: String) -> Bool {
+    image.read { reader in
+      reader.lookup(type, count: reader.header(door.countField), at: reader.header(door.atField))
+        != nil
+    }
+  }
+}

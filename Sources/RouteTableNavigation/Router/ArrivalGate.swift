@@ -31,6 +31,8 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
   private struct Entry: Sendable {
     var payload: Item
     var receivedAt: ContinuousClock.Instant
+    /// Kept only while nothing else arrives (a restored state): see `receive(_:yielding:)`.
+    var yields = false
   }
 
   private struct State: Sendable {
@@ -96,15 +98,27 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
   /// When the gate is open and no delivery is running, the handler runs on this call's thread
   /// before it returns; when another caller is delivering, that caller delivers this payload
   /// after the ones before it, and this call returns at once.
-  package func receive(_ payload: Item) {
-    let entry = Entry(payload: payload, receivedAt: now())
-    let (discarded, shouldDrain) = state.withLock { state -> ([Entry], Bool) in
-      state.queue.append(entry)
+  ///
+  /// A payload received with `yielding` (the state a scene restores) has the lowest precedence
+  /// while the gate is closed: it is kept only when nothing else is kept, and anything received
+  /// after it replaces it; each drop is reported as `.replaced`. An open gate delivers it like
+  /// any other.
+  package func receive(_ payload: Item, yielding: Bool = false) {
+    let entry = Entry(payload: payload, receivedAt: now(), yields: yielding)
+    let (replaced, discarded, shouldDrain) = state.withLock {
+      state -> ([Entry], [Entry], Bool) in
       guard state.handler != nil else {
-        return (state.queue.removeFirst(max(0, state.queue.count - policy.capacity)), false)
+        if yielding, !state.queue.isEmpty { return ([entry], [], false) }
+        let replaced = state.queue.removeAll { $0.yields }
+        state.queue.append(entry)
+        return (
+          replaced, state.queue.removeFirst(max(0, state.queue.count - policy.capacity)), false
+        )
       }
-      return ([], state.claimDrain())
+      state.queue.append(entry)
+      return ([], [], state.claimDrain())
     }
+    report(replaced, as: .replaced)
     report(discarded, as: policy.evictionReason)
     if shouldDrain { drain() }
   }

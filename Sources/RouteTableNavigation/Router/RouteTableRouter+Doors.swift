@@ -110,6 +110,59 @@ extension RouteTableRouter {
     return true
   }
 
+  /// From `windowScene(_:performActionFor:completionHandler:)`,
+  /// `application(_:performActionFor:completionHandler:)` or the connection options' `shortcutItem`
+  /// of `scene(_:willConnectTo:options:)`: the user chose a Home Screen quick action.
+  ///
+  /// Returns whether the manifest's `shortcuts` declares `type` (what the completion handler
+  /// tells iOS); an undeclared one is not taken. A declared one waits in the same queue as every
+  /// door and is resolved with the generated `resolve(shortcut:userInfo:variant:)` and the
+  /// variant of the root that receives it, through requirements like every door.
+  @discardableResult
+  public func didPerform(shortcutType type: String, userInfo: [AnyHashable: Any]?) -> Bool {
+    guard declaresDoor(.shortcut, type) else { return false }
+    gate.receive(
+      RouterEntry(.shortcut(type, Payload(userInfo: userInfo ?? [:])), receivedAt: now()))
+    return true
+  }
+
+  /// From `scene(_:continue:)`, `application(_:continue:restorationHandler:)` or the connection
+  /// options' `userActivities`: the app continues a user activity.
+  ///
+  /// A universal link (`NSUserActivityTypeBrowsingWeb`) goes through `didOpen(url:)`; an
+  /// activity type the manifest's `activities` declares waits in the queue like every door and
+  /// is resolved with the generated `resolve(activity:userInfo:variant:)`. Returns whether it
+  /// was taken; any other activity is the app's.
+  @discardableResult
+  public func didContinue(
+    activityType: String, userInfo: [AnyHashable: Any]?, webpageURL: URL?
+  ) -> Bool {
+    if activityType == Self.browsingWebActivityType {
+      return didContinue(activityType: activityType, webpageURL: webpageURL)
+    }
+    guard declaresDoor(.activity, activityType) else { return false }
+    gate.receive(
+      RouterEntry(.activity(activityType, Payload(userInfo: userInfo ?? [:])), receivedAt: now()))
+    return true
+  }
+
+  /// From the scene's `session.stateRestorationActivity` in `scene(_:willConnectTo:options:)`:
+  /// the screen the scene showed when the system last put it away.
+  ///
+  /// It has the lowest precedence of every door: while the root is not ready it is kept only
+  /// when nothing else is kept, and anything that arrives after it (a tap, a link, a quick
+  /// action) replaces it, reported to `onDiscard` as `.replaced`. Returns whether the manifest's
+  /// `activities` declares its type.
+  @discardableResult
+  public func didRestore(activityType: String, userInfo: [AnyHashable: Any]?) -> Bool {
+    guard declaresDoor(.activity, activityType) else { return false }
+    gate.receive(
+      RouterEntry(
+        .restoredActivity(activityType, Payload(userInfo: userInfo ?? [:])), receivedAt: now()),
+      yielding: true)
+    return true
+  }
+
   /// From `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived
   /// while the app is in the foreground. Returns whether the system should show it.
   ///

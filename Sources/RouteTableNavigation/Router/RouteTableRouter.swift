@@ -62,6 +62,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
   /// Resolves a URL for a UI variant; usually the generated `resolve(url:variant:)`.
   public typealias ResolveURL = @Sendable (String, Variant) -> Resolution<Destination>
+  /// Resolves a Home Screen quick action or a user activity, by its type and `userInfo`, for a UI
+  /// variant; usually the generated `resolve(shortcut:userInfo:variant:)` or
+  /// `resolve(activity:userInfo:variant:)`.
+  public typealias ResolveDoor = @Sendable (String, Payload, Variant) -> Resolution<Destination>
   /// Applies a resolution to the app's UI (or logs it when it has no destination).
   public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
   /// Resolves the route shown while a requirement does not hold, by the requirement's position
@@ -77,6 +81,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   let gate: ArrivalGate<RouterEntry>
   let delivery: Delivery
   let classifyAction: @Sendable (String, Payload) -> ActionTapKind
+  /// Whether the table declares a quick action or activity type: what the doors answer iOS.
+  let declaresDoor: @Sendable (DoorKind, String) -> Bool
   let onAppAction: AppActionHandler
   let now: @Sendable () -> ContinuousClock.Instant
   let maxAge: Duration?
@@ -117,13 +123,17 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
     resolveURL: @escaping ResolveURL,
+    resolveShortcut: @escaping ResolveDoor,
+    resolveActivity: @escaping ResolveDoor,
     resolveRequirement: @escaping ResolveRequirement,
     resolve: @escaping Resolve
   ) {
     self.init(
       policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
       classifyAction: { action, payload in table.actionTapKind(action, payload) },
+      declaresDoor: { door, type in table.declares(door, type: type) },
       resolveAction: resolveAction, onAppAction: onAppAction, resolveURL: resolveURL,
+      resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
       resolveRequirement: resolveRequirement, resolve: resolve)
   }
 
@@ -155,6 +165,14 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
         if resolution.status == .unknownLink { onUnknownLink?(url) }
         return resolution
       },
+      resolveShortcut: { type, userInfo, variant in
+        Routes.table.resolve(.shortcut, type: type, userInfo, variant: variant.rawValue)
+          .map(Routes._destination)
+      },
+      resolveActivity: { type, userInfo, variant in
+        Routes.table.resolve(.activity, type: type, userInfo, variant: variant.rawValue)
+          .map(Routes._destination)
+      },
       resolveRequirement: { position, variant in
         Routes.Requirement(rawValue: position).flatMap {
           Routes.resolve(requirement: $0, variant: variant)
@@ -173,9 +191,12 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     now: @escaping @Sendable () -> ContinuousClock.Instant,
     onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?,
     classifyAction: @escaping @Sendable (String, Payload) -> ActionTapKind,
+    declaresDoor: @escaping @Sendable (DoorKind, String) -> Bool = { _, _ in false },
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
     resolveURL: @escaping ResolveURL,
+    resolveShortcut: ResolveDoor? = nil,
+    resolveActivity: ResolveDoor? = nil,
     resolveRequirement: ResolveRequirement? = nil,
     resolve: @escaping Resolve
   ) {
@@ -183,8 +204,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     self.state = state
     self.delivery = Delivery(
       resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
+      resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
       resolveRequirement: resolveRequirement, onDiscard: onDiscard, state: state)
     self.classifyAction = classifyAction
+    self.declaresDoor = declaresDoor
     self.onAppAction = onAppAction
     self.now = now
     self.maxAge = maxAge

@@ -9,4 +9,12 @@ public enum RouterArrival: Hashable, Sendable {
   case actionTap(String, Payload)
   /// A universal link or custom-scheme URL, as the app was given it.
   case link(String)
+  /// A Home Screen quick action: its type and `userInfo`.
+  case shortcut(String, Payload)
+  /// A user activity continued (Handoff, Siri suggestions): its type and `userInfo`.
+  case activity(String, Payload)
+  /// The user activity a scene restores (its `stateRestorationActivity`): its type and
+  /// `userInfo`. It has the lowest precedence: anything else that arrives before the root is
+  /// ready replaces it.
+  case restoredActivity(String, Payload)
 }

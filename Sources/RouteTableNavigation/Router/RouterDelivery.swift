@@ -8,19 +8,24 @@ extension RouteTableRouter {
     let resolve: Resolve
     let resolveAction: ResolveAction
     let resolveURL: ResolveURL
+    let resolveShortcut: ResolveDoor?
+    let resolveActivity: ResolveDoor?
     let resolveRequirement: ResolveRequirement?
     let onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?
     let state: Locked<RouterState>
 
     init(
       resolve: @escaping Resolve, resolveAction: @escaping ResolveAction,
-      resolveURL: @escaping ResolveURL, resolveRequirement: ResolveRequirement?,
+      resolveURL: @escaping ResolveURL, resolveShortcut: ResolveDoor?,
+      resolveActivity: ResolveDoor?, resolveRequirement: ResolveRequirement?,
       onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?,
       state: Locked<RouterState>
     ) {
       self.resolve = resolve
       self.resolveAction = resolveAction
       self.resolveURL = resolveURL
+      self.resolveShortcut = resolveShortcut
+      self.resolveActivity = resolveActivity
       self.resolveRequirement = resolveRequirement
       self.onDiscard = onDiscard
       self.state = state
@@ -44,6 +49,12 @@ extension RouteTableRouter {
         navigate(resolveURL(url, root.variant), of: entry, to: root)
       case .actionTap(let action, let payload):
         navigate(resolveAction(action, payload, root.variant), of: entry, to: root)
+      case .shortcut(let type, let userInfo):
+        guard let resolveShortcut else { return }
+        navigate(resolveShortcut(type, userInfo, root.variant), of: entry, to: root)
+      case .activity(let type, let userInfo), .restoredActivity(let type, let userInfo):
+        guard let resolveActivity else { return }
+        navigate(resolveActivity(type, userInfo, root.variant), of: entry, to: root)
       case .push(let payload):
         let resolution = resolve(payload, root.variant, entry.pushState)
         // A foreground payload whose root changed before it was delivered: the new root's

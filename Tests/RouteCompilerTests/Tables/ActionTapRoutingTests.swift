@@ -78,6 +78,12 @@ import Testing
         appActions.withLock { $0.append("\(category)/\(action)") }
       },
       resolveURL: { url, variant in table.resolve(url: url, variant: variant) },
+      resolveShortcut: { type, userInfo, variant in
+        table.resolve(.shortcut, type: type, userInfo, variant: variant)
+      },
+      resolveActivity: { type, userInfo, variant in
+        table.resolve(.activity, type: type, userInfo, variant: variant)
+      },
       resolveRequirement: { position, variant in
         table.resolve(requirement: position, variant: variant)
       },

@@ -1,0 +1,134 @@
+import Foundation
+import RouteTableNavigation
+import Testing
+
+@testable import RouteCompiler
+
+/// Quick actions and user activities through the router, behind a compiled table: each door
+/// takes only what the manifest declares, waits for the root like every door, and a restored
+/// activity yields to anything else that arrives before the root is ready.
+@Suite struct DoorRoutingTests {
+  static func table() throws -> RouteTable {
+    let output = try lintFixture("valid/doors.routes.yaml")
+    return RouteTableEncoder.table(for: try #require(output.manifest))
+  }
+
+  /// A router over the doors fixture that records what reaches `navigate` and `onDiscard`.
+  static func router(
+    _ table: RouteTable, policy: ArrivalPolicy = .latest,
+    delivered: Locked<[String]>, discarded: Locked<[String]>
+  ) -> RouteTableRouter<Int, ScreenInstance> {
+    RouteTableRouter<Int, ScreenInstance>(
+      policy: policy,
+      onDiscard: { arrival, reason in
+        discarded.withLock { $0.append("\(Self.describe(arrival)) \(reason)") }
+      },
+      table: table,
+      resolveAction: { action, payload, variant in
+        table.resolve(action: action, payload, variant: variant)
+      },
+      onAppAction: { _, _, _ in },
+      resolveURL: { url, variant in table.resolve(url: url, variant: variant) },
+      resolveShortcut: { type, userInfo, variant in
+        table.resolve(.shortcut, type: type, userInfo, variant: variant)
+      },
+      resolveActivity: { type, userInfo, variant in
+        table.resolve(.activity, type: type, userInfo, variant: variant)
+      },
+      resolveRequirement: { position, variant in
+        table.resolve(requirement: position, variant: variant)
+      },
+      resolve: { payload, variant, state in
+        table.resolve(payload, variant: variant, state: state)
+      })
+  }
+
+  static func describe(_ arrival: RouterArrival) -> String {
+    switch arrival {
+    case .push: "push"
+    case .actionTap(let action, _): "action:\(action)"
+    case .link(let url): "link:\(url)"
+    case .shortcut(let type, _): "shortcut:\(type)"
+    case .activity(let type, _): "activity:\(type)"
+    case .restoredActivity(let type, _): "restored:\(type)"
+    }
+  }
+
+  static func describe(_ resolution: Resolution<ScreenInstance>) -> String {
+    let door =
+      resolution.shortcut.map { "shortcut \($0)" }
+      ?? resolution.activity.map { "activity \($0)" } ?? resolution.link.map { "link \($0)" }
+      ?? "push"
+    let screen = resolution.destination.map { "\($0.name)\($0.values)" } ?? "-"
+    return "\(door) \(resolution.status.rawValue) \(screen)"
+  }
+
+  @Test func eachDoorTakesWhatTheManifestDeclaresAndWaitsForTheRoot() throws {
+    let table = try Self.table()
+    let delivered = Locked<[String]>([])
+    let discarded = Locked<[String]>([])
+    let router = Self.router(
+      table, policy: .upTo(10), delivered: delivered, discarded: discarded)
+    #expect(router.didPerform(shortcutType: "reorder", userInfo: ["order": ["id": 42]]))
+    #expect(!router.didPerform(shortcutType: "unknown", userInfo: nil))
+    #expect(
+      router.didContinue(
+        activityType: "com.example.shop.order", userInfo: ["order": ["id": 7]], webpageURL: nil))
+    #expect(!router.didContinue(activityType: "com.example.other", userInfo: [:], webpageURL: nil))
+    #expect(
+      router.didContinue(
+        activityType: "NSUserActivityTypeBrowsingWeb", userInfo: nil,
+        webpageURL: URL(string: "https://shop.example/orders/5")))
+    #expect(delivered.withLock { $0 }.isEmpty)
+
+    router.rootIsReady(variant: 0) { resolution in
+      delivered.withLock { $0.append(Self.describe(resolution)) }
+    }
+    #expect(
+      delivered.withLock { $0 } == [
+        "shortcut reorder matched OrderDetail[Optional(RouteTable.ParamValue.int(42))]",
+        "activity com.example.shop.order matched OrderDetail[Optional(RouteTable.ParamValue.int(7))]",
+        "link /orders/{order_id} matched OrderDetail[Optional(RouteTable.ParamValue.int(5))]",
+      ])
+    #expect(discarded.withLock { $0 }.isEmpty)
+  }
+
+  /// A restored activity yields: to a tap that came before it, and to a quick action after it,
+  /// under any policy.
+  @Test(arguments: [ArrivalPolicy.latest, .upTo(10)])
+  func aRestoredActivityYieldsToEveryOtherDoor(policy: ArrivalPolicy) throws {
+    let table = try Self.table()
+    for order in ["before", "after"] {
+      let delivered = Locked<[String]>([])
+      let discarded = Locked<[String]>([])
+      let router = Self.router(table, policy: policy, delivered: delivered, discarded: discarded)
+      if order == "after" {
+        #expect(router.didPerform(shortcutType: "search", userInfo: nil))
+      }
+      #expect(router.didRestore(activityType: "com.example.shop.search", userInfo: nil))
+      if order == "before" {
+        #expect(router.didPerform(shortcutType: "search", userInfo: nil))
+      }
+      router.rootIsReady(variant: 0) { resolution in
+        delivered.withLock { $0.append(Self.describe(resolution)) }
+      }
+      #expect(delivered.withLock { $0 } == ["shortcut search matched Search[]"], "\(order)")
+      #expect(
+        discarded.withLock { $0 } == ["restored:com.example.shop.search replaced"], "\(order)")
+    }
+  }
+
+  @Test func aRestoredActivityAloneIsDelivered() throws {
+    let table = try Self.table()
+    let delivered = Locked<[String]>([])
+    let discarded = Locked<[String]>([])
+    let router = Self.router(table, delivered: delivered, discarded: discarded)
+    #expect(router.didRestore(activityType: "com.example.shop.search", userInfo: nil))
+    #expect(!router.didRestore(activityType: "com.example.undeclared", userInfo: nil))
+    router.rootIsReady(variant: 0) { resolution in
+      delivered.withLock { $0.append(Self.describe(resolution)) }
+    }
+    #expect(delivered.withLock { $0 } == ["activity com.example.shop.search matched Search[]"])
+    #expect(discarded.withLock { $0 }.isEmpty)
+  }
+}
