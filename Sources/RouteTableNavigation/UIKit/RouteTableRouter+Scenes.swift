@@ -28,8 +28,20 @@
     /// are nil, and `scene(_:openURLContexts:)` and `scene(_:continue:)` are not called for it.
     /// The options' `notificationResponse` is not read: the notification-center delegate, set
     /// before launching finishes, reports that tap (`PushNotificationService`).
-    @MainActor
-    public func didConnect(options: UIScene.ConnectionOptions) {
+    ///
+    /// With the scene's `session`, the activity it restores (`stateRestorationActivity`) is
+    /// taken too, at the lowest precedence (`didRestore(activityType:userInfo:)`); and the quick
+    /// action that launched the app (`shortcutItem`) through `didPerform(_:)`. Returns whether
+    /// a quick action was taken, which `scene(_:willConnectTo:options:)` does not report to iOS
+    /// but an app may log.
+    @MainActor @discardableResult
+    public func didConnect(options: UIScene.ConnectionOptions, session: UISceneSession? = nil)
+      -> Bool
+    {
+      if let restored = session?.stateRestorationActivity {
+        didRestore(activityType: restored.activityType, userInfo: restored.userInfo)
+      }
+      let tookShortcut = options.shortcutItem.map { didPerform($0) } ?? false
       didOpen(urlContexts: options.urlContexts)
       // A set has no order; two activities of one type are told apart by their URL.
       let activities = options.userActivities.sorted {
@@ -39,6 +51,16 @@
       for activity in activities {
         didContinue(activity)
       }
+      return tookShortcut
+    }
+
+    /// From `windowScene(_:performActionFor:completionHandler:)`,
+    /// `application(_:performActionFor:completionHandler:)`, or the connection options'
+    /// `shortcutItem`: true when the manifest declares the item's type and the router took it,
+    /// which is what the completion handler tells iOS.
+    @MainActor @discardableResult
+    public func didPerform(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
+      didPerform(shortcutType: shortcutItem.type, userInfo: shortcutItem.userInfo)
     }
 
     /// From `scene(_:openURLContexts:)`: URLs opened while the scene exists. A set has no order,
@@ -52,9 +74,12 @@
 
     /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)`: true when the
     /// activity was a universal link and the router took it.
+    /// Also true for an activity type the manifest's `activities` declares.
     @MainActor @discardableResult
     public func didContinue(_ userActivity: NSUserActivity) -> Bool {
-      didContinue(activityType: userActivity.activityType, webpageURL: userActivity.webpageURL)
+      didContinue(
+        activityType: userActivity.activityType, userInfo: userActivity.userInfo,
+        webpageURL: userActivity.webpageURL)
     }
   }
 #endif
