@@ -59,6 +59,9 @@ package struct ManifestChange: Sendable, Hashable {
     case removedLink = "removed-link"
     case removedLinkHost = "removed-link-host"
     case removedLinkScheme = "removed-link-scheme"
+    case removedShortcut = "removed-shortcut"
+    case removedActivity = "removed-activity"
+    case changedDoorRoute = "changed-door-route"
 
     case addedPushType = "added-push-type"
     case addedAlias = "added-alias"
@@ -79,13 +82,17 @@ package struct ManifestChange: Sendable, Hashable {
     case addedLinkScheme = "added-link-scheme"
     case changedRequirements = "changed-requirements"
     case changedStack = "changed-stack"
+    case addedShortcut = "added-shortcut"
+    case addedActivity = "added-activity"
+    case removedStaticShortcut = "removed-static-shortcut"
 
     package var isBreaking: Bool {
       switch self {
       case .removedPushType, .removedAlias, .routeUnavailable, .addedRequiredParam,
         .changedParamType, .changedKeyPath, .changedTypeKeys, .removedVariant,
         .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
-        .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme:
+        .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme, .removedShortcut,
+        .removedActivity, .changedDoorRoute:
         true
       default: false
       }
@@ -114,6 +121,16 @@ package struct ManifestChange: Sendable, Hashable {
         "A link host is gone while routes have links: https URLs of it no longer open the app."
       case .removedLinkScheme:
         "A link scheme is gone while routes have links: URLs with it no longer open the app."
+      case .removedShortcut:
+        "A dynamic quick action's type is gone: items the app added before an update no longer open anything."
+      case .removedActivity:
+        "An activity type is gone: activities advertised or saved for restoration no longer open anything."
+      case .changedDoorRoute:
+        "A dynamic quick action or an activity type opens another route, which reads its userInfo differently."
+      case .addedShortcut: "A new quick action."
+      case .addedActivity: "A new activity type."
+      case .removedStaticShortcut:
+        "A static quick action is gone: it leaves the Home Screen with the update that removes it."
       case .addedPushType: "A new push type."
       case .addedAlias: "A new alias."
       case .removedDeprecatedRoute: "A deprecated route (or its alias or link pattern) was removed."

@@ -49,6 +49,14 @@ extension ManifestDeclaration {
     topLevelKeys["categories"] ?? rootLocation
   }
 
+  func shortcutLocation(_ type: String) -> SourceLocation {
+    shortcuts.first { $0.type.value == type }?.type.location ?? rootLocation
+  }
+
+  func activityLocation(_ type: String) -> SourceLocation {
+    activities.first { $0.type.value == type }?.type.location ?? rootLocation
+  }
+
   var typeKeysLocation: SourceLocation {
     typeKeys?.first?.location ?? rootLocation
   }

@@ -18,6 +18,7 @@ package enum ManifestDiff {
     compareNames(old, new, &changes)
     compareRoutes(old, new, &changes)
     compareCategories(old, new, &changes)
+    compareDoors(old, new, &changes)
     compareLinkTargets(old, new, &changes)
     compareLinks(old, new, &changes)
     return changes.result

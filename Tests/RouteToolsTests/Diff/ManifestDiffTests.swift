@@ -351,6 +351,53 @@ import Testing
         from: Self.withCategories) == [])
   }
 
+  // MARK: Quick actions and activity types
+
+  static let withDoors =
+    base + """
+      shortcuts:
+        search: { route: home, title: Search }
+        reopen: { route: lesson, dynamic: true, title: Reopen }
+      activities:
+        com.example.lesson: lesson
+
+      """
+
+  /// What the app made of a dynamic item or an activity outlives an update; a static item does
+  /// not.
+  @Test func removingADynamicShortcutOrAnActivityBreaksAndAStaticOneDoesNot() throws {
+    #expect(
+      try Self.changes(
+        [("  reopen: { route: lesson, dynamic: true, title: Reopen }\n", "")], from: Self.withDoors)
+        == [
+          "1:1 removed-shortcut: quick action `reopen` was removed (was at old:35)"
+        ])
+    #expect(
+      try Self.changes([("  search: { route: home, title: Search }\n", "")], from: Self.withDoors)
+        == [
+          "1:1 removed-static-shortcut: quick action `search` was removed (was at old:34)"
+        ])
+    #expect(
+      try Self.changes([("activities:\n  com.example.lesson: lesson\n", "")], from: Self.withDoors)
+        == [
+          "1:1 removed-activity: activity type `com.example.lesson` was removed (was at old:37)"
+        ])
+    #expect(
+      try Self.changes(
+        [("com.example.lesson: lesson", "com.example.lesson: home")], from: Self.withDoors) == [
+          "37:3 changed-door-route: activity type `com.example.lesson` opens route `home`, not `lesson` (was at old:37)"
+        ])
+    #expect(
+      try Self.changes(
+        [
+          (
+            "  search: { route: home, title: Search }\n",
+            "  search: { route: home, title: Search }\n  more: { route: home, title: More }\n"
+          )
+        ],
+        from: Self.withDoors) == ["35:3 added-shortcut: quick action `more` was added"])
+  }
+
   @Test func everyKindIsClassified() {
     let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
     #expect(
@@ -359,12 +406,12 @@ import Testing
         "changed-param-type", "changed-key-path", "changed-type-keys", "removed-variant",
         "removed-remote-value", "changed-remote-value", "changed-variant-key",
         "removed-category", "removed-action", "removed-link", "removed-link-host",
-        "removed-link-scheme",
+        "removed-link-scheme", "removed-shortcut", "removed-activity", "changed-door-route",
       ])
     #expect(
       ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(5) == [
-        "added-link", "added-link-host", "added-link-scheme", "changed-requirements",
-        "changed-stack",
+        "changed-requirements", "changed-stack", "added-shortcut", "added-activity",
+        "removed-static-shortcut",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }

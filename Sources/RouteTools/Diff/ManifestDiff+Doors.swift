@@ -1,0 +1,70 @@
+import RouteCompiler
+import RouteTable
+
+/// Home Screen quick actions and user activity types: the app adds dynamic items and advertises
+/// activities at run time, and they outlive an update (an item stays on the Home Screen, an
+/// activity is saved for restoration), so they carry the old type and `userInfo` into the new
+/// version. A static item is declared in Info.plist and leaves with the update that removes it.
+extension ManifestDiff {
+  static func compareDoors(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    let oldShortcuts = old.manifest.shortcuts.map {
+      Door(
+        type: $0.type, route: old.manifest.routes[$0.route].pushType, outlivesUpdate: $0.isDynamic)
+    }
+    let newShortcuts = new.manifest.shortcuts.map {
+      Door(
+        type: $0.type, route: new.manifest.routes[$0.route].pushType, outlivesUpdate: $0.isDynamic)
+    }
+    compare(
+      oldShortcuts, newShortcuts, kind: "quick action",
+      kinds: (.removedShortcut, .removedStaticShortcut, .addedShortcut),
+      locations: (old.declaration.shortcutLocation, new.declaration.shortcutLocation), &changes)
+    let oldActivities = old.manifest.activities.map {
+      Door(type: $0.type, route: old.manifest.routes[$0.route].pushType, outlivesUpdate: true)
+    }
+    let newActivities = new.manifest.activities.map {
+      Door(type: $0.type, route: new.manifest.routes[$0.route].pushType, outlivesUpdate: true)
+    }
+    compare(
+      oldActivities, newActivities, kind: "activity type",
+      kinds: (.removedActivity, .removedActivity, .addedActivity),
+      locations: (old.declaration.activityLocation, new.declaration.activityLocation), &changes)
+  }
+
+  /// A door as the diff compares it: its type, the route it opens by push type, and whether
+  /// what the app made of it survives an update.
+  private struct Door {
+    var type: String
+    var route: String
+    var outlivesUpdate: Bool
+  }
+
+  private static func compare(
+    _ old: [Door], _ new: [Door], kind: String,
+    kinds: (
+      removed: ManifestChange.Kind, removedStatic: ManifestChange.Kind, added: ManifestChange.Kind
+    ),
+    locations: (old: (String) -> SourceLocation, new: (String) -> SourceLocation),
+    _ changes: inout Changes
+  ) {
+    let newByType = Dictionary(new.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
+    let oldTypes = Set(old.map(\.type))
+    for door in old {
+      guard let survivor = newByType[door.type] else {
+        changes.add(
+          door.outlivesUpdate ? kinds.removed : kinds.removedStatic, locations.new(door.type),
+          "\(kind) `\(door.type)` was removed", oldLocation: locations.old(door.type))
+        continue
+      }
+      if survivor.route != door.route, door.outlivesUpdate {
+        changes.add(
+          .changedDoorRoute, locations.new(door.type),
+          "\(kind) `\(door.type)` opens route `\(survivor.route)`, not `\(door.route)`",
+          oldLocation: locations.old(door.type))
+      }
+    }
+    for door in new where !oldTypes.contains(door.type) {
+      changes.add(kinds.added, locations.new(door.type), "\(kind) `\(door.type)` was added")
+    }
+  }
+}
