@@ -107,6 +107,29 @@ struct GraphCommandTests {
         """)
   }
 
+  /// Quick actions and activity types as subroutine boxes with an arrow to the route each
+  /// opens; a dynamic quick action says the app adds it.
+  @Test func mermaidDrawsQuickActionsAndActivityTypes() throws {
+    let manifest = RoutecRunner.packageRoot.appendingPathComponent(
+      "Tests/RouteCompilerTests/Fixtures/valid/doors.routes.yaml"
+    ).path
+    let result = try RoutecRunner.run(["graph", manifest])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    for line in [
+      "    v0_d0[[\"quick action: search\"]]",
+      "    v0_d2[[\"quick action: reorder<br>(added by the app)\"]]",
+      "    v0_d3[[\"activity: com.example.shop.order\"]]",
+      "    v0_d2 --> v0_r2", "    v0_d3 --> v0_r2", "    v0_d4 --> v0_r0",
+    ] {
+      #expect(lines.contains(line), "missing: \(line)")
+    }
+    let dot = try RoutecRunner.run(["graph", manifest, "--format", "dot"])
+    #expect(
+      dot.stdout.contains(
+        "    v0_d1 [label=\"quick action: orders\", shape=component];"), "\(dot)")
+  }
+
   @Test func anUnknownVariantIsAUsageError() throws {
     let result = try Self.run(["--variant", "newest"])
     #expect(result.status == 2, "\(result)")

@@ -12,7 +12,7 @@ package enum DOTGraph {
       let shapes = [
         (cluster.tabs, "shape=tab"), (cluster.screens, "shape=box"), (cluster.routes, "shape=cds"),
         (cluster.actions, "shape=box, style=rounded"), (cluster.links, "shape=parallelogram"),
-        (cluster.requirements, "shape=hexagon"),
+        (cluster.requirements, "shape=hexagon"), (cluster.doors, "shape=component"),
       ]
       for (nodes, shape) in shapes {
         for node in nodes {

@@ -2,7 +2,8 @@ import RouteCompiler
 
 /// A `RouteGraph` as a Mermaid flowchart, which GitHub renders in Markdown: push types as flags,
 /// screens as boxes, tabs as stadiums, action buttons as rounded boxes, link patterns as
-/// parallelograms, requirements as hexagons, one subgraph per variant.
+/// parallelograms, requirements as hexagons, quick actions and activity types as subroutine
+/// boxes, one subgraph per variant.
 package enum MermaidGraph {
   package static func text(_ graph: RouteGraph) -> String {
     var lines = ["flowchart LR"]
@@ -17,10 +18,11 @@ package enum MermaidGraph {
       for node in cluster.requirements {
         lines.append("    \(node.id){{\(label(node.label))}}")
       }
+      for node in cluster.doors { lines.append("    \(node.id)[[\(label(node.label))]]") }
       for edge in cluster.edges {
         let arrow =
           switch edge.kind {
-          case .opens, .link: "-->"
+          case .opens, .link, .door: "-->"
           case .inTab, .requires, .satisfiedOn: "-.->"
           case .action: "==>"
           case .beneath: "--o"

@@ -1,8 +1,8 @@
 import RouteCompiler
 
 /// What `routec graph` draws: per variant, its tabs, the screens its routes open, the push
-/// types (with aliases) that reach each screen, and the notification action buttons and link
-/// patterns that open each route. Built from the resolved manifest, so overrides
+/// types (with aliases) that reach each screen, and the notification action buttons, link
+/// patterns, quick actions and activity types that open each route. Built from the resolved manifest, so overrides
 /// and `only` are already applied; `MermaidGraph` and `DOTGraph` only lay it out as text.
 package struct RouteGraph: Sendable, Equatable {
   package struct Cluster: Sendable, Equatable {
@@ -20,6 +20,9 @@ package struct RouteGraph: Sendable, Equatable {
     package var links: [Node]
     /// Requirements, `v<variant>_q<requirement>`, that routes of this variant require.
     package var requirements: [Node] = []
+    /// Home Screen quick actions and activity types, `v<variant>_d<door>` (quick actions first,
+    /// then activity types, in manifest order), of the routes in this variant.
+    package var doors: [Node] = []
     package var edges: [Edge]
   }
 
@@ -44,6 +47,8 @@ package struct RouteGraph: Sendable, Equatable {
       case satisfiedOn
       /// A screen lies beneath another in a route's back stack.
       case beneath
+      /// A quick action or an activity type opens a route.
+      case door
     }
 
     package var from: String
@@ -121,6 +126,20 @@ package struct RouteGraph: Sendable, Equatable {
     }
     // After the links, so a manifest without requirements or stacks draws as it did before.
     let requirements = navigationEdges(manifest, variant: variant, &screens, &edges)
+    // Last, so a manifest without quick actions or activities draws as it did before.
+    var doors: [Node] = []
+    let declared =
+      manifest.shortcuts.map {
+        ("quick action: \($0.type)" + ($0.isDynamic ? "\n(added by the app)" : ""), $0.route)
+      } + manifest.activities.map { ("activity: \($0.type)", $0.route) }
+    for (index, door) in declared.enumerated() {
+      guard manifest.routes[door.1].variants.indices.contains(variant),
+        manifest.routes[door.1].variants[variant] != nil
+      else { continue }
+      let id = "\(prefix)_d\(index)"
+      doors.append(Node(id: id, label: door.0))
+      edges.append(Edge(from: id, to: "\(prefix)_r\(door.1)", kind: .door, label: nil))
+    }
     let variantTabs = manifest.variants[variant].tabs
     return Cluster(
       variant: manifest.variants[variant].name,
@@ -133,7 +152,7 @@ package struct RouteGraph: Sendable, Equatable {
       routes: routes, actions: actions, links: links,
       requirements: requirements.map {
         Node(id: "\(prefix)_q\($0)", label: "requires " + manifest.requirements[$0].name)
-      }, edges: edges)
+      }, doors: doors, edges: edges)
   }
 
   /// The edges of requirements (route to requirement, requirement to the route that satisfies
