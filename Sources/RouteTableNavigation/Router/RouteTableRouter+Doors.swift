@@ -146,6 +146,18 @@ extension RouteTableRouter {
     return true
   }
 
+  /// From `scene(_:continue:)` for a Spotlight result (`CSSearchableItemActionType`), with the
+  /// item's `CSSearchableItemActivityIdentifier`: an item the app indexed with its
+  /// `uniqueIdentifier` set to the generated `link(for:variant:)` is continued as that link,
+  /// through `didOpen(url:)`, so only routes with links can be reached this way. Returns whether
+  /// the identifier is a link the manifest's patterns match; any other identifier is the app's.
+  @discardableResult
+  public func didContinueSearchableItem(identifier: String) -> Bool {
+    guard declaresLink(identifier) else { return false }
+    didOpen(url: identifier)
+    return true
+  }
+
   /// From the scene's `session.stateRestorationActivity` in `scene(_:willConnectTo:options:)`:
   /// the screen the scene showed when the system last put it away.
   ///

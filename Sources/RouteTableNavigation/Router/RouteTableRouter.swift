@@ -83,6 +83,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   let classifyAction: @Sendable (String, Payload) -> ActionTapKind
   /// Whether the table declares a quick action or activity type: what the doors answer iOS.
   let declaresDoor: @Sendable (DoorKind, String) -> Bool
+  /// Whether a URL is a link the manifest's patterns match (in its default variant).
+  let declaresLink: @Sendable (String) -> Bool
   let onAppAction: AppActionHandler
   let now: @Sendable () -> ContinuousClock.Instant
   let maxAge: Duration?
@@ -132,6 +134,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
       classifyAction: { action, payload in table.actionTapKind(action, payload) },
       declaresDoor: { door, type in table.declares(door, type: type) },
+      declaresLink: { url in
+        table.resolve(url: url, variant: table.defaultVariant).status != .unknownLink
+      },
       resolveAction: resolveAction, onAppAction: onAppAction, resolveURL: resolveURL,
       resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
       resolveRequirement: resolveRequirement, resolve: resolve)
@@ -192,6 +197,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?,
     classifyAction: @escaping @Sendable (String, Payload) -> ActionTapKind,
     declaresDoor: @escaping @Sendable (DoorKind, String) -> Bool = { _, _ in false },
+    declaresLink: @escaping @Sendable (String) -> Bool = { _ in false },
     resolveAction: @escaping ResolveAction,
     onAppAction: @escaping AppActionHandler,
     resolveURL: @escaping ResolveURL,
@@ -208,6 +214,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       resolveRequirement: resolveRequirement, onDiscard: onDiscard, state: state)
     self.classifyAction = classifyAction
     self.declaresDoor = declaresDoor
+    self.declaresLink = declaresLink
     self.onAppAction = onAppAction
     self.now = now
     self.maxAge = maxAge

@@ -118,6 +118,25 @@ import Testing
     }
   }
 
+  /// A Spotlight item indexed with `link(for:)` as its identifier continues as that link; an
+  /// identifier that is no link of the manifest is the app's.
+  @Test func aSpotlightItemContinuesAsItsLink() throws {
+    let table = try Self.table()
+    let delivered = Locked<[String]>([])
+    let discarded = Locked<[String]>([])
+    let router = Self.router(table, delivered: delivered, discarded: discarded)
+    #expect(router.didContinueSearchableItem(identifier: "https://shop.example/orders/9"))
+    #expect(!router.didContinueSearchableItem(identifier: "order-9"))
+    #expect(!router.didContinueSearchableItem(identifier: "https://other.example/orders/9"))
+    router.rootIsReady(variant: 0) { resolution in
+      delivered.withLock { $0.append(Self.describe(resolution)) }
+    }
+    #expect(
+      delivered.withLock { $0 } == [
+        "link /orders/{order_id} matched OrderDetail[Optional(RouteTable.ParamValue.int(9))]"
+      ])
+  }
+
   @Test func aRestoredActivityAloneIsDelivered() throws {
     let table = try Self.table()
     let delivered = Locked<[String]>([])
