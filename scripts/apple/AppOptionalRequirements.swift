@@ -11,6 +11,7 @@
 // checks:   scene(_:willConnectTo:options:)
 // checks:   scene(_:openURLContexts:)
 // checks:   scene(_:continue:)
+// checks:   windowScene(_:performActionFor:completionHandler:)
 // checks:   sceneDidBecomeActive(_:)
 // checks:   sceneDidDisconnect(_:)
 import UIKit
@@ -39,6 +40,10 @@ import UIKit
   _ = #selector(SceneDelegate.scene(_:openURLContexts:))
   sameRequirement(delegate.scene(_:continue:), scene.scene(_:continue:))
   _ = #selector(SceneDelegate.scene(_:continue:))
+  sameRequirement(
+    delegate.windowScene(_:performActionFor:completionHandler:),
+    scene.windowScene(_:performActionFor:completionHandler:))
+  _ = #selector(SceneDelegate.windowScene(_:performActionFor:completionHandler:))
   sameRequirement(delegate.sceneDidBecomeActive(_:), scene.sceneDidBecomeActive(_:))
   _ = #selector(SceneDelegate.sceneDidBecomeActive(_:))
   sameRequirement(delegate.sceneDidDisconnect(_:), scene.sceneDidDisconnect(_:))

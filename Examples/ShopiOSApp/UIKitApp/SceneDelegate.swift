@@ -20,7 +20,17 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     // callbacks below. A notification tap that launched the app is in
     // `connectionOptions.notificationResponse` too, but the notification-center delegate (set
     // before launching finished) reports it as well, and that is the one path the router needs.
-    app.router.didConnect(options: connectionOptions)
+    // The quick action that launched the app, and the state the session restores (which yields
+    // to anything else that arrives before the root is ready), come only here too.
+    app.router.didConnect(options: connectionOptions, session: session)
+  }
+
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    // A Home Screen quick action while running: true only for a type the manifest declares.
+    completionHandler(app?.router.didPerform(shortcutItem) ?? false)
   }
 
   func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
@@ -28,7 +38,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-    app?.router.didContinue(userActivity)  // universal links while running; others: the app's
+    // Universal links, declared activity types and Spotlight results; others: the app's.
+    app?.router.didContinue(userActivity)
   }
 
   func sceneDidBecomeActive(_ scene: UIScene) {
