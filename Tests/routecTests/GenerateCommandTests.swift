@@ -613,6 +613,19 @@ enum GeneratedProgram {
         }.joined(separator: ",")
     }
     #expect(lines.contains(["categories"] + described))
+    // Quick actions and activity types resolve as `routec resolve --shortcut/--activity` says.
+    let doors = lines.filter { $0.first == "door" }
+    #expect(doors.count >= 2 * manifest.variants.count)
+    let routecDoors = try await RoutecResolutions.doorLines(
+      for: doors.map { ($0[1], $0[2], $0[3], $0[4]) }, manifest: manifestURL,
+      features: featureURLs, resolved: manifest)
+    let doorMismatches = zip(doors, routecDoors).filter { $0.0[5] != $0.1 }.map {
+      "\($0.0[1]) \($0.0[2]) userInfo \($0.0[3]) variant \($0.0[4])\n  generated: \($0.0[5])\n  routec:    \($0.1)"
+    }
+    #expect(
+      doorMismatches.isEmpty,
+      "\(doorMismatches.count) of \(doors.count) doors differ in \(relativePath):\n\(doorMismatches.prefix(10).joined(separator: "\n"))"
+    )
     let taps = lines.filter { $0.first == "tap" }
     #expect(taps.count >= 2)
     let routecTaps = try await RoutecResolutions.actionLines(
@@ -674,6 +687,17 @@ enum RoutecResolutions {
     try await lines(
       for: cases.map { ["--action", $0.action, "--payload", $0.payload, "--variant", $0.variant] },
       manifest: manifest, features: features, resolved: resolved)
+  }
+
+  /// Quick actions and activities, as `routec resolve --shortcut/--activity` prints them.
+  static func doorLines(
+    for cases: [(kind: String, type: String, userInfo: String, variant: String)], manifest: URL,
+    features: [URL] = [], resolved: ResolvedManifest
+  ) async throws -> [String] {
+    try await lines(
+      for: cases.map {
+        ["--\($0.kind)", $0.type, "--user-info", $0.userInfo, "--variant", $0.variant]
+      }, manifest: manifest, features: features, resolved: resolved)
   }
 
   /// URLs, as `routec resolve --url` prints them.
@@ -767,6 +791,8 @@ enum RoutecResolutions {
       text("status"), text("variant"), text("type"), text("route"), destination, text("url"), tab,
       text("presentation"), text("action"), errors, text("notification_action"), text("category"),
       text("link"), stack ?? "-", requires ?? "-", unmet ?? "-",
+      (object["shortcut"] as? String).map { "shortcut:" + $0 }
+        ?? (object["activity"] as? String).map { "activity:" + $0 } ?? "-",
     ].joined(separator: " | ")
   }
 
@@ -887,6 +913,7 @@ enum DriverSource {
           full ? resolution.stack.map(describe).joined(separator: ";") : nil,
           full && !resolution.requires.isEmpty ? names(resolution.requires) : nil,
           full && !resolution.requires.isEmpty ? names(resolution.unmet(satisfied: satisfied)) : nil,
+          resolution.shortcut.map { "shortcut:" + $0 } ?? resolution.activity.map { "activity:" + $0 },
         ]
         return fields.map { $0 ?? "-" }.joined(separator: " | ")
       }
@@ -1039,6 +1066,28 @@ enum DriverSource {
           print(["tap", tap.action, tap.json, tap.variant.name, line].joined(separator: "\\t"))
         }
 
+        // Quick actions and activity types: each declared one (and an undeclared one) with the
+        // examples of its route (else any), with and without their parameters, in every variant.
+        let doors: [(kind: String, type: String, route: String?)] = [\(doorCases(manifest))]
+        for door in doors {
+          let own = Routes.examplePayloads.filter { $0.pushType.rawValue == door.route }
+          let examples = own.isEmpty ? Array(Routes.examplePayloads.prefix(1)) : Array(own.prefix(2))
+          for example in examples {
+            for payload in [example.payload, replacingParams(example.payload, with: nil)] {
+              let json = jsonText(payload)
+              let object = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+              let userInfo = Dictionary(uniqueKeysWithValues: object.map { (AnyHashable($0.key), $0.value) })
+              for variant in variants {
+                let resolution =
+                  door.kind == "shortcut"
+                  ? Routes.resolve(shortcut: door.type, userInfo: userInfo, variant: variant)
+                  : Routes.resolve(activity: door.type, userInfo: userInfo, variant: variant)
+                print(["door", door.kind, door.type, json, variant.name, canonical(resolution)].joined(separator: "\\t"))
+              }
+            }
+          }
+        }
+
         checkLinks([\(urls.map(swiftLiteral).joined(separator: ", "))])
       }
 
@@ -1051,6 +1100,20 @@ enum DriverSource {
 }
 
 extension DriverSource {
+  /// The driver's door cases: every quick action and activity type with its route's push type,
+  /// and an undeclared one of each kind.
+  static func doorCases(_ manifest: ResolvedManifest) -> String {
+    let declared =
+      manifest.shortcuts.map { ("shortcut", $0.type, manifest.routes[$0.route].pushType) }
+      + manifest.activities.map { ("activity", $0.type, manifest.routes[$0.route].pushType) }
+    let undeclared: [(String, String, String?)] = [
+      ("shortcut", "definitely.unknown", nil), ("activity", "definitely.unknown", nil),
+    ]
+    return (declared.map { ($0.0, $0.1, Optional($0.2)) } + undeclared).map {
+      "(\(swiftLiteral($0.0)), \(swiftLiteral($0.1)), \($0.2.map(swiftLiteral) ?? "nil"))"
+    }.joined(separator: ", ")
+  }
+
   /// Driver code that builds one screen's destination with sample values, a copy, and one
   /// variation per parameter, checks them with `checkEquality`, and adds the destination to
   /// `destinations`.
