@@ -69,11 +69,15 @@ private final class RouterRun: @unchecked Sendable {
   var navigateDepth = 0
 
   enum Kind: Equatable {
-    case push, routed, app, unknown, link
+    case push, routed, app, unknown, link, shortcut, activity, restored
 
     /// Whether its resolution opens a screen, so that requirements apply to it.
-    var opensScreen: Bool { self == .push || self == .routed || self == .link }
+    var opensScreen: Bool { self != .app && self != .unknown }
   }
+
+  /// The restored activity whose `didRestore` call is running: one the gate refuses because
+  /// something else is kept is dropped as `.replaced` during that call.
+  var restoring: Int?
 
   init(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
     self.bytes = bytes
@@ -158,11 +162,11 @@ func fuzzRouter(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
         discarded(number(url), reason, run)
       case .shortcut(_, let payload), .activity(_, let payload),
         .restoredActivity(_, let payload):
-        // The program has no quick actions or activities yet.
         discarded(number(payload), reason, run)
       }
     },
     classifyAction: classify,
+    declaresDoor: { _, type in type == "t" },
     resolveAction: { action, payload, variant in
       switch classify(action, payload) {
       case .routed:
@@ -191,6 +195,20 @@ func fuzzRouter(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
       Resolution(
         status: .matched, variant: variant, route: "\(number(url))", destination: "link",
         foregroundPolicy: .navigate, link: url, requires: requirements(url))
+    },
+    resolveShortcut: { type, payload, variant in
+      var resolution = Resolution<String>(
+        status: .matched, variant: variant, route: "\(number(payload))", destination: "shortcut",
+        foregroundPolicy: .navigate, requires: requirements(payload))
+      resolution.shortcut = type
+      return resolution
+    },
+    resolveActivity: { type, payload, variant in
+      var resolution = Resolution<String>(
+        status: .matched, variant: variant, route: "\(number(payload))", destination: "activity",
+        foregroundPolicy: .navigate, requires: requirements(payload))
+      resolution.activity = type
+      return resolution
     },
     resolveRequirement: { position, variant in requirementRoute(position, variant: variant) },
     resolve: { payload, variant, _ in
@@ -232,7 +250,11 @@ private func perform(_ op: UInt8, _ router: Router, _ run: RouterRun) {
     run.root = nil
     router.rootWillChange()
   case 6: run.elapsed += .seconds(Int(op >> 3))
-  case 7: tap(.link, requiring: detail, router, run)
+  case 7:
+    // Bits 2 and 3 of the quotient pick the door: a link, a quick action, a continued activity,
+    // or a restored one.
+    let doors: [RouterRun.Kind] = [.link, .shortcut, .activity, .restored]
+    tap(doors[(detail >> 2) & 3], requiring: detail, router, run)
   case 8: invariant(router.isRootReady == (run.root != nil), "isRootReady \(router.isRootReady)")
   case 9:
     var satisfied = run.satisfied
@@ -290,19 +312,43 @@ private func tap(_ kind: RouterRun.Kind, requiring mask: Int, _ router: Router, 
   let userInfo: [AnyHashable: Any] = ["aps": ["category": "chat"], "n": tap, "r": mask & 3]
   switch kind {
   case .push:
-    run.pending.append(tap)
+    keep(tap, run)
     router.didTap(userInfo: userInfo)
   case .routed, .unknown:
-    run.pending.append(tap)
+    keep(tap, run)
     router.didTapAction(kind == .routed ? "reply" : "forward", userInfo: userInfo)
   case .link:
     run.pending.append(tap)
     router.didOpen(url: "app://tap/\(mask & 3)/\(tap)")
+  case .shortcut, .activity:
+    keep(tap, run)
+    let taken =
+      kind == .shortcut
+      ? router.didPerform(shortcutType: "t", userInfo: userInfo)
+      : router.didContinue(activityType: "t", userInfo: userInfo, webpageURL: nil)
+    invariant(taken, "declared \(kind) \(tap) not taken")
+  case .restored:
+    // Kept only when nothing else is kept while the root is not ready.
+    // The tap being delivered (during `navigate`) has left the gate.
+    let kept = run.pending.count - (run.navigateDepth > 0 ? 1 : 0)
+    if run.root == nil, kept > 0 {
+      run.restoring = tap
+    } else {
+      run.pending.append(tap)
+    }
+    invariant(router.didRestore(activityType: "t", userInfo: userInfo), "restore \(tap) refused")
+    invariant(run.restoring == nil, "restored \(tap) was kept beside \(run.pending)")
   case .app:
     run.appActionInFlight = tap
     router.didTapAction("mute", userInfo: userInfo)
     invariant(run.appActionInFlight == nil, "app action \(tap) did not reach its handler")
   }
+}
+
+/// Any arrival but a restored one, kept while the root is not ready, replaces a restored
+/// activity the gate keeps (reported as `.replaced` during the call).
+private func keep(_ tap: Int, _ run: RouterRun) {
+  run.pending.append(tap)
 }
 
 private func makeRoot(_ router: Router, _ run: RouterRun) {
@@ -381,6 +427,10 @@ private func delivered(_ resolution: Resolution<String>, _ run: RouterRun) {
       "action tap \(tap) resolved as \(resolution.status)")
   case .unknown:
     invariant(resolution.status == .unknownAction, "unknown action \(tap): \(resolution.status)")
+  case .shortcut:
+    invariant(resolution.shortcut == "t", "quick action \(tap) resolved as \(resolution)")
+  case .activity, .restored:
+    invariant(resolution.activity == "t", "activity \(tap) resolved as \(resolution)")
   case .app:
     invariant(false, "app action \(tap) reached navigate")
   }
@@ -413,8 +463,21 @@ private func discarded(_ tap: Int, _ reason: ArrivalDiscardReason, _ run: Router
     run.accounted.insert(tap)
     return
   }
+  if tap == run.restoring {
+    // A restored activity refused because something else is kept.
+    invariant(reason == .replaced, "restored \(tap) refused as \(reason)")
+    run.restoring = nil
+    run.accounted.insert(tap)
+    return
+  }
   guard let index = run.pending.firstIndex(of: tap) else {
     invariant(false, "tap \(tap) discarded but not kept")
+    return
+  }
+  if run.kinds[tap] == .restored, reason == .replaced, run.root == nil {
+    // Replaced by a later arrival while the root was not ready, wherever it is in the queue.
+    run.pending.remove(at: index)
+    run.accounted.insert(tap)
     return
   }
   switch reason {

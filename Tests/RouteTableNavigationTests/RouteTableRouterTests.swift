@@ -101,6 +101,7 @@ private func makeRouter(
       discards?.record(Discard(type: type, reason: reason))
     },
     classifyAction: fakeClassify,
+    declaresDoor: { _, type in type != "undeclared" },
     resolveAction: { action, payload, variant in
       fakeResolveAction(action, payload, variant: variant, calls: calls)
     },
@@ -110,6 +111,20 @@ private func makeRouter(
       appActions?.record(AppActionCall(category: category, action: action, id: id))
     },
     resolveURL: { url, variant in fakeResolveURL(url, variant: variant, calls: calls) },
+    resolveShortcut: { type, _, variant in
+      var resolution = Resolution(
+        status: .matched, variant: variant, route: type, destination: "shortcut:\(type)@\(variant)",
+        foregroundPolicy: .navigate)
+      resolution.shortcut = type
+      return resolution
+    },
+    resolveActivity: { type, _, variant in
+      var resolution = Resolution(
+        status: .matched, variant: variant, route: type, destination: "activity:\(type)@\(variant)",
+        foregroundPolicy: .navigate)
+      resolution.activity = type
+      return resolution
+    },
     resolve: { payload, variant, state in
       fakeResolve(payload, variant: variant, state: state, calls: calls)
     })
@@ -749,6 +764,39 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
     #expect(delivered.values.count == 400)
     #expect(Set(destinations(delivered).compactMap { $0 }) == expected)
     #expect(delivered.maxConcurrentRecords == 1)
+  }
+
+  /// At a cold launch the scene's restored state and a tap race: whichever reaches the router
+  /// first, the tap is delivered and the restored activity is dropped as replaced.
+  @Test func aRestorationRacingATapAtColdLaunchYieldsToTheTap() async {
+    for _ in 0..<200 {
+      let discards = Recorder<Discard>()
+      let router = makeRouter(policy: .upTo(10), discards: discards)
+      let delivered = Recorder<Resolution<String>>()
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { router.didRestore(activityType: "com.example.order", userInfo: [:]) }
+        group.addTask { router.didTap(userInfo: push("item", id: "1")) }
+      }
+      router.rootIsReady(variant: "v1") { delivered.record($0) }
+      #expect(destinations(delivered) == ["item#1@v1"])
+      #expect(
+        discards.values == [Discard(type: "restored:com.example.order", reason: .replaced)])
+    }
+  }
+
+  @Test func eachDoorAnswersForWhatIsDeclaredAndWaitsForTheRoot() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Recorder<Resolution<String>>()
+    #expect(router.didPerform(shortcutType: "search", userInfo: nil))
+    #expect(!router.didPerform(shortcutType: "undeclared", userInfo: nil))
+    #expect(router.didContinue(activityType: "com.example.order", userInfo: [:], webpageURL: nil))
+    #expect(!router.didContinue(activityType: "undeclared", userInfo: [:], webpageURL: nil))
+    #expect(!router.didRestore(activityType: "undeclared", userInfo: nil))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    #expect(
+      destinations(delivered) == ["shortcut:search@v1", "activity:com.example.order@v1"])
+    #expect(delivered.values.map(\.shortcut) == ["search", nil])
+    #expect(delivered.values.map(\.activity) == [nil, "com.example.order"])
   }
 
   @Test func racingRootChangesLeaveTheRouterInTheStateOfTheLastOne() async {
