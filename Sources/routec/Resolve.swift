@@ -6,11 +6,12 @@ import RouteCompiler
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Show what a push payload, a tap of one of its action buttons, or a link URL resolves to.",
+      "Show what a push payload, a tap of one of its action buttons, a link URL, a quick action or a user activity resolves to.",
     discussion: """
       Compiles MANIFEST, resolves the payload with the same resolver apps use (with --action, \
       the tap of that action button of the payload's `aps.category`; with --url, a universal \
-      link or custom-scheme URL by the manifest's link patterns), and prints one \
+      link or custom-scheme URL by the manifest's link patterns; with --shortcut or --activity, \
+      a Home Screen quick action or a user activity and its --user-info), and prints one \
       JSON object (its members are listed in docs/commands.md, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
