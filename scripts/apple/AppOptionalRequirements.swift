@@ -12,6 +12,7 @@
 // checks:   scene(_:openURLContexts:)
 // checks:   scene(_:continue:)
 // checks:   windowScene(_:performActionFor:completionHandler:)
+// checks:   stateRestorationActivity(for:)
 // checks:   sceneDidBecomeActive(_:)
 // checks:   sceneDidDisconnect(_:)
 import UIKit
@@ -44,6 +45,9 @@ import UIKit
     delegate.windowScene(_:performActionFor:completionHandler:),
     scene.windowScene(_:performActionFor:completionHandler:))
   _ = #selector(SceneDelegate.windowScene(_:performActionFor:completionHandler:))
+  sameRequirement(
+    delegate.stateRestorationActivity(for:), scene.stateRestorationActivity(for:))
+  _ = #selector(SceneDelegate.stateRestorationActivity(for:))
   sameRequirement(delegate.sceneDidBecomeActive(_:), scene.sceneDidBecomeActive(_:))
   _ = #selector(SceneDelegate.sceneDidBecomeActive(_:))
   sameRequirement(delegate.sceneDidDisconnect(_:), scene.sceneDidDisconnect(_:))

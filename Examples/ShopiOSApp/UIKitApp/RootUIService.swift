@@ -14,6 +14,8 @@ import UIKit
   private let remoteConfig: any RemoteConfigSource
   private var variant: ShopRoutes.Variant?
   private weak var navigatingWindow: UIWindow?
+  /// The screen the router last opened, for the scene to hand back for state restoration.
+  private var lastOpened: ShopRoutes.Destination?
 
   init(router: ShopRouter, remoteConfig: any RemoteConfigSource) {
     self.router = router
@@ -61,11 +63,35 @@ import UIKit
     let navigator = TabNavigator<ShopRoutes.Destination>(window: window) { destination, url in
       Screens.viewController(for: destination, url: url)
     }
-    router.rootIsReady(variant: variant) { resolution in
+    router.rootIsReady(variant: variant) { [weak self] resolution in
       if resolution.destination == nil {
         logger.notice("nothing to open: \(resolution.status.rawValue)")
       }
       navigator.navigate(resolution)  // hops to the main queue; skips a nil destination
+      if let destination = resolution.destination {
+        Task { @MainActor in self?.opened(destination, variant: variant) }
+      }
     }
+  }
+
+  /// Remembers what was opened, and offers a book being read as a Home Screen quick action.
+  private func opened(_ destination: ShopRoutes.Destination, variant: ShopRoutes.Variant) {
+    lastOpened = destination
+    if case .bookReader = destination,
+      let item = ShopRoutes.shortcutItem(for: destination, variant: variant)
+    {
+      UIApplication.shared.shortcutItems = [
+        UIApplicationShortcutItem(item, icon: UIApplicationShortcutIcon(systemImageName: "book"))
+      ]
+    }
+  }
+
+  /// The activity a scene hands back for state restoration: the screen last opened, when an
+  /// activity type of the manifest can express it.
+  func restorationActivity() -> NSUserActivity? {
+    guard let variant, let lastOpened,
+      let activity = ShopRoutes.userActivity(for: lastOpened, variant: variant)
+    else { return nil }
+    return NSUserActivity(activity)
   }
 }

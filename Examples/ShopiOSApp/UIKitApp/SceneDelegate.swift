@@ -42,6 +42,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     app?.router.didContinue(userActivity)
   }
 
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    // The screen last opened, restored through the router at the next launch (`didConnect`).
+    app?.rootUI.restorationActivity()
+  }
+
   func sceneDidBecomeActive(_ scene: UIScene) {
     if let window { app?.rootUI.sceneDidBecomeActive(window: window) }
   }
