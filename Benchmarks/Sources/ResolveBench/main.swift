@@ -74,6 +74,12 @@ else { fail("the shop payload resolved as \(shopResolution.status)") }
 let largeResolution = LargeRoutes.resolve(largeUserInfo, variant: .v2)
 guard largeResolution.status == .matched, largeResolution.url?.hasSuffix("&ref=push") == true
 else { fail("the large payload resolved as \(largeResolution.status)") }
+for door in [
+  ShopRoutes.resolve(shortcut: "last_book", shopPayload, variant: .v2),
+  ShopRoutes.resolve(activity: "com.example.shop.book", shopPayload, variant: .v2),
+] where door.destination != shopResolution.destination {
+  fail("a door resolved as \(door.status), not as the push")
+}
 guard ShopRoutes.PushType(rawValue: shopType) != nil,
   LargeRoutes.PushType(rawValue: largeType) != nil,
   shopRoutes[shopType] != nil, largeRoutes[largeType] != nil
@@ -92,6 +98,15 @@ measure("shop.resolve.user_info", options) {
 }
 measure("shop.resolve.payload", options) {
   blackHole(ShopRoutes.resolve(identity(shopPayload), variant: .v2))
+}
+// The same route through the other doors: a quick action and a user activity whose `userInfo`
+// is the push's payload (their routes read it the same way; the type key is not consulted).
+measure("shop.resolve.shortcut", options) {
+  blackHole(ShopRoutes.resolve(shortcut: identity("last_book"), identity(shopPayload), variant: .v2))
+}
+measure("shop.resolve.activity", options) {
+  blackHole(
+    ShopRoutes.resolve(activity: identity("com.example.shop.book"), identity(shopPayload), variant: .v2))
 }
 measure("shop.payload_from_user_info", options) {
   blackHole(Payload(userInfo: identity(shopUserInfo)))

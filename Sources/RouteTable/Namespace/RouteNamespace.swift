@@ -89,6 +89,22 @@ extension RouteNamespace {
     .map(_destination)
   }
 
+  /// Resolves a Home Screen quick action of type `shortcut` whose `userInfo` is `payload`.
+  @inlinable
+  public static func resolve(shortcut: String, _ payload: Payload, variant: Variant)
+    -> Resolution<Destination>
+  {
+    table.resolve(.shortcut, type: shortcut, payload, variant: variant.rawValue).map(_destination)
+  }
+
+  /// Resolves a user activity of type `activity` whose `userInfo` is `payload`.
+  @inlinable
+  public static func resolve(activity: String, _ payload: Payload, variant: Variant)
+    -> Resolution<Destination>
+  {
+    table.resolve(.activity, type: activity, payload, variant: variant.rawValue).map(_destination)
+  }
+
   /// Resolves a continued or restored user activity (`NSUserActivity`) of type `activity`, its
   /// parameters read from its `userInfo`; a type the manifest's `activities` does not declare is
   /// `unknownActivity`.

@@ -75,6 +75,8 @@ def resolve_table(entries, large_routes):
         row("shop.resolve.user_info", "full resolution from `userInfo` (generated `resolve(_:variant:)`)", "shop", "shop.lookup.dictionary"),
         row("shop.resolve.payload", "full resolution from a `Payload`", "shop", "shop.lookup.dictionary"),
         row("shop.payload_from_user_info", "of which: `Payload(userInfo:)`", "shop"),
+        row("shop.resolve.shortcut", "the same route as a quick action (`resolve(shortcut:_:variant:)`)", "shop", "shop.lookup.dictionary"),
+        row("shop.resolve.activity", "the same route as a user activity (`resolve(activity:_:variant:)`)", "shop", "shop.lookup.dictionary"),
         row("large.resolve.user_info", "full resolution from `userInfo`", f"{large_routes:,} routes", "large.lookup.dictionary"),
         row("large.resolve.payload", "full resolution from a `Payload`", f"{large_routes:,} routes", "large.lookup.dictionary"),
         row("shop.lookup.generated", "type lookup: generated `PushType(rawValue:)`", "shop", "shop.lookup.dictionary"),
@@ -109,6 +111,16 @@ def targets(results, large_routes):
             f"{ns_text(full_payload)} "
             f"({ratio(full_payload, results['reflection.hit']['ns_min'])} a `_typeByName` hit)",
             full_payload < 1000, "resolve-full"),
+        Target(
+            "36", "a quick action's and an activity's resolution within 1.2× of the push's, under 1 µs, allocating no more",
+            f"quick action {ns_text(results['shop.resolve.shortcut']['ns_min'])} "
+            f"({ratio(results['shop.resolve.shortcut']['ns_min'], full_payload)}), activity "
+            f"{ns_text(results['shop.resolve.activity']['ns_min'])} "
+            f"({ratio(results['shop.resolve.activity']['ns_min'], full_payload)})",
+            all(results[name]["ns_min"] < min(1000, 1.2 * full_payload)
+                and results[name]["allocations"] <= results["shop.resolve.payload"]["allocations"]
+                for name in ["shop.resolve.shortcut", "shop.resolve.activity"]),
+            "resolve-doors"),
         Target(
             "3", "the same resolution from `userInfo` under 1 µs",
             f"{ns_text(full)}, of which `Payload(userInfo:)` "
