@@ -89,7 +89,8 @@ def floor_source(generated):
 
 def unhashed_source(generated):
     """The generated file without `Destination: Hashable`: its `==`, `hash(into:)`, the
-    `screenKey` switch behind them and `link(for:variant:)`, which compares through it, left out.
+    `screenKey` switch behind them, and `link(for:variant:)` and the quick action and activity
+    builders, which compare through it, left out.
     It shows what `Hashable` (which `NavigationStack` paths and sets of destinations need) costs."""
     text = generated.replace("enum Destination: Hashable, Sendable {", "enum Destination: Sendable {")
     for start, end in [
@@ -104,6 +105,12 @@ def unhashed_source(generated):
             last = text.index("    }\n", last) + len("    }\n")
         else:
             last = text.index(end, first) + len(end)
+        text = text[:first] + text[last:]
+    # The quick action and activity builders compare through `screenKey` too.
+    builders = "  /// A Home Screen quick action that opens"
+    if builders in text:
+        first = text.index(builders)
+        last = text.index("    }\n  }\n", text.index("UserActivity(activityType", first)) + len("    }\n  }\n")
         text = text[:first] + text[last:]
     return text
 
