@@ -76,6 +76,16 @@ echo "== generating the benchmark tables ($large_routes routes and routes/shop.r
 mkdir -p "$benchmarks/Sources/ShopTable" "$benchmarks/Sources/LargeTable"
 python3 scripts/make-large-manifest.py "$large_routes" "$large_screens" > "$work/table.routes.yaml"
 "$routec_release" generate "$work/table.routes.yaml" --output "$benchmarks/Sources/LargeTable/LargeRoutes.swift"
+# The same routes with 1,000 quick actions and activity types: what the doors add to a launch.
+mkdir -p "$benchmarks/Sources/LargeDoorsTable"
+{
+  python3 scripts/make-large-manifest.py "$large_routes" "$large_screens" LargeDoors
+  echo "shortcuts:"
+  for n in $(seq 0 499); do echo "  shortcut_$n: { route: route_$n, dynamic: true }"; done
+  echo "activities:"
+  for n in $(seq 0 499); do echo "  com.example.activity_$n: route_$n"; done
+} > "$work/doors.routes.yaml"
+"$routec_release" generate "$work/doors.routes.yaml" --output "$benchmarks/Sources/LargeDoorsTable/LargeDoorsRoutes.swift"
 "$routec_release" generate routes/shop.routes.yaml --output "$benchmarks/Sources/ShopTable/ShopRoutes.swift"
 mkdir -p "$benchmarks/Sources/NavigationTable"
 "$routec_release" generate "$benchmarks/Manifests/navigation.routes.yaml" --output "$benchmarks/Sources/NavigationTable/NavigationRoutes.swift"
