@@ -177,7 +177,7 @@ private func check(
     resolution.notificationAction == nil && resolution.category == nil && resolution.link == nil,
     "\(context): a push resolved with an action button's or a link's fields")
   switch resolution.status {
-  case .unknownAction, .appAction, .unknownLink:
+  case .unknownAction, .appAction, .unknownLink, .unknownShortcut, .unknownActivity:
     invariant(false, "\(context): a push resolved as \(resolution.status)")
   case .missingType, .unknownType:
     invariant(
