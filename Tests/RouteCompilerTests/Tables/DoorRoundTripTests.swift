@@ -1,6 +1,7 @@
 import CompilerTestSupport
 import Foundation
 @_spi(Generated) import RouteTable
+import TestSupport
 import Testing
 
 @testable import RouteCompiler
@@ -44,6 +45,59 @@ import Testing
           "\(built) opens \(String(describing: again.destination))")
       }
     }
+  }
+
+  /// The property on random manifests (the link property test's), each given a dynamic quick
+  /// action and an activity type per route: for random destinations in every variant, what a
+  /// builder makes, when it makes anything, resolves back to exactly that destination, through
+  /// the door it names.
+  @Test func buildersRoundTripOnRandomManifests() throws {
+    var generator = LinkManifestGenerator(seed: LinkRoundTripPropertyTests.seed)
+    var random = SplitMix64(seed: LinkRoundTripPropertyTests.seed)
+    var built = 0
+    var refused = 0
+    for _ in 0..<150 {
+      let base = generator.make()
+      guard let routes = lint(base).manifest?.routes, !routes.isEmpty else { continue }
+      let doors =
+        "shortcuts:\n"
+        + routes.enumerated().map {
+          "  s\($0.offset): { route: \($0.element.pushType), dynamic: true }\n"
+        }
+        .joined()
+        + "activities:\n"
+        + routes.enumerated().map { "  a.\($0.offset): \($0.element.pushType)\n" }.joined()
+      let output = lint(base + doors)
+      let manifest = try #require(output.manifest, "\(output.diagnostics)")
+      let table = RouteTableEncoder.table(for: manifest)
+      for _ in 0..<20 {
+        let screen = Int.random(in: 0..<manifest.screens.count, using: &random)
+        let variant = Int.random(in: 0..<manifest.variants.count, using: &random)
+        let params = manifest.screens[screen].params
+        let values = params.map { LinkRoundTripPropertyTests.randomValue($0, &random) }
+        let key = LinkRoundTripPropertyTests.screenKey(screen, values, params)
+        for kind in [DoorKind.shortcut, .activity] {
+          let door =
+            kind == .shortcut
+            ? table.shortcut(for: key, variant: variant)
+            : table.activity(for: key, variant: variant)
+          guard let door else {
+            refused += 1
+            continue
+          }
+          built += 1
+          let resolution = table.resolve(kind, type: door.type, door.userInfo, variant: variant)
+          #expect(
+            resolution.status == .matched && resolution.destination?.index == screen
+              && resolution.destination?.values == values,
+            "\(kind) \(door.type) for \(manifest.screens[screen].name)\(values) in variant \(variant) resolves to \(resolution.status) \(String(describing: resolution.destination)):\n\(base + doors)"
+          )
+        }
+      }
+    }
+    // Destinations built and resolved back; the refused ones have a value no route can carry
+    // (a constant or a default of another value stands in the way).
+    #expect(built >= 1_000, "\(built) built, \(refused) refused")
   }
 
   @Test func theDoorsFixtureBuildsEachKindAndTitle() throws {
