@@ -390,7 +390,7 @@ package enum SwiftGenerator {
       case UInt8(ascii: "\n"): backslashed(UInt8(ascii: "n"))
       case UInt8(ascii: "\r"): backslashed(UInt8(ascii: "r"))
       case UInt8(ascii: "\t"): backslashed(UInt8(ascii: "t"))
-      case 0..<0x20, 0x7F, 0xC2, 0xD8, 0xE2:  // every byte `ControlCharacters.control` may start at
+      case _ where ControlCharacters.encodedLength(startingWith: byte) > 0:
         // The other control characters, as `ControlCharacters` defines and writes them.
         guard let (scalar, length) = ControlCharacters.control(inUTF8: input, at: index) else {
           output.append(byte)

@@ -36,20 +36,25 @@ package enum ControlCharacters {
     "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
 
+  /// The length of the UTF-8 encoding of a control character that starts with `lead`, or 0 when
+  /// no control character starts with it: a writer skips every other byte without decoding.
+  @inline(__always)
+  package static func encodedLength(startingWith lead: UInt8) -> Int {
+    switch lead {
+    case 0..<0x20, 0x7F: 1
+    case 0xC2, 0xD8: 2
+    case 0xE2: 3
+    default: 0
+    }
+  }
+
   /// The control character encoded at `bytes[index]` and the length of its encoding; nil for
   /// any other character. For writers that work on UTF-8 bytes: every control character is
   /// ASCII, or a two-byte (C1, U+061C) or three-byte (U+200E to U+2069) sequence.
   package static func control(inUTF8 bytes: [UInt8], at index: Int)
     -> (scalar: Unicode.Scalar, length: Int)?
   {
-    let lead = bytes[index]
-    let length =
-      switch lead {
-      case 0..<0x80: 1
-      case 0xC2, 0xD8: 2
-      case 0xE2: 3
-      default: 0
-      }
+    let length = encodedLength(startingWith: bytes[index])
     guard length > 0, index + length <= bytes.count else { return nil }
     var iterator = bytes[index..<(index + length)].makeIterator()
     var decoder = UTF8()
