@@ -111,6 +111,11 @@ struct Resolve: ParsableCommand {
           "--action and --state apply to pushes; \(option) is opened by the user and always navigates"
         )
       }
+      if let activity, SystemActivityTypes.doors[activity] != nil {
+        throw ValidationError(
+          "the router routes an activity of type `\(activity)` as a link (a universal link's `webpageURL`, or a Spotlight result's `kCSSearchableItemActivityIdentifier`); resolve that link with --url"
+        )
+      }
       try validateVariantAndBases()
       return
     }
@@ -228,7 +233,7 @@ struct Resolve: ParsableCommand {
       guard data.count <= Self.maximumPayloadFileSize else {
         throw ToolError(
           message:
-            "the \(what) file \(path) is larger than 1 MiB, the limit for a \(what) file (APNs delivers at most 4 KB); is it the right file?"
+            "the \(what) file \(path) is larger than 1 MiB, the limit for a \(what) file\(what == "payload" ? " (APNs delivers at most 4 KB)" : ""); is it the right file?"
         )
       }
       origin = path

@@ -810,6 +810,14 @@ struct ResolveCommandTests {
       ["--shortcut", "a", "--user-info", "{}", "--user-info-file", "x.json"],
       "give either --user-info or --user-info-file, not both"
     ),
+    (
+      ["--activity", "NSUserActivityTypeBrowsingWeb"],
+      "the router routes an activity of type `NSUserActivityTypeBrowsingWeb` as a link (a universal link's `webpageURL`, or a Spotlight result's `kCSSearchableItemActivityIdentifier`); resolve that link with --url"
+    ),
+    (
+      ["--activity", "com.apple.corespotlightitem"],
+      "the router routes an activity of type `com.apple.corespotlightitem` as a link (a universal link's `webpageURL`, or a Spotlight result's `kCSSearchableItemActivityIdentifier`); resolve that link with --url"
+    ),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
     let result = try RoutecRunner.run(["resolve", Self.manifest] + arguments)

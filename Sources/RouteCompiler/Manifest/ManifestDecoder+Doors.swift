@@ -9,13 +9,20 @@ extension NodeReader {
       checkWireName(type, "shortcut type", rule: .invalidDoorType)
       let what = "shortcut `\(type.value)`"
       guard let body = self.mapping(entry.value, what) else { return nil }
-      checkKeys(
-        body, allowed: Self.shortcutKeys, required: ["route"], in: what, owner: type.location)
       var shortcut = ShortcutDeclaration(type: type)
-      if let node = body["route"]?.value { shortcut.route = string(node, "`route` of \(what)") }
       if let node = body["dynamic"]?.value {
         shortcut.isDynamic = bool(node, "`dynamic` of \(what)")?.value ?? false
       }
+      // A static item is written to Info.plist, so it needs the text the Home Screen shows.
+      checkKeys(
+        body, allowed: Self.shortcutKeys,
+        required: shortcut.isDynamic ? ["route"] : ["route", "title"], in: what,
+        owner: type.location,
+        fixes: [
+          "title":
+            "a static shortcut is written to Info.plist and `title` is the text the Home Screen shows; add `title:`, or `dynamic: true` when the app adds it"
+        ])
+      if let node = body["route"]?.value { shortcut.route = string(node, "`route` of \(what)") }
       for key in ["title", "subtitle"] {
         guard let node = body[key]?.value, let text = string(node, "`\(key)` of \(what)") else {
           continue
@@ -42,6 +49,12 @@ extension NodeReader {
       let type = entry.located
       checkWireName(type, "activity type", rule: .invalidDoorType)
       let what = "activity type `\(type.value)`"
+      if let door = SystemActivityTypes.doors[type.value] {
+        diagnostics.report(
+          .invalidDoorType, at: type.location,
+          "\(what) is how iOS delivers \(door); remove it from `activities`")
+        return nil
+      }
       if case .scalar = entry.value {
         return ActivityDeclaration(type: type, route: string(entry.value, "the route of \(what)"))
       }

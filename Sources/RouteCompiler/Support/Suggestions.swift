@@ -78,6 +78,12 @@ package struct Suggestions: Sendable {
       ? "; the screen has no parameters" : "; its parameters are \(Self.list(names))"
   }
 
+  /// `a`, `a and b`, `a, b and c`: items already formatted.
+  package static func all(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// "`a`, `b` and `c`" for messages that list what is expected.
   package static func list(_ names: some Sequence<String>) -> String {
     let quoted = names.map { "`\($0)`" }

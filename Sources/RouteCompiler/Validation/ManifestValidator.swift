@@ -38,6 +38,9 @@ struct Validation {
   var screens: [ResolvedManifest.Screen] = []
   /// Every declared requirement by name, its index in `requirements` order.
   var requirementIndex: [String: Int] = [:]
+  /// Every route's push type and aliases, and the route each names (`indexRouteNames`).
+  var routeNames: [String: Int] = [:]
+  var routeNameOrder: [String] = []
 
   /// The type key paths, split once; `typeKeysAreWellFormed` is false when one of them is
   /// malformed (`invalid-key-path` reports it, and checks that read them stand down).
@@ -60,6 +63,7 @@ struct Validation {
     checkScreens()
     checkRequirementNames()
     let routes = checkRoutes()
+    indexRouteNames(routes)
     let requirements = checkRequirements(routes)
     let fallback = checkFallback(routes)
     let categories = checkCategories(routes)

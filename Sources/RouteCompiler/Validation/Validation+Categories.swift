@@ -9,15 +9,10 @@ extension Validation {
       var actionIDs: Set<String> = []
       let actions = category.actions.compactMap { action -> ResolvedManifest.Action? in
         guard actionIDs.insert(action.id.value).inserted else { return nil }
-        var route: Int?
-        if let name = action.route {
-          route = routes.firstIndex { $0.pushType == name.value || $0.aliases.contains(name.value) }
-          if route == nil, !manifest.undecoded.mayDeclare(route: name.value) {
-            diagnostics.report(
-              .unknownRoute, at: name.location,
-              "action `\(action.id.value)` of category `\(category.name.value)` opens the push type `\(name.value)`, which no route declares"
-                + diagnostics.suggestions.didYouMean(name.value, in: routes.lazy.map(\.pushType)))
-          }
+        let route = action.route.flatMap {
+          routeIndex(
+            of: $0, from: "action `\(action.id.value)` of category `\(category.name.value)`",
+            "opens the push type")
         }
         return ResolvedManifest.Action(
           id: action.id.value, title: action.title?.value ?? "", route: route,

@@ -26,7 +26,9 @@ extension Validation {
         }
       }
       checkShortcutLook(shortcut, what)
-      guard let name = shortcut.route, let route = routeIndex(of: name, routes, what) else {
+      guard let name = shortcut.route,
+        let route = routeIndex(of: name, from: what, "opens the push type")
+      else {
         continue
       }
       if !shortcut.isDynamic {
@@ -44,22 +46,18 @@ extension Validation {
   mutating func checkActivities(_ routes: [ResolvedManifest.Route]) -> [ResolvedManifest.Activity] {
     manifest.activities.compactMap { activity in
       let what = "activity type `\(activity.type.value)`"
-      guard let name = activity.route, let route = routeIndex(of: name, routes, what) else {
+      guard let name = activity.route,
+        let route = routeIndex(of: name, from: what, "opens the push type")
+      else {
         return nil
       }
       return ResolvedManifest.Activity(type: activity.type.value, route: route)
     }
   }
 
-  /// A static item needs a title; `icon` and `symbol` exclude each other; a dynamic item, whose
-  /// icon the app sets at run time, has neither.
+  /// `icon` and `symbol` exclude each other; a dynamic item, whose icon the app sets at run
+  /// time, has neither. (A static item's missing `title` is reported where it is decoded.)
   private mutating func checkShortcutLook(_ shortcut: ShortcutDeclaration, _ what: String) {
-    if !shortcut.isDynamic, shortcut.title == nil {
-      diagnostics.report(
-        .missingKey, at: shortcut.type.location,
-        "\(what) is static (written to Info.plist) and has no `title`, the text the Home Screen shows; add `title:`, or `dynamic: true` when the app adds it"
-      )
-    }
     if shortcut.isDynamic {
       for key in [shortcut.icon, shortcut.symbol].compactMap({ $0 }) {
         diagnostics.report(
@@ -84,42 +82,21 @@ extension Validation {
     }
   }
 
-  /// The route a shortcut or activity names by push type or alias.
-  private mutating func routeIndex(
-    of name: Located<String>, _ routes: [ResolvedManifest.Route], _ what: String
-  ) -> Int? {
-    if let index = routes.firstIndex(where: {
-      $0.pushType == name.value || $0.aliases.contains(name.value)
-    }) {
-      return index
-    }
-    if !manifest.undecoded.mayDeclare(route: name.value) {
-      diagnostics.report(
-        .unknownRoute, at: name.location,
-        "\(what) opens the push type `\(name.value)`, which no route declares"
-          + diagnostics.suggestions.didYouMean(name.value, in: routes.lazy.map(\.pushType)))
-    }
-    return nil
-  }
-
   /// A static item carries no `userInfo`, so every required parameter of its route's screen is
   /// a constant of the route, in every variant.
   private mutating func checkOpensWithoutValues(
     _ route: ResolvedManifest.Route, at location: SourceLocation, _ what: String
   ) {
-    var missing: [String] = []
-    for effective in route.variants.compactMap({ $0 }) {
-      for (param, source) in zip(screens[effective.screen].params, effective.params) {
-        guard case .required = param.requirement, case .payload = source,
-          !missing.contains(param.name)
-        else { continue }
-        missing.append(param.name)
-      }
-    }
-    guard let first = missing.first else { return }
+    let needed = valuesNeededWithoutPayload(route)
+    guard let first = needed.params.first else { return }
+    // Name the variants when only some of those the route exists in need a value.
+    let inVariants =
+      needed.variants.count < route.variants.compactMap({ $0 }).count
+      ? " in \(needed.variants.count == 1 ? "variant" : "variants") \(Suggestions.all(needed.variants.map { "`\($0)`" }))"
+      : ""
     diagnostics.report(
       .shortcutNeedsValue, at: location,
-      "\(what) is static, so it opens route `\(route.pushType)` with no `userInfo`, but the route needs \(missing.map { "`\($0)`" }.joined(separator: ", ")); give \(missing.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+      "\(what) is static, so it opens route `\(route.pushType)` with no `userInfo`, but the route needs \(Suggestions.all(needed.params.map { "`\($0)`" }))\(inVariants); give \(needed.params.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
     )
   }
 }

@@ -50,23 +50,12 @@ extension Validation {
     .Requirement]
   {
     let declared = manifest.requirements?.value ?? []
-    var routeIndex: [String: Int] = [:]
-    for (index, route) in routes.enumerated() {
-      for name in [route.pushType] + route.aliases where routeIndex[name] == nil {
-        routeIndex[name] = index
-      }
-    }
     var resolved: [ResolvedManifest.Requirement] = []
     for requirement in declared {
       var route: Int?
       if let name = requirement.route {
-        route = routeIndex[name.value]
-        if route == nil, !manifest.undecoded.mayDeclare(route: name.value) {
-          diagnostics.report(
-            .unknownRoute, at: name.location,
-            "requirement `\(requirement.name.value)` is satisfied on the route `\(name.value)`, which no route declares"
-              + diagnostics.suggestions.didYouMean(name.value, in: routes.map(\.pushType)))
-        }
+        route = routeIndex(
+          of: name, from: "requirement `\(requirement.name.value)`", "is satisfied on the route")
         if let index = route, routes[index].variants.contains(nil) {
           let missing = variants.indices.filter { routes[index].variants[$0] == nil }
             .map { variants[$0].name }
@@ -98,27 +87,14 @@ extension Validation {
   private mutating func checkRequirementRouteParams(
     _ requirement: String, _ name: Located<String>, _ route: ResolvedManifest.Route
   ) {
-    var missing: [String] = []
-    var screenNames: [String] = []
-    for effective in route.variants.compactMap({ $0 }) {
-      let screen = screens[effective.screen]
-      for (param, source) in zip(screen.params, effective.params) {
-        guard case .required = param.requirement, case .payload = source,
-          !missing.contains(param.name)
-        else { continue }
-        missing.append(param.name)
-        if !screenNames.contains(screen.name) { screenNames.append(screen.name) }
-      }
-    }
-    guard let first = missing.first else { return }
-    let quoted = missing.map { "`\($0)`" }
+    let needed = valuesNeededWithoutPayload(route)
+    guard let first = needed.params.first else { return }
+    let quoted = needed.params.map { "`\($0)`" }
     let params =
-      quoted.count == 1
-      ? "a value for \(quoted[0])"
-      : "values for " + quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+      quoted.count == 1 ? "a value for \(quoted[0])" : "values for \(Suggestions.all(quoted))"
     diagnostics.report(
       .requirementRouteParam, at: name.location,
-      "requirement `\(requirement)`'s route `\(route.pushType)` opens \(screenNames.map { "`\($0)`" }.joined(separator: " and ")), which needs \(params) from a payload; the router shows this route with no payload, so give \(quoted.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`) or a default in the screen"
+      "requirement `\(requirement)`'s route `\(route.pushType)` opens \(Suggestions.all(needed.screens.map { "`\($0)`" })), which needs \(params) from a payload; the router shows this route with no payload, so give \(quoted.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`) or a default in the screen"
     )
   }
 

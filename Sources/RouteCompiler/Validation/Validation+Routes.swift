@@ -273,18 +273,7 @@ extension Validation {
 
   mutating func checkFallback(_ routes: [ResolvedManifest.Route]) -> Int? {
     guard let fallback = manifest.fallback else { return nil }
-    guard
-      let index = routes.firstIndex(where: {
-        $0.pushType == fallback.value || $0.aliases.contains(fallback.value)
-      })
-    else {
-      // A route declared with a malformed body was reported where it is declared.
-      guard !manifest.undecoded.mayDeclare(route: fallback.value) else { return nil }
-      let names = routes.map(\.pushType)
-      diagnostics.report(
-        .unknownRoute, at: fallback.location,
-        "`fallback` names the push type `\(fallback.value)`, which no route declares"
-          + diagnostics.suggestions.didYouMean(fallback.value, in: names))
+    guard let index = routeIndex(of: fallback, from: "`fallback`", "names the push type") else {
       return nil
     }
     // The variants its `only` leaves out: a variant whose route has an error of its own was

@@ -101,7 +101,7 @@ extension Validation {
       case .name(let name):
         diagnostics.report(
           .unknownTab, at: tabsLocation,
-          "\(owner) has no tab `\(name)`, which \(routes.count) routes select: \(Self.all(users)); add `\(name)` to its `tabs`"
+          "\(owner) has no tab `\(name)`, which \(routes.count) routes select: \(Suggestions.all(users)); add `\(name)` to its `tabs`"
             + (manifest.variants == nil
               ? ""
               : ", or give those routes a tab per variant (`tab: { \(variants[first.variant].name): ..., ... }`)")
@@ -109,7 +109,7 @@ extension Validation {
       case .index(let index):
         diagnostics.report(
           .tabOutOfRange, at: tabsLocation,
-          "\(owner) has \(Self.tabCount(tabs.count)), but \(routes.count) routes select tab index \(index): \(Self.all(users)); "
+          "\(owner) has \(Self.tabCount(tabs.count)), but \(routes.count) routes select tab index \(index): \(Suggestions.all(users)); "
             + (manifest.variants == nil
               ? "add tabs to `tabs`, or select one of its tabs"
               : "select its tabs by name, or give those routes a tab per variant")
@@ -140,7 +140,7 @@ extension Validation {
           .tabOutOfRange, at: location,
           missing.count == 1
             ? "tab index \(index) is out of range: \(owner(of: missing)) has \(Self.tabCount(variants[missing[0]].tabs.count))"
-            : "tab index \(index) is out of range in variants \(Self.all(counts))")
+            : "tab index \(index) is out of range in variants \(Suggestions.all(counts))")
       }
     }
     missingTabs = []
@@ -163,12 +163,6 @@ extension Validation {
   private func owner(of indices: [Int]) -> String {
     guard manifest.variants != nil else { return "the manifest" }
     let names = indices.map { "`\(variants[$0].name)`" }
-    return (names.count == 1 ? "variant " : "variants ") + Self.all(names)
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  private static func all(_ items: [String]) -> String {
-    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
+    return (names.count == 1 ? "variant " : "variants ") + Suggestions.all(names)
   }
 }

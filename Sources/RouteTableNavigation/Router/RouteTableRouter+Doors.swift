@@ -98,6 +98,12 @@ extension RouteTableRouter {
   /// `NSUserActivityTypeBrowsingWeb`, which only Apple platforms declare).
   public static var browsingWebActivityType: String { "NSUserActivityTypeBrowsingWeb" }
 
+  /// The activity type of a Spotlight result and the `userInfo` key of its item's identifier
+  /// (the values of CoreSpotlight's `CSSearchableItemActionType` and
+  /// `CSSearchableItemActivityIdentifier`, which only Apple platforms declare).
+  static var searchableItemActivityType: String { "com.apple.corespotlightitem" }
+  static var searchableItemIdentifierKey: String { "kCSSearchableItemActivityIdentifier" }
+
   /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)` with the
   /// activity's `activityType` and `webpageURL`: a universal link arrives as an activity of type
   /// `NSUserActivityTypeBrowsingWeb` with the link as its `webpageURL`. Takes it through
@@ -129,16 +135,24 @@ extension RouteTableRouter {
   /// From `scene(_:continue:)`, `application(_:continue:restorationHandler:)` or the connection
   /// options' `userActivities`: the app continues a user activity.
   ///
-  /// A universal link (`NSUserActivityTypeBrowsingWeb`) goes through `didOpen(url:)`; an
-  /// activity type the manifest's `activities` declares waits in the queue like every door and
-  /// is resolved with the generated `resolve(activity:userInfo:variant:)`. Returns whether it
-  /// was taken; any other activity is the app's.
+  /// A universal link (`NSUserActivityTypeBrowsingWeb`) goes through `didOpen(url:)`; a
+  /// Spotlight result (`CSSearchableItemActionType`) through `didContinueSearchableItem`, with
+  /// the `CSSearchableItemActivityIdentifier` of its `userInfo`; an activity type the manifest's
+  /// `activities` declares waits in the queue like every door and is resolved with the generated
+  /// `resolve(activity:userInfo:variant:)`. Returns whether it was taken; any other activity is
+  /// the app's.
   @discardableResult
   public func didContinue(
     activityType: String, userInfo: [AnyHashable: Any]?, webpageURL: URL?
   ) -> Bool {
     if activityType == Self.browsingWebActivityType {
       return didContinue(activityType: activityType, webpageURL: webpageURL)
+    }
+    if activityType == Self.searchableItemActivityType {
+      guard let identifier = userInfo?[Self.searchableItemIdentifierKey] as? String else {
+        return false
+      }
+      return didContinueSearchableItem(identifier: identifier)
     }
     guard declaresDoor(.activity, activityType) else { return false }
     gate.receive(

@@ -2,9 +2,6 @@
 // on watchOS.
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  #if canImport(CoreSpotlight)
-    import CoreSpotlight
-  #endif
 
   /// The scene-delegate and app-delegate callbacks that deliver links, each one line:
   ///
@@ -76,20 +73,12 @@
     }
 
     /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)`: true when the
-    /// activity was a universal link and the router took it.
-    /// Also true for an activity type the manifest's `activities` declares, and for a Spotlight
-    /// result whose identifier is a link of the manifest (`didContinueSearchableItem`).
+    /// router took the activity: a universal link, an activity type the manifest's `activities`
+    /// declares, or a Spotlight result whose identifier is a link of the manifest
+    /// (`didContinue(activityType:userInfo:webpageURL:)` decides).
     @MainActor @discardableResult
     public func didContinue(_ userActivity: NSUserActivity) -> Bool {
-      #if canImport(CoreSpotlight)
-        if userActivity.activityType == CSSearchableItemActionType {
-          guard
-            let identifier = userActivity.userInfo?[CSSearchableItemActivityIdentifier] as? String
-          else { return false }
-          return didContinueSearchableItem(identifier: identifier)
-        }
-      #endif
-      return didContinue(
+      didContinue(
         activityType: userActivity.activityType, userInfo: userActivity.userInfo,
         webpageURL: userActivity.webpageURL)
     }

@@ -124,16 +124,31 @@ import Testing
     let table = try Self.table()
     let delivered = Locked<[String]>([])
     let discarded = Locked<[String]>([])
-    let router = Self.router(table, delivered: delivered, discarded: discarded)
+    let router = Self.router(
+      table, policy: .upTo(10), delivered: delivered, discarded: discarded)
     #expect(router.didContinueSearchableItem(identifier: "https://shop.example/orders/9"))
     #expect(!router.didContinueSearchableItem(identifier: "order-9"))
     #expect(!router.didContinueSearchableItem(identifier: "https://other.example/orders/9"))
+    // The same, as the activity `scene(_:continue:)` receives (CoreSpotlight's
+    // `CSSearchableItemActionType` and `CSSearchableItemActivityIdentifier`).
+    let spotlight = "com.apple.corespotlightitem"
+    #expect(
+      router.didContinue(
+        activityType: spotlight,
+        userInfo: ["kCSSearchableItemActivityIdentifier": "https://shop.example/orders/10"],
+        webpageURL: nil))
+    #expect(!router.didContinue(activityType: spotlight, userInfo: nil, webpageURL: nil))
+    #expect(
+      !router.didContinue(
+        activityType: spotlight, userInfo: ["kCSSearchableItemActivityIdentifier": "order-9"],
+        webpageURL: nil))
     router.rootIsReady(variant: 0) { resolution in
       delivered.withLock { $0.append(Self.describe(resolution)) }
     }
     #expect(
       delivered.withLock { $0 } == [
-        "link /orders/{order_id} matched OrderDetail[Optional(RouteTable.ParamValue.int(9))]"
+        "link /orders/{order_id} matched OrderDetail[Optional(RouteTable.ParamValue.int(9))]",
+        "link /orders/{order_id} matched OrderDetail[Optional(RouteTable.ParamValue.int(10))]",
       ])
   }
 

@@ -64,8 +64,83 @@ import Testing
   @Test func aStaticShortcutNeedsATitle() {
     #expect(
       messages("shortcuts:\n  search: { route: search }\n") == [
-        "15:3 missing-key shortcut `search` is static (written to Info.plist) and has no `title`, the text the Home Screen shows; add `title:`, or `dynamic: true` when the app adds it"
+        "15:3 missing-key shortcut `search` is missing the required key `title`; a static shortcut is written to Info.plist and `title` is the text the Home Screen shows; add `title:`, or `dynamic: true` when the app adds it"
       ])
+    #expect(messages("shortcuts:\n  search: { route: search, dynamic: true }\n") == [])
+  }
+
+  /// A misspelt `title` is one mistake: the unknown key names the missing one.
+  @Test func aMisspeltTitleIsOneError() {
+    #expect(
+      messages("shortcuts:\n  search:\n    route: search\n    titel: Search\n") == [
+        "17:5 unknown-key unknown key `titel` in shortcut `search`; did you mean `title`? (shortcut `search` has no `title`, which it needs)"
+      ])
+  }
+
+  /// A static item's route that needs a value only in some variants names them.
+  @Test func aValueNeededInSomeVariantsNamesThem() {
+    let yaml = """
+      manifest: 1
+      remote_config: { variant_key: ui, default_variant: a }
+      variants:
+        a: { values: ["1"], tabs: [home] }
+        b: { values: ["2"], tabs: [home] }
+      screens:
+        Search: {}
+        Order:
+          params:
+            order_id: int
+            code: string
+      routes:
+        search:
+          screen: Search
+          variants:
+            b: { screen: Order }
+      shortcuts:
+        search: { route: search, title: Search }
+
+      """
+    #expect(
+      lint(yaml).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "18:20 shortcut `search` is static, so it opens route `search` with no `userInfo`, but the route needs `order_id` and `code` in variant `b`; give each a constant in the route (`params: { order_id: { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+      ])
+  }
+
+  /// The activity types iOS sends for a universal link and a Spotlight result are routed as
+  /// links: declaring one is an error, and nothing else is said about it.
+  @Test func theSystemsActivityTypesAreNotDeclared() {
+    #expect(
+      messages(
+        """
+        activities:
+          NSUserActivityTypeBrowsingWeb: search
+          CSSearchableItemActionType: serch
+          com.apple.corespotlightitem: { route: search }
+
+        """) == [
+          "15:3 invalid-door-type activity type `NSUserActivityTypeBrowsingWeb` is how iOS delivers a universal link (`NSUserActivityTypeBrowsingWeb`), which the router routes by `links`; remove it from `activities`",
+          "16:3 invalid-door-type activity type `CSSearchableItemActionType` is how iOS delivers a Spotlight result (`CSSearchableItemActionType`), which the router continues as the link in its identifier (index the item with `link(for:)` as its `uniqueIdentifier`); remove it from `activities`",
+          "17:3 invalid-door-type activity type `com.apple.corespotlightitem` is how iOS delivers a Spotlight result (`CSSearchableItemActionType`), which the router continues as the link in its identifier (index the item with `link(for:)` as its `uniqueIdentifier`); remove it from `activities`",
+        ])
+  }
+
+  /// Every reference to a route (a door's, a category action's, `fallback`, a requirement's)
+  /// suggests the nearest push type *or alias*, and an empty one says it names no route.
+  @Test func aNearAliasIsSuggestedAndAnEmptyRouteNamesNone() {
+    #expect(
+      messages(
+        """
+        shortcuts:
+          search: { route: fnd, title: Search }
+        activities:
+          com.example.order:
+        fallback: fnd
+
+        """) == [
+          "15:20 unknown-route shortcut `search` opens the push type `fnd`, which no route declares; did you mean `find`?",
+          "17:21 unknown-route activity type `com.example.order` names no route; give the push type or an alias of the route it opens",
+          "18:11 unknown-route `fallback` names the push type `fnd`, which no route declares; did you mean `find`?",
+        ])
   }
 
   @Test func iconAndSymbolExcludeEachOtherAndADynamicShortcutHasNeither() {
