@@ -13,11 +13,14 @@ struct ManifestFile {
 
   /// The path reports use: relative to the working directory when the file is below it (CI
   /// viewers resolve paths against the repository root), as given otherwise.
-  var reportPath: String {
-    guard displayPath.hasPrefix("/") else { return displayPath }
+  var reportPath: String { Self.reportPath(of: displayPath) }
+
+  /// `path` relative to the working directory when it is below it, as given otherwise.
+  static func reportPath(of path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
     let directory = FileManager.default.currentDirectoryPath
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return displayPath.hasPrefix(prefix) ? String(displayPath.dropFirst(prefix.count)) : displayPath
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// The file's bytes, reading at most one byte past the size limit so that a huge file costs

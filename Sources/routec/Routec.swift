@@ -10,7 +10,7 @@ struct Routec: ParsableCommand {
     version: "0.1.0-dev (untagged)",
     subcommands: [
       Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
-      AASA.self,
+      AASA.self, Plist.self, Entitlements.self, CheckApp.self, Examples.self,
     ]
   )
 

@@ -21,11 +21,21 @@ package struct Diagnostic: Hashable, Sendable {
   /// `path:LINE:COLUMN: error: MESSAGE [rule-id]`, the format Xcode and editors read.
   /// `decorateLabel` may wrap `error:`/`warning:` (in terminal colours, say).
   package func formatted(path: String, decorateLabel: (String) -> String = { $0 }) -> String {
+    Self.formatted(
+      severity: severity, rule: rule.rawValue, location: location, message: message, path: path,
+      decorateLabel: decorateLabel)
+  }
+
+  /// The same line for a finding of another tool's rule (`routec check-app`'s, say).
+  package static func formatted(
+    severity: Severity, rule: String, location: SourceLocation, message: String, path: String,
+    decorateLabel: (String) -> String = { $0 }
+  ) -> String {
     let label = decorateLabel("\(severity.rawValue):")
     // One line, whatever the file name or the manifest's values hold.
     let path = ControlCharacters.escaped(path)
     let message = ControlCharacters.escaped(message)
-    return "\(path):\(location.line):\(location.column): \(label) \(message) [\(rule.rawValue)]"
+    return "\(path):\(location.line):\(location.column): \(label) \(message) [\(rule)]"
   }
 }
 

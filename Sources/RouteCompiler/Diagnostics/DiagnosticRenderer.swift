@@ -16,19 +16,32 @@ package struct DiagnosticRenderer: Sendable {
   }
 
   package func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
-    let text = diagnostic.formatted(path: path) { label in
+    render(
+      diagnostic.severity, rule: diagnostic.rule.rawValue, at: diagnostic.location,
+      diagnostic.message, path: path, lines: lines)
+  }
+
+  /// Renders a finding of another tool's rule (`routec check-app`'s, in an Info.plist, say) the
+  /// same way.
+  package func render(
+    _ severity: Diagnostic.Severity, rule: String, at location: SourceLocation, _ message: String,
+    path: String, lines: SourceLines
+  ) -> String {
+    let text = Diagnostic.formatted(
+      severity: severity, rule: rule, location: location, message: message, path: path
+    ) { label in
       guard usesColor else { return label }
-      let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+      let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
       return "\(color)\(label)\u{1B}[0m"
     }
-    guard showsSourceLines, let line = lines[diagnostic.location.line] else {
+    guard showsSourceLines, let line = lines[location.line] else {
       return text
     }
-    let number = String(diagnostic.location.line)
+    let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
     // Tabs are copied so the caret lines up with the text above it; other control characters
     // are shown escaped, and the caret moves past their escapes.
-    let indent = line.unicodeScalars.prefix(max(0, diagnostic.location.column - 1))
+    let indent = line.unicodeScalars.prefix(max(0, location.column - 1))
       .map {
         $0 == "\t"
           ? "\t"

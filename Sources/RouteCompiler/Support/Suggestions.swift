@@ -65,7 +65,7 @@ package struct Suggestions: Sendable {
   }
 
   /// "; did you mean `x`?" or an empty string.
-  func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+  package func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
     nearest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
   }
 

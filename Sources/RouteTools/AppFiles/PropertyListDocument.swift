@@ -1,0 +1,54 @@
+import RouteCompiler
+
+/// Reads an Info.plist or entitlements file: an XML property list, whose values keep the line
+/// and column they start at, or a binary one.
+package enum PropertyListDocument {
+  package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Malformed XML, an unknown element, an unterminated one, a malformed binary file, ...
+    /// `location` is where in an XML file the problem is found.
+    case notAPropertyList(reason: String, location: SourceLocation?)
+    /// The top-level value is not a dictionary; `found` says what it is ("an array", ...).
+    case notADictionary(found: String)
+    /// The file's size in bytes, more than `maximumSize`.
+    case tooLarge(bytes: Int)
+
+    package var description: String {
+      switch self {
+      case .notAPropertyList(let reason, _):
+        "the file is not a property list: \(reason)"
+      case .notADictionary(let found):
+        "the property list holds \(found) where a dictionary is expected at the top level"
+      case .tooLarge(let bytes):
+        "the file is \(bytes) bytes, more than the \(PropertyListDocument.maximumSize) bytes a property list is read up to"
+      }
+    }
+  }
+
+  /// Files bigger than this (16 MiB) are `.tooLarge`.
+  package static let maximumSize = 16 * 1024 * 1024
+
+  /// How deep arrays and dictionaries may nest: the top-level dictionary is level 1.
+  package static let maximumDepth = 512
+
+  /// Reads `bytes`: an XML property list (optionally with a UTF-8 BOM, `<?xml ...?>`
+  /// declaration, `<!DOCTYPE ...>`, comments, whitespace), or a binary one (`bplist00` magic).
+  /// The top-level value must be a dictionary.
+  ///
+  /// Also read: UTF-16 XML with a byte order mark (columns still count scalars) and a value
+  /// without the `<plist>` element around it. Attributes are skipped, as is whatever a
+  /// document type declaration declares: only the five predefined entities are known.
+  package static func read(_ bytes: [UInt8]) throws(Failure) -> PropertyListNode {
+    guard bytes.count <= maximumSize else { throw .tooLarge(bytes: bytes.count) }
+    let node: PropertyListNode
+    if bytes.starts(with: Array("bplist".utf8)) {
+      node = try BinaryPropertyListReader.read(bytes)
+    } else {
+      var reader = try XMLPropertyListReader(bytes: XMLPropertyListReader.utf8(bytes))
+      node = try reader.read()
+    }
+    guard case .dictionary = node.value else {
+      throw .notADictionary(found: node.value.kindDescription)
+    }
+    return node
+  }
+}

@@ -1,0 +1,201 @@
+import RouteCompiler
+import RouteTable
+
+/// The simulator kit `routec examples` writes: a `.apns` payload per route and per category
+/// action, ready for `xcrun simctl push`, and `simulator.sh`, which pushes each and opens an
+/// example URL of each link pattern.
+///
+/// Every payload is one the resolver gives back as its route (a route's file with no action, an
+/// action's file with `--action`), in the default variant, or in the first variant a route
+/// exists in when the default lacks it; the kit is not written when one cannot be.
+package struct SimulatorKit: Sendable, Hashable {
+  /// One file of the kit: its name in the output folder and its text.
+  package struct File: Sendable, Hashable {
+    package var name: String
+    package var text: String
+  }
+
+  /// A route whose payload cannot be written as the kit promises.
+  package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The payload is larger than APNs delivers.
+    case tooLarge(file: String, bytes: Int)
+    /// No example payload of the route resolves back to it.
+    case unresolvable(file: String, status: String)
+
+    package var description: String {
+      switch self {
+      case .tooLarge(let file, let bytes):
+        "\(file) would be \(bytes) bytes, more than the \(SimulatorKit.maximumPayloadSize) APNs delivers; shorten the route's key paths or the `max_length` of its string parameters"
+      case .unresolvable(let file, let status):
+        "\(file): no example payload resolves back to its route (it resolves as `\(status)`)"
+      }
+    }
+  }
+
+  /// APNs' limit on a notification payload, in bytes.
+  package static let maximumPayloadSize = 4096
+
+  /// The `.apns` files in manifest order (each route, then each category's actions), then
+  /// `simulator.sh`.
+  package var files: [File]
+
+  /// The kit of `manifest`, whose compiled table is `table`. `bundleID`, when given, is written
+  /// into each payload as `Simulator Target Bundle`, so `simctl push` needs no bundle argument.
+  package init(
+    _ manifest: ResolvedManifest, table: RouteTable, bundleID: String?
+  ) throws(Failure) {
+    var payloads: [(name: String, json: String)] = []
+    for (index, route) in manifest.routes.enumerated() {
+      let name = "\(route.pushType).apns"
+      payloads.append(
+        (name, try Self.payload(name, route: index, table: table, bundleID: bundleID)))
+    }
+    for category in manifest.categories {
+      for action in category.actions {
+        guard let route = action.route else { continue }
+        let name = "\(manifest.routes[route].pushType).\(category.name).\(action.id).apns"
+        payloads.append(
+          (
+            name,
+            try Self.payload(
+              name, route: route, table: table, bundleID: bundleID,
+              action: (category.name, action.id, action.title))
+          ))
+      }
+    }
+    files = payloads.map { File(name: $0.name, text: $0.json) }
+    files.append(
+      File(
+        name: "simulator.sh",
+        text: Self.script(
+          payloads.map(\.name), urls: Self.exampleURLs(manifest, table: table),
+          bundleID: bundleID)))
+  }
+
+  /// The variant a route's file is written in: the default, or the first the route exists in.
+  static func variant(of route: Int, _ table: RouteTable) -> Int? {
+    let variants = [table.defaultVariant] + Array(0..<table.variantNames.count)
+    return variants.first { table.examplePayload(route: route, variant: $0) != nil }
+  }
+
+  private static func payload(
+    _ name: String, route: Int, table: RouteTable, bundleID: String?,
+    action: (category: String, id: String, title: String)? = nil
+  ) throws(Failure) -> String {
+    guard let variant = variant(of: route, table),
+      let example = table.examplePayload(route: route, variant: variant)
+    else { throw .unresolvable(file: name, status: "unavailable") }
+    var object = example.object.mapValues(JSONValue.init)
+    var aps: [String: JSONValue] = [:]
+    if case .object(let members)? = object["aps"] { aps = members }
+    let routeName = table.pushTypes.indices.contains(route) ? table.pushTypes[route] : name
+    let variantNote =
+      variant == table.defaultVariant ? "" : " (variant \(table.variantNames[variant]))"
+    if aps["alert"] == nil {
+      aps["alert"] = .object([
+        "title": .string(routeName),
+        "body": .string(
+          action.map { "Long-press and choose “\($0.title)” to open \(routeName)\(variantNote)" }
+            ?? "Tap to open \(routeName)\(variantNote)"),
+      ])
+    }
+    if let action { aps["category"] = .string(action.category) }
+    object["aps"] = .object(aps)
+    if let bundleID { object["Simulator Target Bundle"] = .string(bundleID) }
+    let json = JSONWriter.text(.object(object)) + "\n"
+    // What the app receives is the payload without what only simctl reads.
+    var delivered = object
+    delivered["Simulator Target Bundle"] = nil
+    let payload = Payload(delivered.mapValues(\.payloadValue))
+    let resolution =
+      action.map { table.resolve(action: $0.id, payload, variant: variant) }
+      ?? table.resolve(payload, variant: variant)
+    guard resolution.status == .matched, resolution.route == routeName else {
+      throw .unresolvable(file: name, status: resolution.status.rawValue)
+    }
+    guard json.utf8.count <= maximumPayloadSize else {
+      throw .tooLarge(file: name, bytes: json.utf8.count)
+    }
+    return json
+  }
+
+  /// An example URL of every link pattern, in the default variant (or the first its route
+  /// exists in), written with the first custom scheme when the manifest has one: the simulator
+  /// opens an https universal link in Safari, not in the app.
+  static func exampleURLs(_ manifest: ResolvedManifest, table: RouteTable) -> [String] {
+    let patterns = table.linkPatterns
+    return patterns.indices.compactMap { id in
+      let variants = [table.defaultVariant] + Array(0..<table.variantNames.count)
+      for variant in variants {
+        guard let url = table.exampleLink(pattern: id, variant: variant) else { continue }
+        return manifest.linkSchemes.first.map { customScheme(url, $0) } ?? url
+      }
+      return nil
+    }
+  }
+
+  /// `https://host/a/b?q` as `scheme://a/b?q`: for a custom scheme the first path segment is
+  /// the authority, so the same pattern matches it.
+  static func customScheme(_ url: String, _ scheme: String) -> String {
+    guard url.hasPrefix("https://") else { return url }
+    let afterScheme = url.dropFirst("https://".count)
+    let path =
+      afterScheme.firstIndex(where: { "/?#".contains($0) }).map { afterScheme[$0...] } ?? ""
+    return "\(scheme):/" + (path.hasPrefix("/") ? path : "/" + path)
+  }
+
+  private static func script(_ payloads: [String], urls: [String], bundleID: String?) -> String {
+    var lines = [
+      "#!/bin/sh",
+      "# Written by `routec examples`: pushes each payload of this folder to the booted simulator,",
+      "# then opens an example URL of each link pattern. Regenerate it; do not edit it.",
+    ]
+    let bundle: String
+    if bundleID == nil {
+      lines += [
+        "# Usage: simulator.sh BUNDLE_ID",
+        "[ $# -eq 1 ] || { echo \"usage: $0 BUNDLE_ID\" >&2; exit 2; }",
+      ]
+      bundle = " \"$1\""
+    } else {
+      bundle = ""
+    }
+    lines += ["set -e", "cd \"$(dirname \"$0\")\""]
+    lines += payloads.map { "xcrun simctl push booted\(bundle) \(shellQuoted($0))" }
+    lines += urls.map { "xcrun simctl openurl booted \(shellQuoted($0))" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `'text'`, with each `'` written `'\''`.
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+      + "'"
+  }
+}
+
+extension JSONValue {
+  /// A payload value as `routec` writes JSON.
+  init(_ value: PayloadValue) {
+    switch value {
+    case .string(let text): self = .string(text)
+    case .integer(let number): self = .number(String(number))
+    case .number(let number): self = .number("\(number)")
+    case .bool(let flag): self = .bool(flag)
+    case .null: self = .null
+    case .array(let items): self = .array(items.map(JSONValue.init))
+    case .object(let members): self = .object(members.mapValues(JSONValue.init))
+    }
+  }
+
+  /// The payload value the app would decode from this JSON.
+  var payloadValue: PayloadValue {
+    switch self {
+    case .string(let text): .string(text)
+    case .number(let text): Int(text).map(PayloadValue.integer) ?? .number(Double(text) ?? 0)
+    case .bool(let flag): .bool(flag)
+    case .null: .null
+    case .array(let items): .array(items.map(\.payloadValue))
+    case .object(let members): .object(members.mapValues(\.payloadValue))
+    }
+  }
+}

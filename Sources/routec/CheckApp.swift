@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+import RouteTools
+
+/// `routec check-app`: the app's Info.plist and entitlements against the manifest.
+struct CheckApp: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check-app",
+    abstract: "Check the app's Info.plist and entitlements against what the manifest routes.",
+    discussion: """
+      Reads the app's Info.plist and, with --entitlements, its entitlements (XML or binary \
+      property lists) and reports each disagreement with the manifest: a scheme of \
+      `links.schemes` in no `CFBundleURLSchemes`, a host of `links.hosts` without \
+      `applinks:HOST` (`applinks:*.DOMAIN` covers its subdomains), a static quick action \
+      missing from `UIApplicationShortcutItems` or different there, and an activity type \
+      missing from `NSUserActivityTypes` are errors; a URL scheme or quick action type the \
+      manifest does not route, and a value holding a build setting (`$(...)`, which only Xcode \
+      expands), are warnings. Findings are located at the element's LINE:COLUMN in an XML file, \
+      and at 1:1 for a key that is absent (the message names it) and in a binary file. Without \
+      --entitlements, link hosts are not checked.
+
+      --format works as for `routec lint`: text on standard error, or github, json or sarif on \
+      standard output.
+
+      Exit status: 0 when nothing disagrees (warnings alone pass unless --strict), 1 when \
+      something does or the manifest has errors, 2 when a file is missing, unreadable, not a \
+      property list or not a dictionary, or on another usage problem.
+      """
+  )
+
+  @Argument(help: "The app manifest.")
+  var manifest: String
+
+  @OptionGroup var features: FeatureOptions
+
+  @Option(help: ArgumentHelp("The app's Info.plist.", valueName: "PATH"))
+  var infoPlist: String
+
+  @Option(help: ArgumentHelp("The app's entitlements (.entitlements).", valueName: "PATH"))
+  var entitlements: String?
+
+  @Flag(help: "Fail on warnings as well as errors.")
+  var strict = false
+
+  @Option(help: "How to report: text, github, json or sarif.")
+  var format: ReportFormat = .text
+
+  /// A property list the check read: its path as shown, its bytes and its root.
+  struct AppFileRead {
+    var path: String
+    var bytes: [UInt8]
+    var root: PropertyListNode
+  }
+
+  func run() throws {
+    let file = try ManifestFile.single(manifest, command: "check-app")
+    let resolved = try ManifestCompilation.compile(
+      file, features: try features.files(), command: "check-app"
+    ).manifest
+    let plist = try Self.read(infoPlist)
+    let entitlementsFile = try entitlements.map(Self.read)
+    let findings = AppCheck.findings(
+      resolved, infoPlist: plist.root, entitlements: entitlementsFile?.root)
+    let files: [AppCheck.AppFile: AppFileRead] = [
+      .infoPlist: plist, .entitlements: entitlementsFile,
+    ].compactMapValues { $0 }
+    if format == .text {
+      let printer = DiagnosticPrinter.standardError()
+      var lines: [AppCheck.AppFile: SourceLines] = [:]
+      for finding in findings {
+        guard let read = files[finding.file] else { continue }
+        let source =
+          lines[finding.file]
+          ?? SourceLines(
+            printer.renderer.showsSourceLines ? String(decoding: read.bytes, as: UTF8.self) : "")
+        lines[finding.file] = source
+        Output.error(
+          printer.renderer.render(
+            finding.rule.severity, rule: finding.rule.rawValue, at: finding.location,
+            finding.message, path: read.path, lines: source))
+      }
+    } else {
+      let items = findings.compactMap { finding -> Report.Item? in
+        guard let read = files[finding.file] else { return nil }
+        return Report.Item(
+          path: ManifestFile.reportPath(of: read.path), location: finding.location,
+          level: Report.Level(finding.rule.severity), rule: finding.rule.rawValue,
+          message: finding.message)
+      }
+      let report = Report(rules: AppCheckRule.reportRules, items: items)
+      if let document = format.document(
+        report, toolName: "routec", toolVersion: Routec.configuration.version),
+        !document.isEmpty
+      {
+        Output.print(document)
+      }
+    }
+    let errors = findings.filter { $0.rule.severity == .error }.count
+    let warnings = findings.count - errors
+    let checked = entitlementsFile == nil ? "Info.plist" : "Info.plist and entitlements"
+    let problems =
+      findings.isEmpty
+      ? "no problems" : DiagnosticPrinter.counts(errors: errors, warnings: warnings)
+    Output.error(
+      "routec check-app: \(checked) checked, \(problems)"
+        + (entitlementsFile == nil && !resolved.linkHosts.isEmpty
+          ? " (link hosts not checked: give --entitlements)" : ""))
+    if errors > 0 || (strict && warnings > 0) {
+      throw ExitCode(1)
+    }
+  }
+
+  /// The property list at `path`, or exit status 2 saying why it cannot be read.
+  static func read(_ path: String) throws -> AppFileRead {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.contents(of: path, atMost: PropertyListDocument.maximumSize + 1)
+    } catch {
+      throw ToolError(message: "cannot read \(path): \(error.reason)")
+    }
+    do {
+      return AppFileRead(path: path, bytes: bytes, root: try PropertyListDocument.read(bytes))
+    } catch {
+      throw ToolError(message: "\(path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,706 @@
+import Foundation
+import RouteCompiler
+import RouteTools
+import TestSupport
+import Testing
+
+/// `PropertyListDocument.read`: XML property lists with the line and column of every element,
+/// binary ones (written here with Foundation), and errors (never a crash) for everything else.
+@Suite struct PropertyListReaderTests {
+  typealias Node = PropertyListNode
+  typealias Failure = PropertyListDocument.Failure
+
+  // MARK: Building expected trees
+
+  static func at(_ line: Int, _ column: Int) -> RouteCompiler.SourceLocation {
+    RouteCompiler.SourceLocation(line: line, column: column)
+  }
+
+  static func string(_ text: String, _ line: Int, _ column: Int) -> Node {
+    Node(.string(text), location: at(line, column))
+  }
+
+  static func array(_ line: Int, _ column: Int, _ items: [Node]) -> Node {
+    Node(.array(items), location: at(line, column))
+  }
+
+  /// A dictionary whose keys are each on the line before their value, at the same column.
+  static func dict(_ line: Int, _ column: Int, _ entries: [(String, Node)]) -> Node {
+    Node(
+      .dictionary(
+        entries.map { key, value in
+          let keyLocation = value.location.map { at($0.line - 1, $0.column) }
+          return Node.Entry(key: key, keyLocation: keyLocation, value: value)
+        }),
+      location: at(line, column))
+  }
+
+  static func read(_ text: String) throws(Failure) -> Node {
+    try PropertyListDocument.read(Array(text.utf8))
+  }
+
+  /// The failure reading `bytes`; nil when they read.
+  static func failure(_ bytes: [UInt8]) -> Failure? {
+    do {
+      _ = try PropertyListDocument.read(bytes)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  static func failure(_ text: String) -> Failure? {
+    failure(Array(text.utf8))
+  }
+
+  /// The location of a `.notAPropertyList` failure reading `text`.
+  static func errorLocation(_ text: String) -> RouteCompiler.SourceLocation? {
+    guard case .notAPropertyList(_, let location)? = failure(text) else { return nil }
+    return location
+  }
+
+  static func isNotAPropertyList(_ failure: Failure?) -> Bool {
+    if case .notAPropertyList? = failure { true } else { false }
+  }
+
+  // MARK: A typical Info.plist
+
+  static let infoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>CFBundleIdentifier</key>
+      <string>com.example.academy</string>
+      <key>CFBundleURLTypes</key>
+      <array>
+        <dict>
+          <key>CFBundleURLName</key>
+          <string>com.example.academy</string>
+          <key>CFBundleURLSchemes</key>
+          <array>
+            <string>academy</string>
+            <string>academy-beta</string>
+          </array>
+        </dict>
+      </array>
+      <key>NSUserActivityTypes</key>
+      <array>
+        <string>com.example.academy.lesson</string>
+      </array>
+      <key>UIApplicationShortcutItems</key>
+      <array>
+        <dict>
+          <key>UIApplicationShortcutItemType</key>
+          <string>com.example.academy.search</string>
+          <key>UIApplicationShortcutItemTitle</key>
+          <string>Search</string>
+        </dict>
+      </array>
+      <key>LSRequiresIPhoneOS</key>
+      <true/>
+      <key>UIRequiredDeviceCapabilities</key>
+      <array/>
+    </dict>
+    </plist>
+
+    """
+
+  static let infoPlistTree = dict(
+    4, 1,
+    [
+      ("CFBundleIdentifier", string("com.example.academy", 6, 3)),
+      (
+        "CFBundleURLTypes",
+        array(
+          8, 3,
+          [
+            dict(
+              9, 5,
+              [
+                ("CFBundleURLName", string("com.example.academy", 11, 7)),
+                (
+                  "CFBundleURLSchemes",
+                  array(13, 7, [string("academy", 14, 9), string("academy-beta", 15, 9)])
+                ),
+              ])
+          ])
+      ),
+      ("NSUserActivityTypes", array(20, 3, [string("com.example.academy.lesson", 21, 5)])),
+      (
+        "UIApplicationShortcutItems",
+        array(
+          24, 3,
+          [
+            dict(
+              25, 5,
+              [
+                ("UIApplicationShortcutItemType", string("com.example.academy.search", 27, 7)),
+                ("UIApplicationShortcutItemTitle", string("Search", 29, 7)),
+              ])
+          ])
+      ),
+      ("LSRequiresIPhoneOS", Node(.bool(true), location: at(33, 3))),
+      ("UIRequiredDeviceCapabilities", array(35, 3, [])),
+    ])
+
+  @Test func aTypicalInfoPlistHasTheLocationOfEveryKeyAndValue() throws {
+    let node = try Self.read(Self.infoPlist)
+    #expect(node == Self.infoPlistTree)
+    // The accessors a check walks the tree with.
+    let schemes = node["CFBundleURLTypes"]?.array?.first?["CFBundleURLSchemes"]
+    #expect(schemes?.array?.compactMap(\.string) == ["academy", "academy-beta"])
+    #expect(schemes?.location == Self.at(13, 7))
+    #expect(node.entry("CFBundleURLTypes")?.keyLocation == Self.at(7, 3))
+    #expect(node["LSRequiresIPhoneOS"]?.bool == true)
+    #expect(node["Missing"] == nil)
+    #expect(node["CFBundleIdentifier"]?["x"] == nil)
+    #expect(node.entries?.count == 6)
+  }
+
+  @Test func crlfAndCRLineBreaksCountAsOneLineBreak() throws {
+    let lf = try Self.read(Self.infoPlist)
+    let crlf = try Self.read(Self.infoPlist.replacingOccurrences(of: "\n", with: "\r\n"))
+    let cr = try Self.read(Self.infoPlist.replacingOccurrences(of: "\n", with: "\r"))
+    #expect(crlf == lf)
+    #expect(cr == lf)
+    // In text, XML reads every line break as LF.
+    let text = try Self.read(
+      "<plist><dict>\r\n<key>a\r\nb</key>\r<string>c\rd\r\n</string></dict></plist>")
+    #expect(
+      text.entries == [
+        .init(key: "a\nb", keyLocation: Self.at(2, 1), value: Self.string("c\nd\n", 4, 1))
+      ])
+  }
+
+  @Test func aByteOrderMarkIsSkippedAndTakesNoColumn() throws {
+    let node = try PropertyListDocument.read([0xEF, 0xBB, 0xBF] + Array(Self.infoPlist.utf8))
+    #expect(node == Self.infoPlistTree)
+    let bare = try PropertyListDocument.read([0xEF, 0xBB, 0xBF] + Array("<dict/>".utf8))
+    #expect(bare == Node(.dictionary([]), location: Self.at(1, 1)))
+  }
+
+  @Test func utf16WithAByteOrderMarkIsTranscoded() throws {
+    let text = "<plist><dict><key>é</key><string>🇫🇷</string></dict></plist>"
+    let bigEndian: [UInt8] =
+      [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    let littleEndian: [UInt8] =
+      [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let expected = try Self.read(text)
+    #expect(try PropertyListDocument.read(bigEndian) == expected)
+    #expect(try PropertyListDocument.read(littleEndian) == expected)
+    #expect(Self.isNotAPropertyList(Self.failure([0xFE, 0xFF, 0xD8, 0x00, 0x00, 0x3C])))
+    #expect(Self.isNotAPropertyList(Self.failure([0xFE, 0xFF, 0x00])))
+  }
+
+  @Test func columnsCountUnicodeScalars() throws {
+    // é is 2 bytes, 🇫🇷 two scalars in 8 bytes, ☕️ two scalars (U+2615 U+FE0F) in 6 bytes.
+    let node = try Self.read(
+      """
+      <plist><dict><key>é🇫🇷</key><string>☕️</string>
+        <key>k</key><array><string>x</string></array></dict></plist>
+      """)
+    #expect(
+      node.entries == [
+        .init(key: "é🇫🇷", keyLocation: Self.at(1, 14), value: Self.string("☕️", 1, 28)),
+        .init(
+          key: "k", keyLocation: Self.at(2, 3),
+          value: Self.array(2, 15, [Self.string("x", 2, 22)])),
+      ])
+  }
+
+  @Test func commentsProcessingInstructionsAndDoctypesAreSkipped() throws {
+    let node = try Self.read(
+      """
+      <?xml version="1.0"?>
+      <!-- a comment with <dict> and -- in it -->
+      <!DOCTYPE plist [
+        <!ENTITY name "a > b ] c">
+        <!-- ]> in a comment -->
+        <?pi ]> ?>
+      ]>
+      <?editor folded?>
+      <plist version='1.0' xmlns:x="urn:x" >
+      <!-- before the dict -->
+      <dict >
+        <!-- before a key --><key>a<!-- in a key --></key>
+        <!-- between a key and its value -->
+        <string>x<!-- in a string -->y<?pi?>z</string>
+        <key>b</key><true ></true >
+        <key>c</key><false><!-- nothing --> </false>
+      </dict>
+      <!-- after the dict -->
+      </plist>
+      <!-- after the plist -->
+      <?pi after?>
+
+      """)
+    #expect(
+      node
+        == Node(
+          .dictionary([
+            .init(key: "a", keyLocation: Self.at(12, 24), value: Self.string("xyz", 14, 3)),
+            .init(
+              key: "b", keyLocation: Self.at(15, 3),
+              value: Node(.bool(true), location: Self.at(15, 15))),
+            .init(
+              key: "c", keyLocation: Self.at(16, 3),
+              value: Node(.bool(false), location: Self.at(16, 15))),
+          ]),
+          location: Self.at(11, 1)))
+  }
+
+  @Test func entitiesAndCDATAAreDecoded() throws {
+    let node = try Self.read(
+      """
+      <plist><dict>
+      <key>&lt;key&gt;</key><string>a &lt;b&gt; &amp; &quot;c&quot; &apos;d&apos; &#65;&#x42;&#x1f600;&#0000233;</string>
+      <key>cdata</key><string><![CDATA[<not a tag> & &amp; ]] ]]>!</string>
+      <key>mixed<![CDATA[&]]>key</key><string>></string>
+      </dict></plist>
+      """)
+    #expect(
+      node.entries?.map { [$0.key, $0.value.string ?? "-"] } == [
+        ["<key>", "a <b> & \"c\" 'd' AB😀é"],
+        ["cdata", "<not a tag> & &amp; ]] !"],
+        ["mixed&key", ">"],
+      ])
+  }
+
+  @Test func emptyElementsAndOtherScalars() throws {
+    let node = try Self.read(
+      """
+      <plist><dict>
+      <key>s1</key><string/>
+      <key>s2</key><string></string>
+      <key>d</key><dict/>
+      <key>a</key><array/>
+      <key/><string>empty key</string>
+      <key>i</key><integer> -42
+      </integer>
+      <key>r</key><real>1.5e3</real>
+      <key>date</key><date>2024-02-29T12:00:00Z</date>
+      <key>data</key><data>
+        SGVs
+        bG8=
+      </data>
+      <key>emptyData</key><data/>
+      <key>t</key><true></true>
+      <key>ws</key><string>  kept  </string>
+      <key>s1</key><string>duplicate</string>
+      </dict></plist>
+      """)
+    #expect(
+      node.entries?.map { "\($0.key)=\($0.value.value)" } == [
+        "s1=string(\"\")", "s2=string(\"\")", "d=dictionary([])", "a=array([])",
+        "=string(\"empty key\")", "i=integer(\"-42\")", "r=real(\"1.5e3\")",
+        "date=date(\"2024-02-29T12:00:00Z\")", "data=data(\"SGVsbG8=\")", "emptyData=data(\"\")",
+        "t=bool(true)", "ws=string(\"  kept  \")", "s1=string(\"duplicate\")",
+      ])
+    // The first of duplicate keys wins.
+    #expect(node["s1"]?.string == "")
+    #expect(node.entry("d")?.value.location == Self.at(4, 13))
+  }
+
+  @Test func aBareDictionaryWithoutPlistIsRead() throws {
+    #expect(
+      try Self.read("<dict><key>a</key><string>b</string></dict>")
+        == Node(
+          .dictionary([.init(key: "a", keyLocation: Self.at(1, 7), value: Self.string("b", 1, 19))]
+          ),
+          location: Self.at(1, 1)))
+  }
+
+  // MARK: Binary property lists
+
+  @Test func aBinaryPropertyListReadsWithTheSameValues() throws {
+    let object: [String: Any] = [
+      "yes": true, "no": false, "zero": 0, "one": 1, "minus": -7, "big": Int64.max,
+      "huge": UInt64.max, "float": Float(0.25), "real": 1.5, "wholeReal": 2.0, "text": "héllo",
+      "bytes": Data([0, 1, 2, 255]),
+      "date": Date(timeIntervalSince1970: 1_709_208_000),
+      "CFBundleURLTypes": [["CFBundleURLSchemes": ["academy", "academy-beta"]]],
+      "empty": [String: Any](), "list": [true, 0, 1, false, "s"] as [Any],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    #expect(data.starts(with: Array("bplist00".utf8)))
+    let node = try PropertyListDocument.read(Array(data))
+    #expect(
+      node
+        == Node(
+          .dictionary([
+            .init(
+              key: "CFBundleURLTypes",
+              value: Node(
+                .array([
+                  Node(
+                    .dictionary([
+                      .init(
+                        key: "CFBundleURLSchemes",
+                        value: Node(
+                          .array([Node(.string("academy")), Node(.string("academy-beta"))])))
+                    ]))
+                ]))),
+            .init(key: "big", value: Node(.integer("9223372036854775807"))),
+            .init(key: "bytes", value: Node(.data("AAEC/w=="))),
+            .init(key: "date", value: Node(.date("2024-02-29T12:00:00Z"))),
+            .init(key: "empty", value: Node(.dictionary([]))),
+            .init(key: "float", value: Node(.real("0.25"))),
+            .init(key: "huge", value: Node(.integer("18446744073709551615"))),
+            .init(
+              key: "list",
+              value: Node(
+                .array([
+                  Node(.bool(true)), Node(.integer("0")), Node(.integer("1")), Node(.bool(false)),
+                  Node(.string("s")),
+                ]))),
+            .init(key: "minus", value: Node(.integer("-7"))),
+            .init(key: "no", value: Node(.bool(false))),
+            .init(key: "one", value: Node(.integer("1"))),
+            .init(key: "real", value: Node(.real("1.5"))),
+            .init(key: "text", value: Node(.string("héllo"))),
+            .init(key: "wholeReal", value: Node(.real("2.0"))),
+            .init(key: "yes", value: Node(.bool(true))),
+            .init(key: "zero", value: Node(.integer("0"))),
+          ])))
+  }
+
+  @Test func aBinaryTopLevelArrayIsNotADictionary() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["a", 1] as [Any], format: .binary, options: 0)
+    #expect(Self.failure(Array(data)) == .notADictionary(found: "an array"))
+  }
+
+  @Test func truncatedAndCorruptedBinaryPropertyListsAreErrors() throws {
+    let object: [String: Any] = [
+      "a": [1, 2, "three", ["four": 4.5]] as [Any], "b": true, "c": Data([9, 9]), "d": "text",
+    ]
+    let data = Array(
+      try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
+    for length in 0..<data.count {
+      #expect(Self.failure(Array(data[..<length])) != nil, "length \(length)")
+    }
+    var random = SplitMix64(seed: 0x706C_6973_74)
+    for _ in 0..<20_000 {
+      var corrupted = data
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let index = Int.random(in: 8..<corrupted.count, using: &random)
+        corrupted[index] = UInt8.random(in: 0...255, using: &random)
+      }
+      // Reads or fails, but returns.
+      _ = Self.failure(corrupted)
+    }
+    #expect(
+      Self.failure(Array("bplist15".utf8) + [0, 0, 0])
+        == .notAPropertyList(
+          reason: "only version 00 binary property lists (`bplist00`) can be read", location: nil))
+  }
+
+  /// A binary property list of `objects` (each its marker byte and contents), with 4-byte
+  /// offsets and references.
+  static func bplist(_ objects: [[UInt8]], top: Int = 0) -> [UInt8] {
+    var bytes = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(bytes.count)
+      bytes += object
+    }
+    let tableStart = bytes.count
+    for offset in offsets { bytes += bigEndian(offset, 4) }
+    return bytes + [0, 0, 0, 0, 0, 0, 4, 4] + bigEndian(objects.count, 8) + bigEndian(top, 8)
+      + bigEndian(tableStart, 8)
+  }
+
+  static func bigEndian(_ value: Int, _ size: Int) -> [UInt8] {
+    (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+  }
+
+  /// A reference to object `index`.
+  static func ref(_ index: Int) -> [UInt8] {
+    bigEndian(index, 4)
+  }
+
+  static func double(_ value: Double) -> [UInt8] {
+    bigEndian(Int(truncatingIfNeeded: value.bitPattern), 8)
+  }
+
+  @Test func handMadeBinaryPropertyLists() throws {
+    // Keys written b, a: read sorted. UTF-16 strings, a 16-byte integer, a float, dates.
+    let objects: [[UInt8]] = [
+      [0xD6] + [1, 2, 3, 4, 5, 6].flatMap(Self.ref) + [7, 8, 9, 10, 11, 12].flatMap(Self.ref),
+      [0x51, 0x62],  // 1 "b"
+      [0x51, 0x61],  // 2 "a"
+      [0x51, 0x63],  // 3 "c"
+      [0x63, 0x00, 0xE9, 0xD8, 0x3D, 0xDE, 0x00],  // 4 "é😀"
+      [0x51, 0x64],  // 5 "d"
+      [0x51, 0x65],  // 6 "e"
+      [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8),  // 7
+      [0x22, 0x3E, 0x80, 0x00, 0x00],  // 8 0.25 as a float
+      [0x33] + Self.double(0),  // 9
+      [0x33] + Self.double(-0.5),  // 10
+      [0x63, 0x00, 0xE9, 0xD8, 0x3D, 0xDE, 0x00],  // 11 "é😀" as a value
+      [0x4F, 0x10, 0x03, 0x01, 0x02, 0x03],  // 12 data with its count in an integer object
+    ]
+    #expect(
+      try PropertyListDocument.read(Self.bplist(objects)).entries?.map {
+        "\($0.key)=\($0.value.value)"
+      } == [
+        "a=real(\"0.25\")", "b=integer(\"18446744073709551615\")",
+        "c=date(\"2001-01-01T00:00:00Z\")", "d=string(\"é😀\")", "e=data(\"AQID\")",
+        "é😀=date(\"2000-12-31T23:59:59Z\")",
+      ])
+    // Dates (proleptic Gregorian, as CoreFoundation writes them in XML) and data.
+    let dates: [String: Any] = [
+      "far": Date(timeIntervalSinceReferenceDate: -63_000_000_000),
+      "late": Date(timeIntervalSinceReferenceDate: 9_000_000_000),
+      "empty": Data(), "one": Data([7]), "two": Data([7, 8]),
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: dates, format: .binary, options: 0)
+    #expect(
+      try PropertyListDocument.read(Array(data)).entries?.map(\.value.value) == [
+        .data(""), .date("0004-08-11T08:00:00Z"), .date("2286-03-14T16:00:00Z"),
+        .data(Data([7]).base64EncodedString()), .data(Data([7, 8]).base64EncodedString()),
+      ])
+  }
+
+  @Test func malformedBinaryPropertyListsAreErrors() {
+    func reason(_ objects: [[UInt8]], top: Int = 0) -> String? {
+      guard case .notAPropertyList(let reason, nil)? = Self.failure(Self.bplist(objects, top: top))
+      else { return nil }
+      return reason
+    }
+    let key: [UInt8] = [0x51, 0x6B]
+    let count = 100_000
+    let deep = (0..<count - 1).map { [0xA1] + Self.ref($0 + 1) } + [[0xA0]]
+    #expect(reason(deep) == "arrays and dictionaries nest more than 512 levels deep")
+    let doubling = (0..<40).map { [0xA2] + Self.ref($0 + 1) + Self.ref($0 + 1) } + [key]
+    #expect(
+      reason(doubling)
+        == "the binary property list refers to the same arrays and dictionaries too many times")
+    #expect(
+      reason([[0xA1] + Self.ref(0)])
+        == "the binary property list has an array or dictionary inside itself")
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(2), key, [0xC0]])
+        == "the binary property list holds a set, which XML property lists do not have")
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(2), key, [0x80, 0x01]])
+        == "the binary property list holds a UID, which belongs to keyed archives, not property lists"
+    )
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(1), [0x10, 0x05]])
+        == "the binary property list has a dictionary key that is not a string")
+    #expect(
+      reason([[0xA1] + Self.ref(7)])
+        == "the binary property list refers to an object it does not have")
+    #expect(reason([[0xA0]], top: 1) == "the binary property list has a malformed trailer")
+    #expect(
+      reason([[0xA5] + Self.ref(0)])
+        == "the binary property list has an object that runs past the end of the objects")
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(2), key, [0x00]])
+        == "the binary property list has an object of unknown type (marker 0x0)")
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(2), key, [0x52, 0x80, 0x41]])
+        == "the binary property list has an ASCII string that is not ASCII")
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(2), key, [0x61, 0xD8, 0x00]])
+        == "the binary property list has a string that is not valid UTF-16")
+    #expect(
+      reason([
+        [0xD1] + Self.ref(1) + Self.ref(2), key, [0x14, 1] + [UInt8](repeating: 0, count: 15),
+      ])
+        == "the binary property list has an integer wider than 64 bits")
+    #expect(
+      reason([[0xD1] + Self.ref(1) + Self.ref(2), key, [0x33] + Self.double(.nan)])
+        == "the binary property list has a date out of range")
+    #expect(reason([]) == "the binary property list is too short to hold its trailer")
+  }
+
+  // MARK: Errors
+
+  @Test func textThatIsNoPropertyListIsAnError() {
+    #expect(Self.errorLocation("hello world") == Self.at(1, 1))
+    #expect(Self.errorLocation("{\"CFBundleURLTypes\": []}") == Self.at(1, 1))
+    #expect(Self.errorLocation("  \n\n") == Self.at(3, 1))
+    #expect(Self.errorLocation("") == Self.at(1, 1))
+    #expect(Self.errorLocation("<html><body/></html>") == Self.at(1, 1))
+    #expect(Self.errorLocation("<plist><dict><foo/></dict></plist>") == Self.at(1, 14))
+    #expect(Self.errorLocation("<plist><dict></dict> trailing</plist>") == Self.at(1, 22))
+    #expect(Self.errorLocation("<plist><dict></dict></plist><dict/>") == Self.at(1, 29))
+    #expect(Self.errorLocation("<plist/>") == Self.at(1, 1))
+    #expect(Self.errorLocation("<plist></plist>") == Self.at(1, 1))
+    #expect(Self.errorLocation("<plist><dict/><dict/></plist>") == Self.at(1, 15))
+    #expect(Self.errorLocation("<plist><plist><dict/></plist></plist>") == Self.at(1, 8))
+    #expect(
+      Self.errorLocation("<plist><array><string>a<b/></string></array></plist>") == Self.at(1, 24))
+    #expect(Self.errorLocation("<plist><array><true>x</true></array></plist>") == Self.at(1, 21))
+    #expect(Self.errorLocation("<plist><dict></dict></plist>\n</dict>") == Self.at(2, 1))
+    #expect(
+      Self.errorLocation("<plist><dict><key>a</key><string><![CDATA[x</string>") == Self.at(1, 34))
+    #expect(Self.errorLocation("<!-- never closed <plist/>") == Self.at(1, 1))
+    #expect(Self.errorLocation("<!DOCTYPE plist [ <!ENTITY x 'y'> <plist/>") == Self.at(1, 1))
+    #expect(Self.errorLocation("<plist version=1.0><dict/></plist>") == Self.at(1, 8))
+    #expect(Self.errorLocation("<plist version><dict/></plist>") == Self.at(1, 8))
+    #expect(Self.errorLocation("<plist><dict/></plist x>") == Self.at(1, 15))
+    #expect(Self.errorLocation("<plist>< dict/></plist>") == Self.at(1, 8))
+    #expect(Self.errorLocation("<plist><dict/></plist") == Self.at(1, 15))
+    #expect(Self.errorLocation("<plist><key>a</key></plist>") == Self.at(1, 8))
+  }
+
+  @Test func truncatedXMLIsAnErrorAtEveryLength() {
+    let bytes = Array(Self.infoPlist.utf8)
+    let end = bytes.count - 1  // after `</plist>`, before the last newline
+    for length in 0..<end {
+      let failure = Self.failure(Array(bytes[..<length]))
+      #expect(Self.isNotAPropertyList(failure), "length \(length): \(String(describing: failure))")
+    }
+  }
+
+  @Test func corruptedXMLReadsOrFailsButReturns() {
+    let bytes = Array(Self.infoPlist.utf8)
+    let interesting = Array("<>/&;#x![]-?\"'= \r\n".utf8) + [0xC3, 0xA9, 0xFF, 0x80]
+    var random = SplitMix64(seed: 0x786D_6C)
+    for _ in 0..<5000 {
+      var corrupted = bytes
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let index = Int.random(in: 0..<corrupted.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: corrupted[index] = random.pick(interesting)
+        case 1: corrupted.remove(at: index)
+        default: corrupted.insert(random.pick(interesting), at: index)
+        }
+      }
+      if case .notAPropertyList(_, let location)? = Self.failure(corrupted) {
+        #expect(location != nil)
+      }
+    }
+  }
+
+  @Test func mismatchedTagsAreErrorsAtTheEndTag() {
+    #expect(
+      Self.failure("<plist><dict>\n  <key>a</key>\n  <string>x</key>\n</dict></plist>")
+        == .notAPropertyList(
+          reason: "`<string>` (at 3:3) is closed by `</key>`", location: Self.at(3, 12)))
+    #expect(
+      Self.errorLocation("<plist><dict><key>a</key><array></dict></array></plist>")
+        == Self.at(1, 33))
+    #expect(
+      Self.failure("<plist>\n<dict>\n<key>a</key><array>")
+        == .notAPropertyList(
+          reason: "`<array>` is never closed with `</array>`", location: Self.at(3, 13)))
+    #expect(Self.errorLocation("</dict>") == Self.at(1, 1))
+  }
+
+  @Test func aKeyNeedsAValueAndAValueAKey() {
+    #expect(
+      Self.failure("<plist><dict>\n<key>CFBundleURLTypes</key>\n</dict></plist>")
+        == .notAPropertyList(
+          reason: "the key `CFBundleURLTypes` has no value", location: Self.at(2, 1)))
+    #expect(
+      Self.errorLocation("<plist><dict><key>a</key> <key>b</key><true/></dict></plist>")
+        == Self.at(1, 14))
+    #expect(
+      Self.failure("<plist><dict>\n  <string>x</string></dict></plist>")
+        == .notAPropertyList(
+          reason: "`<string>` in a `<dict>` without a `<key>` before it", location: Self.at(2, 3)))
+    #expect(
+      Self.errorLocation("<plist><dict><key>a</key><true/><array/></dict></plist>")
+        == Self.at(1, 33))
+    #expect(Self.errorLocation("<plist><array><key>a</key></array></plist>") == Self.at(1, 15))
+  }
+
+  @Test func badEntitiesAreErrors() {
+    for entity in [
+      "&bogus;", "&#0;", "&#xD800;", "&#x110000;", "&#;", "&#x;", "&#xZZ;", "&#12a;", "& x",
+      "&amp", "&#99999999999999999999999;", "&#x0000000000000000000000000000000000041;", "&;",
+    ] {
+      let text = "<plist><dict><key>k</key>\n<string>ok \(entity)</string></dict></plist>"
+      #expect(Self.errorLocation(text) == Self.at(2, 12), "\(entity)")
+    }
+    #expect(
+      Self.failure("<dict><key>&nbsp;</key><true/></dict>")
+        == .notAPropertyList(
+          reason:
+            "the entity `&nbsp;` is unknown; a property list knows `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;` and character references like `&#38;`",
+          location: Self.at(1, 12)))
+  }
+
+  @Test func invalidUTF8IsAnErrorWhereItIs() {
+    let prefix = Array("<plist><dict><key>a</key>\n<string>é".utf8)
+    for bad in [
+      [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5, 0x80, 0x80, 0x80],
+    ]
+      as [[UInt8]]
+    {
+      let bytes = prefix + bad + Array("</string></dict></plist>".utf8)
+      guard case .notAPropertyList(let reason, let location)? = Self.failure(bytes) else {
+        Issue.record("\(bad) read")
+        continue
+      }
+      #expect(location == Self.at(2, 10))
+      #expect(reason.hasSuffix("is not valid UTF-8"))
+    }
+  }
+
+  @Test func aTopLevelValueThatIsNotADictionaryIsAnError() {
+    #expect(Self.failure("<plist><array/></plist>") == .notADictionary(found: "an array"))
+    #expect(Self.failure("<plist><string>x</string></plist>") == .notADictionary(found: "a string"))
+    #expect(Self.failure("<true/>") == .notADictionary(found: "a boolean"))
+    #expect(
+      Self.failure("<plist><integer>1</integer></plist>") == .notADictionary(found: "an integer"))
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let depth = 100_000
+    let arrays =
+      String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+    let maximum = PropertyListDocument.maximumDepth
+    // The array one level too deep is number `maximum + 1`, at column 8 + 7 * maximum.
+    #expect(
+      Self.failure("<plist>" + arrays + "</plist>")
+        == .notAPropertyList(
+          reason: "arrays and dictionaries nest more than \(maximum) levels deep",
+          location: Self.at(1, 8 + 7 * maximum)))
+    #expect(
+      Self.isNotAPropertyList(Self.failure(String(repeating: "<dict><key>k</key>", count: depth))))
+    // Right up to the limit reads.
+    let deepest =
+      String(repeating: "<array>", count: maximum - 1)
+      + String(repeating: "</array>", count: maximum - 1)
+    #expect(Self.failure("<plist><dict><key>k</key>" + deepest + "</dict></plist>") == nil)
+  }
+
+  @Test func aFileOverTheMaximumSizeIsTooLarge() {
+    let size = PropertyListDocument.maximumSize + 1
+    #expect(Self.failure([UInt8](repeating: 0x20, count: size)) == .tooLarge(bytes: size))
+  }
+
+  @Test func aLargePropertyListReads() throws {
+    var text = "<plist>\n<dict>\n"
+    for index in 0..<20_000 {
+      text += "  <key>key\(index)</key>\n  <string>value \(index) &amp; more</string>\n"
+    }
+    text += "</dict>\n</plist>\n"
+    let node = try Self.read(text)
+    let entries = try #require(node.entries)
+    #expect(entries.count == 20_000)
+    #expect(entries.last?.key == "key19999")
+    #expect(entries.last?.keyLocation == Self.at(2 + 2 * 20_000 - 1, 3))
+    #expect(entries.last?.value == Self.string("value 19999 & more", 2 + 2 * 20_000, 3))
+  }
+
+  @Test func failuresDescribeThemselves() {
+    #expect(
+      Failure.notAPropertyList(reason: "`<foo>` is not a property list element", location: nil)
+        .description == "the file is not a property list: `<foo>` is not a property list element")
+    #expect(
+      Failure.notADictionary(found: "an array").description
+        == "the property list holds an array where a dictionary is expected at the top level")
+    #expect(
+      Failure.tooLarge(bytes: 20_000_000).description
+        == "the file is 20000000 bytes, more than the 16777216 bytes a property list is read up to")
+  }
+}
