@@ -102,7 +102,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///     drop.
   ///   - table: The app's route table (the generated `table`): which action buttons are app
   ///     actions is read from it, so an app action reaches `onAppAction` without waiting for the
-  ///     root. It must be the table `resolveAction` resolves with.
+  ///     root, and so is which quick actions, activity types and links the manifest declares,
+  ///     so the doors answer at once whether they take what arrived. It must be the table the
+  ///     resolve closures resolve with.
   ///   - resolveAction: Resolves the tap of an action button that opens a route (or that the
   ///     table does not declare) for a variant; called on any thread, like `resolve`.
   ///   - onAppAction: Handles a tap of an action button without a route (`app_action`): called
@@ -110,6 +112,12 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///     such a tap never reaches `navigate`.
   ///   - resolveURL: Resolves an opened URL for a variant (the generated `resolve(url:variant:)`);
   ///     called on any thread, like `resolve`.
+  ///   - resolveShortcut: Resolves a Home Screen quick action's type and `userInfo` for a
+  ///     variant (the generated `resolve(shortcut:userInfo:variant:)`); called on any thread,
+  ///     like `resolve`.
+  ///   - resolveActivity: Resolves a continued or restored user activity's type and `userInfo`
+  ///     for a variant (the generated `resolve(activity:userInfo:variant:)`); called on any
+  ///     thread, like `resolve`.
   ///   - resolveRequirement: Resolves the route a requirement names (the generated
   ///     `resolve(requirement:variant:)`), navigated to while a held navigation waits for that
   ///     requirement. Required, so that a router cannot be built unable to show the sign-in
