@@ -62,7 +62,10 @@ enum FileIO {
     var temporary = ""
     var fd: Int32 = -1
     for attempt in 0..<100 {
-      temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
+      // The name's first 64 bytes at most, so a name near the file system's limit still has a
+      // temporary name that fits.
+      let stem = String(decoding: url.lastPathComponent.utf8.prefix(64), as: UTF8.self)
+      temporary = folder + "/.\(stem).\(getpid()).\(attempt).tmp"
       // 0o666 less the umask: the permissions any new file gets.
       fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 || errno != EEXIST { break }

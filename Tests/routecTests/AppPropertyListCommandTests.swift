@@ -221,7 +221,7 @@ struct AppPropertyListCommandTests {
     )
   }
 
-  /// A title with a control character cannot be written as XML: exit 1 with one message.
+  /// A title with a control character is a manifest error (`invalid-shortcut-title`): exit 1.
   @Test func aControlCharacterInATitleIsAnError() throws {
     let result = try Self.run(
       ["plist"],
@@ -239,7 +239,8 @@ struct AppPropertyListCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
-        "app.routes.yaml: error: `Ho\\u{1}me` holds a control character, which a property list cannot hold"
+        "app.routes.yaml:8:31: error: `title` of shortcut `home` holds the control character \\u{1}, which the Home Screen cannot show and Info.plist cannot hold; remove it [invalid-shortcut-title]",
+        "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing done",
       ])
   }
 }

@@ -91,7 +91,7 @@ struct CheckAppCommandTests {
         "Info.plist:17:3: error: `UIApplicationShortcutItemIconType` of the quick action `search` differs: Info.plist has none, the manifest's is `UIApplicationShortcutIconTypeCapturePhoto`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
         "Info.plist:21:4: error: `UIApplicationShortcutItemTitle` of the quick action `search` differs: Info.plist has `Find`, the manifest's is `Search & find <all>`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
         "Info.plist:25:4: warning: the quick action `serch` is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it; did you mean `search`? [app-unrouted-shortcut]",
-        "Info.plist:32:3: warning: `$(PRODUCT_BUNDLE_IDENTIFIER).order` in `NSUserActivityTypes` holds a build setting, which check-app cannot expand, so the manifest's activity types are not checked against it; write the value itself to have it checked [app-build-setting]",
+        "Info.plist:32:3: warning: `$(PRODUCT_BUNDLE_IDENTIFIER).order` in `NSUserActivityTypes` holds a build setting, which check-app cannot expand, so whether it is `com.example.shop.order` or `com.example.shop.search` is not checked; write the value itself to have it checked [app-build-setting]",
         "App.entitlements:5:2: error: `com.apple.developer.associated-domains` has no `applinks:shop.example`, so links of `shop.example` open Safari, not the app; add it (`routec entitlements` writes the list) [app-link-host-missing]",
         "routec check-app: Info.plist and entitlements checked, 6 errors, 3 warnings",
       ])
@@ -209,7 +209,7 @@ struct CheckAppCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
-        "Info.plist:11:5: warning: `$(BETA_SCHEME)` in `CFBundleURLSchemes` holds a build setting, which check-app cannot expand, so the manifest's `shop` and `shop-beta` are not checked against it; write the value itself to have it checked [app-build-setting]",
+        "Info.plist:11:5: warning: `$(BETA_SCHEME)` in `CFBundleURLSchemes` holds a build setting, which check-app cannot expand, so whether it is `shop-beta` is not checked; write the value itself to have it checked [app-build-setting]",
         "Info.plist:15:2: error: the static quick action `search` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
         "Info.plist:15:2: error: the static quick action `home` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
         "routec check-app: Info.plist and entitlements checked, 2 errors, 1 warning",

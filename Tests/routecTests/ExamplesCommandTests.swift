@@ -153,13 +153,64 @@ struct ExamplesCommandTests {
         # then opens an example URL of each link pattern. Regenerate it; do not edit it.
         set -e
         cd "$(dirname "$0")"
-        xcrun simctl push booted 'order_detail.apns'
-        xcrun simctl push booted 'order_detail.order_update.track.apns'
+        xcrun simctl push booted './order_detail.apns'
+        xcrun simctl push booted './order_detail.order_update.track.apns'
 
         """)
     let attributes = try FileManager.default.attributesOfItem(
       atPath: kit.appendingPathComponent("simulator.sh").path)
     #expect((attributes[.posixPermissions] as? Int) == 0o755)
+  }
+
+  /// Names that would share a file (dots join a route, a category and an action, and macOS
+  /// compares names without case), or that are too long for a file system, get `~N`; every
+  /// payload keeps its own file.
+  @Test func fileNamesStayUniqueAndShortEnough() throws {
+    let long = String(repeating: "r", count: 128)
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app.routes.yaml",
+      """
+      manifest: 1
+      screens:
+        Home: {}
+      routes:
+        a.b: { screen: Home }
+        a: { screen: Home }
+        a.b.c.d: { screen: Home }
+        A.B.C.D: { screen: Home }
+        -rf: { screen: Home }
+        \(long): { screen: Home }
+      categories:
+        c:
+          actions:
+            d: { title: D, route: a.b }
+        b.c:
+          actions:
+            d: { title: D, route: a }
+        \(String(repeating: "c", count: 128)):
+          actions:
+            \(String(repeating: "x", count: 128)): { title: X, route: \(long) }
+
+      """)
+    let result = try RoutecRunner.run(["examples", "app.routes.yaml", "-o", "kit"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder.url.appendingPathComponent("kit").path)
+    let cut = String((long + "." + String(repeating: "c", count: 128) + ".").prefix(255 - 7))
+    #expect(
+      Set(names) == [
+        "a.b.apns", "a.apns", "a.b.c.d.apns", "A.B.C.D~2.apns", "-rf.apns", "\(long).apns",
+        "a.b.c.d~3.apns", "a.b.c.d~4.apns", "\(cut)~2.apns", "simulator.sh",
+      ])
+    let script = try String(
+      contentsOf: folder.url.appendingPathComponent("kit/simulator.sh"), encoding: .utf8)
+    #expect(script.contains("xcrun simctl push booted \"$1\" './-rf.apns'\n"))
+    #expect(
+      try String(
+        contentsOf: folder.url.appendingPathComponent("kit/a.b.c.d~4.apns"), encoding: .utf8
+      )
+      .contains("\"category\": \"b.c\""))
   }
 
   /// A payload over APNs' limit is an error naming the route's file.

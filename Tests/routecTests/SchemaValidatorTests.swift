@@ -53,7 +53,7 @@ struct SchemaValidatorTests {
       "unknown-route-requirement", "stack-own-screen", "unbound-stack-param", "stack-param-type",
       "stack-param-type-length",
       "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
-      "shortcut-needs-value", "unknown-shortcut-icon",
+      "shortcut-needs-value", "unknown-shortcut-icon", "invalid-shortcut-title",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {

@@ -82,6 +82,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case invalidDoorType = "invalid-door-type"
   case shortcutNeedsValue = "shortcut-needs-value"
   case unknownShortcutIcon = "unknown-shortcut-icon"
+  case invalidShortcutTitle = "invalid-shortcut-title"
 
   // Feature modules
   case appKeyInFeature = "app-key-in-feature"
@@ -199,6 +200,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .shortcutNeedsValue:
       "A static shortcut opens a route whose screen needs a value the item's `userInfo` cannot give."
     case .unknownShortcutIcon: "A shortcut's `icon` is not a system icon name."
+    case .invalidShortcutTitle:
+      "A shortcut's `title` or `subtitle` holds a control character (a line break, an escape, a bidirectional control)."
     case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
     case .remoteConfigShape:
       "A Remote Config template is not JSON, or not in the shape the REST API returns."

@@ -31,6 +31,13 @@ extension NodeReader {
           diagnostics.report(
             .emptyTitle, at: text.location,
             "`\(key)` of \(what) is empty; it is the text the Home Screen shows")
+        } else if let control = text.value.unicodeScalars.first(where: ControlCharacters.isControl)
+        {
+          // Info.plist cannot hold most of them, and the Home Screen shows none as text.
+          diagnostics.report(
+            .invalidShortcutTitle, at: text.location,
+            "`\(key)` of \(what) holds the control character \(ControlCharacters.escape(control)), which the Home Screen cannot show and Info.plist cannot hold; remove it"
+          )
         }
         if key == "title" { shortcut.title = text } else { shortcut.subtitle = text }
       }

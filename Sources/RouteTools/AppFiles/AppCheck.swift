@@ -91,20 +91,25 @@ private struct Checker {
     return result
   }
 
-  /// Splits out the values that hold a build setting, each reported with what is left unchecked.
+  /// Reports the values that hold a build setting and returns the others. The manifest's
+  /// values among `expected` that no other value has (`has` compares) may be what a build
+  /// setting expands to: the warning names them, and the caller reports them missing only when
+  /// there is no build setting (the returned flag).
   mutating func withoutBuildSettings(
     _ values: [(text: String, node: PropertyListNode)], in file: AppCheck.AppFile,
-    key: String, unchecked: String
+    key: String, expected: [String], has: ([String], String) -> Bool
   ) -> (values: [(text: String, node: PropertyListNode)], hadBuildSetting: Bool) {
-    var kept: [(text: String, node: PropertyListNode)] = []
-    for value in values {
-      guard AppCheck.holdsBuildSetting(value.text) else {
-        kept.append(value)
-        continue
-      }
+    let kept = values.filter { !AppCheck.holdsBuildSetting($0.text) }
+    let texts = kept.map(\.text)
+    let unchecked = expected.filter { !has(texts, $0) }
+    for value in values where AppCheck.holdsBuildSetting(value.text) {
+      let what =
+        unchecked.isEmpty
+        ? "it is not checked"
+        : "whether it is \(Suggestions.list(unchecked.map { $0 })) is not checked"
       report(
         .buildSetting, file, value.node.location,
-        "`\(value.text)` in `\(key)` holds a build setting, which check-app cannot expand, so \(unchecked) not checked against it; write the value itself to have it checked"
+        "`\(value.text)` in `\(key)` holds a build setting, which check-app cannot expand, so \(what); write the value itself to have it checked"
       )
     }
     return (kept, kept.count < values.count)
@@ -137,9 +142,8 @@ private struct Checker {
       declared += strings(schemes, in: .infoPlist) ?? []
     }
     let (values, hadBuildSetting) = withoutBuildSettings(
-      declared, in: .infoPlist, key: Keys.urlSchemesKey,
-      unchecked: routed.isEmpty
-        ? "it is" : "the manifest's \(Suggestions.all(routed.map { "`\($0)`" })) are")
+      declared, in: .infoPlist, key: Keys.urlSchemesKey, expected: routed
+    ) { texts, scheme in texts.contains { $0.lowercased() == scheme.lowercased() } }
     let lowercased = Set(values.map { $0.text.lowercased() })
     if !hadBuildSetting {
       for scheme in routed where !lowercased.contains(scheme.lowercased()) {
@@ -267,7 +271,8 @@ private struct Checker {
     }
     let (values, hadBuildSetting) = withoutBuildSettings(
       strings(typesEntry, in: .infoPlist) ?? [], in: .infoPlist, key: Keys.activityTypesKey,
-      unchecked: "the manifest's activity types are")
+      expected: expected
+    ) { texts, type in texts.contains(type) }
     guard !hadBuildSetting else { return }
     let declared = Set(values.map(\.text))
     for type in expected where !declared.contains(type) {
@@ -293,18 +298,28 @@ private struct Checker {
     }
     let (values, hadBuildSetting) = withoutBuildSettings(
       strings(domainsEntry, in: .entitlements) ?? [], in: .entitlements, key: key,
-      unchecked: "the manifest's hosts are")
-    guard !hadBuildSetting else { return }
-    let domains = values.compactMap { value -> String? in
-      guard value.text.hasPrefix("applinks:") else { return nil }
-      let domain = value.text.dropFirst("applinks:".count)
-      return String(domain.prefix { $0 != "?" }).lowercased()
+      expected: hosts.map(AppPropertyLists.appLinksDomain)
+    ) { texts, domain in
+      Self.appLinksDomains(texts).contains {
+        Self.covers($0, String(domain.dropFirst("applinks:".count)))
+      }
     }
+    guard !hadBuildSetting else { return }
+    let domains = Self.appLinksDomains(values.map(\.text))
     for host in hosts where !domains.contains(where: { Self.covers($0, host.lowercased()) }) {
       report(
         .linkHostMissing, .entitlements, domainsEntry.keyLocation,
         "`\(key)` has no `applinks:\(host)`, so links of `\(host)` open Safari, not the app; add it (`routec entitlements` writes the list)"
       )
+    }
+  }
+
+  /// The domains of the `applinks:` entries, lowercased, without a `?mode=` suffix.
+  static func appLinksDomains(_ entries: [String]) -> [String] {
+    entries.compactMap { entry -> String? in
+      guard entry.hasPrefix("applinks:") else { return nil }
+      let domain = entry.dropFirst("applinks:".count)
+      return String(domain.prefix { $0 != "?" }).lowercased()
     }
   }
 

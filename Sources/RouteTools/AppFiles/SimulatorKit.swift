@@ -3,7 +3,8 @@ import RouteTable
 
 /// The simulator kit `routec examples` writes: a `.apns` payload per route and per category
 /// action, ready for `xcrun simctl push`, and `simulator.sh`, which pushes each and opens an
-/// example URL of each link pattern.
+/// example URL of each link pattern. Files are named `ROUTE.apns` and
+/// `ROUTE.CATEGORY.ACTION.apns` (`FileNames` makes each unique).
 ///
 /// Every payload is one the resolver gives back as its route (a route's file with no action, an
 /// action's file with `--action`), in the default variant, or in the first variant a route
@@ -45,15 +46,17 @@ package struct SimulatorKit: Sendable, Hashable {
     _ manifest: ResolvedManifest, table: RouteTable, bundleID: String?
   ) throws(Failure) {
     var payloads: [(name: String, json: String)] = []
+    var names = FileNames()
     for (index, route) in manifest.routes.enumerated() {
-      let name = "\(route.pushType).apns"
+      let name = names.unique(route.pushType)
       payloads.append(
         (name, try Self.payload(name, route: index, table: table, bundleID: bundleID)))
     }
     for category in manifest.categories {
       for action in category.actions {
         guard let route = action.route else { continue }
-        let name = "\(manifest.routes[route].pushType).\(category.name).\(action.id).apns"
+        let name = names.unique(
+          "\(manifest.routes[route].pushType).\(category.name).\(action.id)")
         payloads.append(
           (
             name,
@@ -161,9 +164,34 @@ package struct SimulatorKit: Sendable, Hashable {
       bundle = ""
     }
     lines += ["set -e", "cd \"$(dirname \"$0\")\""]
-    lines += payloads.map { "xcrun simctl push booted\(bundle) \(shellQuoted($0))" }
+    // `./` keeps a name that starts with `-` from reading as an option.
+    lines += payloads.map { "xcrun simctl push booted\(bundle) \(shellQuoted("./" + $0))" }
     lines += urls.map { "xcrun simctl openurl booted \(shellQuoted($0))" }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The kit's file names: `NAME.apns`, unless another file already has that name in another
+  /// case (a case-insensitive file system, the default on macOS, would hold one file for both)
+  /// or it is longer than a file name may be; then `NAME~2.apns` (`~` is in no push type,
+  /// category or action id), or the name cut short with `~N`, numbered in manifest order.
+  struct FileNames {
+    /// Bytes a file name may have on APFS, HFS+ and Linux file systems.
+    static let maximumLength = 255
+    private var taken: Set<String> = []
+
+    mutating func unique(_ name: String) -> String {
+      var candidate = "\(name).apns"
+      var number = 1
+      while candidate.utf8.count > Self.maximumLength || taken.contains(candidate.lowercased()) {
+        number += 1
+        let suffix = "~\(number).apns"
+        var stem = Substring(name)
+        while stem.utf8.count + suffix.utf8.count > Self.maximumLength { stem = stem.dropLast() }
+        candidate = "\(stem)\(suffix)"
+      }
+      taken.insert(candidate.lowercased())
+      return candidate
+    }
   }
 
   /// `'text'`, with each `'` written `'\''`.

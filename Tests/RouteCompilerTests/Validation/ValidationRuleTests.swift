@@ -113,6 +113,7 @@ import Testing
     // `reorder` is dynamic: the app gives `order_id` when it adds the item.
     RuleCase("shortcut-needs-value", ["11:24 shortcut-needs-value"]),
     RuleCase("unknown-shortcut-icon", ["8:49 unknown-shortcut-icon"]),
+    RuleCase("invalid-shortcut-title", ["8:35 invalid-shortcut-title"]),
     // The fifth static one; the dynamic sixth does not count.
     RuleCase("too-many-shortcuts", ["12:3 too-many-shortcuts"]),
     RuleCase(
@@ -410,6 +411,10 @@ import Testing
     MessageCase(
       "shortcut-needs-value", "11:24 shortcut-needs-value",
       "shortcut `last_order` is static, so it opens route `order_detail` with no `userInfo`, but the route needs `order_id`; give it a constant in the route (`params: { order_id: { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+    ),
+    MessageCase(
+      "invalid-shortcut-title", "8:35 invalid-shortcut-title",
+      "`title` of shortcut `search` holds the control character \\u{202E}, which the Home Screen cannot show and Info.plist cannot hold; remove it"
     ),
     MessageCase(
       "unknown-shortcut-icon", "8:49 unknown-shortcut-icon",
