@@ -122,7 +122,12 @@ struct CheckApp: ParsableCommand {
     do {
       return AppFileRead(path: path, bytes: bytes, root: try PropertyListDocument.read(bytes))
     } catch {
-      throw ToolError(message: "\(path): \(error)")
+      // Where in an XML file the reader stopped, as a compiler would say it.
+      var place = path
+      if case .notAPropertyList(_, let location?) = error {
+        place += ":\(location.line):\(location.column)"
+      }
+      throw ToolError(message: "\(place): \(error)")
     }
   }
 }
