@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses in Fuzz/ and runs them.
 #
-#   scripts/fuzz.sh NAME SECONDS      NAME: manifest | payload | gate | link | all
+#   scripts/fuzz.sh NAME SECONDS      NAME: manifest | payload | gate | link | plist | all
 #
 # manifest  arbitrary bytes -> ManifestPipeline -> RouteTableEncoder, SwiftGenerator
 # payload   arbitrary JSON payloads resolved against routes/*.routes.yaml, and URL expansion
@@ -9,7 +9,10 @@
 #           and RouteTableRouter under pushes, action taps, opened links, root and requirement changes
 # link      arbitrary bytes as URLs for a fixed link table and for random ones the input builds,
 #           checked against a reference matcher (Fuzz/Link/LinkReference.swift over
-#           Tests/TestSupport/ReferenceLinkMatcher.swift)
+#           Tests/CompilerTestSupport/ReferenceLinkMatcher.swift)
+# plist     arbitrary bytes as an Info.plist or entitlements file, XML or binary, through
+#           PropertyListDocument.read (the reader's four files in Sources/RouteTools/AppFiles
+#           are compiled into the fuzzer)
 #
 # Each fuzzer runs for SECONDS (all: SECONDS each, one after another). New corpus entries go to
 # .fuzz/NAME/corpus and findings (crash-*, leak-*, timeout-*, oom-*) to .fuzz/NAME/findings;
@@ -23,13 +26,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-  echo "usage: scripts/fuzz.sh manifest|payload|gate|link|all SECONDS" >&2
+  echo "usage: scripts/fuzz.sh manifest|payload|gate|link|plist|all SECONDS" >&2
   exit 2
 }
 [ $# -eq 2 ] || usage
 name=$1
 seconds=$2
-case "$name" in manifest | payload | gate | link | all) ;; *) usage ;; esac
+case "$name" in manifest | payload | gate | link | plist | all) ;; *) usage ;; esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || usage
 
 root=.fuzz
@@ -79,8 +82,11 @@ build_fuzzer() {
     objects+=("$build/RouteTableNavigation.o")
   else
     build_module RouteCompiler $(find Sources/RouteCompiler -name '*.swift' | sort)
-    build_module TestSupport $(find Tests/TestSupport -name '*.swift' | sort)
-    objects+=("$build/RouteCompiler.o" "$build/TestSupport.o")
+    objects+=("$build/RouteCompiler.o")
+    if [ "$fuzzer" != plist ]; then
+      build_module TestSupport $(find Tests/TestSupport -name '*.swift' | sort)
+      objects+=("$build/TestSupport.o")
+    fi
   fi
   local dir
   case $fuzzer in
@@ -88,9 +94,18 @@ build_fuzzer() {
     payload) dir=Fuzz/Payload ;;
     gate) dir=Fuzz/Gate ;;
     link) dir=Fuzz/Link ;;
+    plist) dir=Fuzz/Plist ;;
   esac
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
-  if [ "$fuzzer" = link ]; then sources+=(Tests/CompilerTestSupport/ReferenceLinkMatcher.swift); fi
+  case $fuzzer in
+    link) sources+=(Tests/CompilerTestSupport/ReferenceLinkMatcher.swift) ;;
+    # The reader imports only RouteCompiler, so its files join the fuzzer's module (its
+    # internal types too) rather than bringing all of RouteTools.
+    plist)
+      sources+=(Sources/RouteTools/AppFiles/{PropertyListDocument,PropertyListNode}.swift
+        Sources/RouteTools/AppFiles/{XML,Binary}PropertyListReader.swift)
+      ;;
+  esac
   if stale "$build/$fuzzer-fuzzer" "${sources[@]}" "${objects[@]}"; then
     echo "== building $fuzzer-fuzzer"
     swiftc "${flags[@]}" "${cc_flags[@]}" "${link_flags[@]}" -module-name "${fuzzer^}Fuzzer" \
@@ -109,6 +124,7 @@ seeds() {
     payload) echo Fuzz/seeds/payload ;;
     gate) echo Fuzz/seeds/gate ;;
     link) echo Fuzz/seeds/link ;;
+    plist) echo Fuzz/seeds/plist ;;
   esac
 }
 
@@ -118,6 +134,7 @@ options() {
     payload) echo -dict=Fuzz/json.dict -max_len=4096 -timeout=20 ;;
     gate) echo -max_len=2048 -timeout=20 ;;
     link) echo -dict=Fuzz/link.dict -max_len=1024 -timeout=20 ;;
+    plist) echo -dict=Fuzz/plist.dict -max_len=8192 -timeout=20 ;;
   esac
 }
 
@@ -139,7 +156,7 @@ run_fuzzer() {
 }
 
 fuzzers=("$name")
-[ "$name" != all ] || fuzzers=(manifest payload gate link)
+[ "$name" != all ] || fuzzers=(manifest payload gate link plist)
 for fuzzer in "${fuzzers[@]}"; do build_fuzzer "$fuzzer"; done
 failed=0
 for fuzzer in "${fuzzers[@]}"; do run_fuzzer "$fuzzer" || failed=1; done

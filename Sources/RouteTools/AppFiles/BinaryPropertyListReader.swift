@@ -24,6 +24,10 @@ struct BinaryPropertyListReader {
   /// file, so only a file that refers to the same array or dictionary more than once runs out:
   /// a few bytes can otherwise stand for billions of values.
   private var budget: Int
+  /// The strings and data read so far, by object. A file may refer to one long string many
+  /// times: each reference shares the text read the first time, so a file of 16 MiB cannot
+  /// stand for terabytes of copies.
+  private var texts: [Int: PropertyListNode.Value] = [:]
 
   private init(bytes: [UInt8], offsets: [Int], referenceSize: Int, objectsEnd: Int) {
     self.bytes = bytes
@@ -115,6 +119,7 @@ struct BinaryPropertyListReader {
     guard budget >= 0 else {
       throw Self.malformed("refers to the same arrays and dictionaries too many times")
     }
+    if let value = texts[index] { return PropertyListNode(value) }
     var position = offsets[index]
     let marker = try take(1, at: &position).first ?? 0
     let nibble = marker & 0xF
@@ -138,10 +143,13 @@ struct BinaryPropertyListReader {
       return PropertyListNode(.date(text))
     case 0x4:
       let size = try count(nibble, at: &position)
-      let data = try take(size, at: &position)
-      return PropertyListNode(.data(Self.base64(data)))
+      let value = PropertyListNode.Value.data(Self.base64(try take(size, at: &position)))
+      texts[index] = value
+      return PropertyListNode(value)
     case 0x5, 0x6:
-      return PropertyListNode(.string(try string(marker, at: &position)))
+      let value = PropertyListNode.Value.string(try string(marker, at: &position))
+      texts[index] = value
+      return PropertyListNode(value)
     case 0x8:
       throw Self.malformed("holds a UID, which belongs to keyed archives, not property lists")
     case 0xA, 0xD:
@@ -197,12 +205,15 @@ struct BinaryPropertyListReader {
     guard index >= 0, index < offsets.count else {
       throw Self.malformed("refers to an object it does not have")
     }
+    if case .string(let key)? = texts[index] { return key }
     var position = offsets[index]
     let marker = try take(1, at: &position).first ?? 0
     guard marker >> 4 == 0x5 || marker >> 4 == 0x6 else {
       throw Self.malformed("has a dictionary key that is not a string")
     }
-    return try string(marker, at: &position)
+    let key = try string(marker, at: &position)
+    texts[index] = .string(key)
+    return key
   }
 
   /// An ASCII (0x5) or UTF-16 big-endian (0x6) string.

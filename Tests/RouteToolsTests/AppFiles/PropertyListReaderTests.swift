@@ -519,6 +519,45 @@ import Testing
     #expect(reason([]) == "the binary property list is too short to hold its trailer")
   }
 
+  /// The base address of a string's UTF-8 storage, to tell a shared string from a copy.
+  static func storage(_ text: String) -> UInt? {
+    text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+  }
+
+  @Test func aStringReferredToManyTimesIsReadOnce() throws {
+    // One 4 KiB string and one 4 KiB data object, each referred to 10,000 times as a value
+    // and the string 10,000 times as a key: every reference shares what was read the first
+    // time. Copied, 4 KiB per reference, a 16 MiB file could stand for terabytes (8 Mi
+    // one-byte references to an 8 MiB string).
+    let count = 10_000
+    let size = 4096
+    let objects: [[UInt8]] = [
+      [0xD2] + Self.ref(1) + Self.ref(2) + Self.ref(3) + Self.ref(4),
+      [0x51, 0x61],  // 1 "a"
+      [0x51, 0x62],  // 2 "b"
+      [0xAF, 0x12] + Self.bigEndian(2 * count, 4)  // 3 [string, data, string, data, ...]
+        + (0..<count).flatMap { _ in Self.ref(5) + Self.ref(6) },
+      [0xDF, 0x12] + Self.bigEndian(count, 4)  // 4 {string: "a", string: "a", ...}
+        + (0..<count).flatMap { _ in Self.ref(5) } + (0..<count).flatMap { _ in Self.ref(1) },
+      [0x5F, 0x11] + Self.bigEndian(size, 2) + [UInt8](repeating: 0x78, count: size),  // 5
+      [0x4F, 0x11] + Self.bigEndian(size, 2) + [UInt8](repeating: 0xA5, count: size),  // 6
+    ]
+    let node = try PropertyListDocument.read(Self.bplist(objects))
+    let items = try #require(node["a"]?.array)
+    let keys = try #require(node["b"]?.entries).map(\.key)
+    #expect(items.count == 2 * count && keys.count == count)
+    var strings: [String] = keys
+    for item in items {
+      switch item.value {
+      case .string(let text), .data(let text): strings.append(text)
+      default: Issue.record("\(item.value.kindDescription) where a string or data is expected")
+      }
+    }
+    #expect(Set(strings).count == 2)
+    // Two texts in all: the string's, as keys and values, and the data's base64.
+    #expect(Set(strings.map(Self.storage)).count == 2)
+  }
+
   // MARK: Errors
 
   @Test func textThatIsNoPropertyListIsAnError() {
