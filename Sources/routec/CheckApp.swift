@@ -70,10 +70,7 @@ struct CheckApp: ParsableCommand {
       var lines: [AppCheck.AppFile: SourceLines] = [:]
       for finding in findings {
         guard let read = files[finding.file] else { continue }
-        let source =
-          lines[finding.file]
-          ?? SourceLines(
-            printer.renderer.showsSourceLines ? String(decoding: read.bytes, as: UTF8.self) : "")
+        let source = lines[finding.file] ?? printer.sourceLines(read.bytes)
         lines[finding.file] = source
         Output.error(
           printer.renderer.render(

@@ -19,10 +19,16 @@ struct DiagnosticPrinter {
   /// when source lines are shown: a manifest rejected for its size is never decoded.
   func print(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]) {
     guard !diagnostics.isEmpty else { return }
-    let lines = SourceLines(renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
+    let lines = sourceLines(bytes)
     for diagnostic in diagnostics {
       Output.error(renderer.render(diagnostic, path: path, lines: lines))
     }
+  }
+
+  /// The lines of a file's `bytes` for the snippets under its findings, decoded only when they
+  /// are shown.
+  func sourceLines(_ bytes: [UInt8]) -> SourceLines {
+    SourceLines(renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
   }
 
   /// `2 errors, 1 warning`: how summaries count diagnostics.

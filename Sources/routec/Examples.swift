@@ -43,20 +43,11 @@ struct Examples: ParsableCommand {
   var bundleID: String?
 
   func validate() throws {
-    if let bundleID, !Self.isBundleID(bundleID) {
+    if let bundleID, !BundleID.isValid(bundleID) {
       throw ValidationError(
         "--bundle-id `\(ControlCharacters.escaped(bundleID))` is not a bundle identifier; write letters, digits, `-` and `.`, like `com.example.shop`"
       )
     }
-  }
-
-  /// A bundle identifier: ASCII letters, digits, `-` and `.`, not empty.
-  static func isBundleID(_ text: String) -> Bool {
-    !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        $0.isASCII
-          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
-      }
   }
 
   func run() throws {

@@ -58,7 +58,7 @@ extension RouteTable {
   }
 
   /// `patterns` is `linkPatterns`, read once by callers that ask for many examples.
-  private func exampleLink(
+  package func exampleLink(
     pattern id: Int, variant: Int, in patterns: [(route: Int, link: String)]
   ) -> String? {
     guard patterns.indices.contains(id), (0..<variantNames.count).contains(variant),

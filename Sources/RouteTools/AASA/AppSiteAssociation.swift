@@ -97,12 +97,8 @@ package enum AppSiteAssociation {
     guard team.unicodeScalars.count == 10, team.unicodeScalars.allSatisfy(isTeamCharacter) else {
       return "starts with `\(team)`, which is not a team id: 10 uppercase letters and digits"
     }
-    let isBundleCharacter = { (scalar: Unicode.Scalar) in
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-"
-    }
     guard !bundle.isEmpty else { return "has no bundle id after the `.`" }
-    guard bundle.unicodeScalars.allSatisfy(isBundleCharacter) else {
+    guard BundleID.isValid(bundle) else {
       return
         "ends with `\(bundle)`, which is not a bundle id: letters, digits, `.` and `-`"
     }

@@ -106,7 +106,7 @@ private struct Checker {
       let what =
         unchecked.isEmpty
         ? "it is not checked"
-        : "whether it is \(Suggestions.list(unchecked.map { $0 })) is not checked"
+        : "whether it is \(Suggestions.list(unchecked)) is not checked"
       report(
         .buildSetting, file, value.node.location,
         "`\(value.text)` in `\(key)` holds a build setting, which check-app cannot expand, so \(what); write the value itself to have it checked"

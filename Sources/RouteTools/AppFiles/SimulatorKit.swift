@@ -50,7 +50,11 @@ package struct SimulatorKit: Sendable, Hashable {
     for (index, route) in manifest.routes.enumerated() {
       let name = names.unique(route.pushType)
       payloads.append(
-        (name, try Self.payload(name, route: index, table: table, bundleID: bundleID)))
+        (
+          name,
+          try Self.payload(
+            name, route: index, named: route.pushType, table: table, bundleID: bundleID)
+        ))
     }
     for category in manifest.categories {
       for action in category.actions {
@@ -61,8 +65,8 @@ package struct SimulatorKit: Sendable, Hashable {
           (
             name,
             try Self.payload(
-              name, route: route, table: table, bundleID: bundleID,
-              action: (category.name, action.id, action.title))
+              name, route: route, named: manifest.routes[route].pushType, table: table,
+              bundleID: bundleID, action: (category.name, action.id, action.title))
           ))
       }
     }
@@ -75,23 +79,25 @@ package struct SimulatorKit: Sendable, Hashable {
           bundleID: bundleID)))
   }
 
-  /// The variant a route's file is written in: the default, or the first the route exists in.
-  static func variant(of route: Int, _ table: RouteTable) -> Int? {
-    let variants = [table.defaultVariant] + Array(0..<table.variantNames.count)
-    return variants.first { table.examplePayload(route: route, variant: $0) != nil }
+  /// The variants to write a route's example in, in order of preference: the default, then
+  /// every variant (the first the route exists in).
+  static func preferredVariants(_ table: RouteTable) -> [Int] {
+    [table.defaultVariant] + Array(0..<table.variantNames.count)
   }
 
   private static func payload(
-    _ name: String, route: Int, table: RouteTable, bundleID: String?,
+    _ name: String, route: Int, named routeName: String, table: RouteTable, bundleID: String?,
     action: (category: String, id: String, title: String)? = nil
   ) throws(Failure) -> String {
-    guard let variant = variant(of: route, table),
-      let example = table.examplePayload(route: route, variant: variant)
+    // The default variant's example, or the first variant's the route exists in.
+    guard
+      let (variant, example) = preferredVariants(table).lazy.compactMap({ variant in
+        table.examplePayload(route: route, variant: variant).map { (variant, $0) }
+      }).first
     else { throw .unresolvable(file: name, status: "unavailable") }
     var object = example.object.mapValues(JSONValue.init)
     var aps: [String: JSONValue] = [:]
     if case .object(let members)? = object["aps"] { aps = members }
-    let routeName = table.pushTypes.indices.contains(route) ? table.pushTypes[route] : name
     let variantNote =
       variant == table.defaultVariant ? "" : " (variant \(table.variantNames[variant]))"
     if aps["alert"] == nil {
@@ -127,13 +133,12 @@ package struct SimulatorKit: Sendable, Hashable {
   /// opens an https universal link in Safari, not in the app.
   static func exampleURLs(_ manifest: ResolvedManifest, table: RouteTable) -> [String] {
     let patterns = table.linkPatterns
+    let variants = preferredVariants(table)
     return patterns.indices.compactMap { id in
-      let variants = [table.defaultVariant] + Array(0..<table.variantNames.count)
-      for variant in variants {
-        guard let url = table.exampleLink(pattern: id, variant: variant) else { continue }
-        return manifest.linkSchemes.first.map { customScheme(url, $0) } ?? url
-      }
-      return nil
+      let url = variants.lazy.compactMap {
+        table.exampleLink(pattern: id, variant: $0, in: patterns)
+      }.first
+      return url.map { url in manifest.linkSchemes.first.map { customScheme(url, $0) } ?? url }
     }
   }
 
