@@ -1,6 +1,6 @@
 // libFuzzer harness: arbitrary bytes as an app's Info.plist or entitlements file, through
 // `PropertyListDocument.read`: the XML reader (UTF-8 with or without a byte order mark, UTF-16
-// with one) or, for bytes that start with `bplist`, the binary one. The reader's four files in
+// with one) or, for bytes that start with `bplist`, the binary one. The reader's five files in
 // Sources/RouteTools/AppFiles are compiled into this fuzzer (scripts/fuzz.sh).
 //
 // Beyond "does not crash, does not hang", it checks what `routec check-app` relies on:
@@ -11,7 +11,10 @@
 //   one, at the `<` of its element, after its container's and its key's and in file order; a
 //   binary file's have none;
 // - integers, reals and dates are trimmed, data holds no whitespace, a binary file's keys are
-//   sorted;
+//   sorted (entries with the same key in file order);
+// - a lookup of a key that a dictionary holds more than once finds its last entry, as iOS does;
+// - every array and dictionary, empty ones too, is within `maximumDepth`, XML or binary: a
+//   deeper one is a failure, never a node;
 // - only a file over `maximumSize` is `.tooLarge`: checked once, at start-up, at the limit and
 //   one byte over it, since -max_len keeps every input far below 16 MiB.
 
@@ -186,8 +189,13 @@ private func check(
         zip(entries, entries.dropFirst()).allSatisfy { $0.key <= $1.key },
         "\(what) of a binary file has keys out of order")
     }
-    for entry in entries {
+    var lastPosition: [String: Int] = [:]
+    for (position, entry) in entries.enumerated() { lastPosition[entry.key] = position }
+    for (position, entry) in entries.enumerated() {
       let key = "the key `\(entry.key)` of \(what)"
+      invariant(
+        lastPosition[entry.key] != position || node.entry(entry.key) == entry,
+        "\(key) is not what a lookup of it finds")
       if isBinary {
         invariant(entry.keyLocation == nil, "\(key) of a binary file has a location")
       } else {

@@ -14,9 +14,13 @@ struct CheckApp: ParsableCommand {
       `links.schemes` in no `CFBundleURLSchemes`, a host of `links.hosts` without \
       `applinks:HOST` (`applinks:*.DOMAIN` covers its subdomains), a static quick action \
       missing from `UIApplicationShortcutItems` or different there, and an activity type \
-      missing from `NSUserActivityTypes` are errors; a URL scheme or quick action type the \
-      manifest does not route, and a value holding a build setting (`$(...)`, which only Xcode \
-      expands), are warnings. Findings are located at the element's LINE:COLUMN in an XML file, \
+      missing from `NSUserActivityTypes`, and a quick action the manifest marks dynamic but \
+      Info.plist declares static are errors; a URL scheme or quick action type the manifest \
+      does not route, a key written twice in one dictionary (the last counts, as on iOS), and a \
+      value holding a build setting (`$(...)`, which only Xcode expands) that may stand for a \
+      value the manifest expects, are warnings. A build setting stands only for what its \
+      literal parts allow; `KEY~ipad` and `KEY~iphone` are checked like `KEY`; an `applinks:` \
+      domain with a `?mode=` covers no customer's device. Findings are located at the element's LINE:COLUMN in an XML file, \
       and at 1:1 for a key that is absent (the message names it) and in a binary file. Without \
       --entitlements, link hosts are not checked.
 
@@ -60,8 +64,11 @@ struct CheckApp: ParsableCommand {
     ).manifest
     let plist = try Self.read(infoPlist)
     let entitlementsFile = try entitlements.map(Self.read)
+    // Did-you-mean work grows with the files, as lint's does with the manifest.
     let findings = AppCheck.findings(
-      resolved, infoPlist: plist.root, entitlements: entitlementsFile?.root)
+      resolved, infoPlist: plist.root, entitlements: entitlementsFile?.root,
+      suggestions: Suggestions(
+        budgetForBytes: plist.bytes.count + (entitlementsFile?.bytes.count ?? 0)))
     let files: [AppCheck.AppFile: AppFileRead] = [
       .infoPlist: plist, .entitlements: entitlementsFile,
     ].compactMapValues { $0 }

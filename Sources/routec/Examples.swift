@@ -63,10 +63,9 @@ struct Examples: ParsableCommand {
       throw ExitCode(1)
     }
     do {
-      try FileManager.default.createDirectory(
-        atPath: output, withIntermediateDirectories: true)
+      try FileIO.makeFolder(output)
     } catch {
-      throw ToolError(message: "cannot create the folder \(output): \(error.localizedDescription)")
+      throw ToolError(message: "cannot create the folder \(output): \(error.reason)")
     }
     for kitFile in kit.files {
       let path = (output as NSString).appendingPathComponent(kitFile.name)

@@ -53,11 +53,101 @@ enum FileIO {
     return status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// Writes `bytes` to `path` through a new file in the same folder renamed over it, so a
-  /// reader never sees half a file and a failure leaves the old one as it was.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileProblem) {
+  /// Makes the folder `path` and the folders above it that are missing, as `mkdir -p` does,
+  /// with the `errno` of the step that failed: a part that is a file is ENOTDIR, a loop of
+  /// symbolic links ELOOP.
+  static func makeFolder(_ path: String) throws(FileProblem) {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+      if mkdir(prefix, 0o777) == 0 { continue }
+      let code = errno
+      guard code == EEXIST else { throw FileProblem(code: code) }
+      var status = stat()
+      guard stat(prefix, &status) == 0 else { throw FileProblem(code: errno) }
+      guard status.st_mode & S_IFMT == S_IFDIR else { throw FileProblem(code: ENOTDIR) }
+    }
+  }
+
+  /// Writes `bytes` to `path`, the one way every command writes a file.
+  ///
+  /// A regular file (or nothing yet) is replaced through a new file in the same folder renamed
+  /// over it, so a reader never sees half a file and a failure leaves the old one as it was. A
+  /// symbolic link is followed: the file it names is replaced and the link stays. What is not a
+  /// regular file is never renamed over: a character device (`/dev/null`, a terminal) or a
+  /// FIFO with a reader is written into, as a shell's `>` does; a FIFO without a reader, a
+  /// block device, a socket or a dangling link is a `FileProblem` naming it.
+  static func write(_ bytes: [UInt8], to path: String) throws(FileProblem) {
+    var status = stat()
+    // `stat` follows links: what a link names decides, and a dangling link is ENOENT.
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      var linkStatus = stat()
+      if code == ENOENT, lstat(path, &linkStatus) == 0 {
+        throw FileProblem(code: ENOENT, notRegular: "a symbolic link to nothing")
+      }
+      guard code == ENOENT else { throw FileProblem(code: code) }
+      return try writeAtomically(bytes, to: path)
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      return try writeAtomically(bytes, to: resolvedLinks(path))
+    case S_IFDIR:
+      throw FileProblem(code: EISDIR)
+    case S_IFCHR, S_IFIFO:
+      return try writeInto(bytes, path: path, isFIFO: status.st_mode & S_IFMT == S_IFIFO)
+    default:
+      throw FileProblem.notRegular(type: status.st_mode & S_IFMT, writing: true)
+    }
+  }
+
+  /// `path` with its symbolic links resolved, so the file a link names is replaced, not the
+  /// link; `path` itself when it is no link.
+  private static func resolvedLinks(_ path: String) -> String {
+    var linkStatus = stat()
+    guard lstat(path, &linkStatus) == 0, linkStatus.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Writes into a character device or a FIFO that exists, without creating or renaming
+  /// anything. A FIFO is opened without blocking, so one with no reader is an error at once
+  /// instead of a hang.
+  private static func writeInto(_ bytes: [UInt8], path: String, isFIFO: Bool) throws(FileProblem) {
+    let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | (isFIFO ? O_NONBLOCK : 0))
+    guard fd >= 0 else {
+      if isFIFO, errno == ENXIO {
+        throw FileProblem(code: ENXIO, notRegular: "a FIFO (a named pipe) that nothing reads")
+      }
+      throw FileProblem(code: errno)
+    }
+    if isFIFO {
+      // Blocking from here on, so a slow reader is waited for rather than an error.
+      let flags = fcntl(fd, F_GETFL)
+      _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
+    }
+    defer { close(fd) }
+    try writeAll(bytes, to: fd)
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(FileProblem) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { systemWrite(fd, $0) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileProblem(code: errno)
+      }
+      written += count
+    }
+  }
+
+  /// Writes `bytes` to the regular file (or nothing) at `path` through a new file in the same
+  /// folder renamed over it.
+  private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileProblem) {
     let url = URL(fileURLWithPath: path)
-    if (try? isFolder(path)) == true { throw FileProblem(code: EISDIR) }
     let folder = url.deletingLastPathComponent().path
     var temporary = ""
     var fd: Int32 = -1
@@ -72,17 +162,12 @@ enum FileIO {
     }
     // Creating the file fails when its folder does (a missing folder is ENOENT).
     guard fd >= 0 else { throw FileProblem(code: errno, inFolder: true) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let problem = FileProblem(code: errno)
-        close(fd)
-        unlink(temporary)
-        throw problem
-      }
-      written += count
+    do {
+      try writeAll(bytes, to: fd)
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
     }
     guard close(fd) == 0 else {
       let problem = FileProblem(code: errno)
@@ -95,4 +180,9 @@ enum FileIO {
       throw problem
     }
   }
+}
+
+/// The system's `write(2)`, which `FileIO.write` hides inside the enum.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+  write(fd, buffer.baseAddress, buffer.count)
 }

@@ -22,20 +22,23 @@ struct FileProblem: Error, Equatable {
   var notRegular: String?
 
   var reason: String {
-    if let notRegular { return "it is \(notRegular), not a regular file" }
+    if let notRegular {
+      return code == ENXIO || code == ENOENT
+        ? "it is \(notRegular)" : "it is \(notRegular), not a regular file"
+    }
     return Self.reason(code: code, inFolder: inFolder)
   }
 
   /// The problem of reading something of file type `type` (`st_mode & S_IFMT`) that is neither
   /// a regular file nor a folder.
-  static func notRegular(type: mode_t) -> FileProblem {
+  static func notRegular(type: mode_t, writing: Bool = false) -> FileProblem {
     let kind =
       switch type {
       case S_IFIFO: "a FIFO (a named pipe)"
       case S_IFCHR: "a character device"
       case S_IFBLK: "a block device"
       case S_IFSOCK: "a socket"
-      default: "not a file routec reads"
+      default: writing ? "not a file routec writes" : "not a file routec reads"
       }
     return FileProblem(code: EINVAL, notRegular: kind)
   }

@@ -81,15 +81,15 @@ struct Generate: ParsableCommand {
     try Self.write(source, to: output)
   }
 
-  /// Writes only when the content changes, through a temporary file renamed into place, so a
-  /// failure never leaves a half-written file.
+  /// Writes only when the content changes, through `FileIO.write`: a regular file is replaced
+  /// whole or not at all, and a device, a FIFO or a link is never renamed over.
   static func write(_ source: String, to path: String) throws {
     let bytes = Array(source.utf8)
     if let existing = try? FileIO.contents(of: path, atMost: bytes.count + 1), existing == bytes {
       return
     }
     do {
-      try FileIO.writeAtomically(bytes, to: path)
+      try FileIO.write(bytes, to: path)
     } catch {
       throw ToolError(message: "cannot write \(path): \(error.reason)")
     }

@@ -243,7 +243,23 @@ struct Resolve: ParsableCommand {
     do {
       return try Payload(jsonData: data)
     } catch {
-      throw ToolError(message: path == nil ? error.description : "\(origin): \(error)")
+      let message = Self.describe(error, what: what)
+      throw ToolError(message: path == nil ? message : "\(origin): \(message)")
+    }
+  }
+
+  /// `PayloadError`'s description for the JSON that `what` names ("the payload", "the
+  /// userInfo"), with the parser's explanation cut to a line: it may quote the input, and a
+  /// number of 5,000 digits is no message.
+  static func describe(_ error: PayloadError, what: String) -> String {
+    switch error {
+    case .invalidJSON(let reason?):
+      let shown = reason.count > 160 ? reason.prefix(160) + "…" : Substring(reason)
+      return "the \(what) is not valid JSON: \(ControlCharacters.escaped(String(shown)))"
+    case .invalidJSON(nil): return "the \(what) is not valid JSON"
+    case .notAnObject(let found): return "the \(what) must be a JSON object, found \(found)"
+    case .nestingTooDeep(let limit):
+      return "the \(what) nests arrays and objects more than \(limit) levels deep"
     }
   }
 

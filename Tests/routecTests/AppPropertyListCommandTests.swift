@@ -243,4 +243,31 @@ struct AppPropertyListCommandTests {
         "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing done",
       ])
   }
+
+  /// A noncharacter (U+FFFE) in a title is the same lint error, so what lint passes `plist`
+  /// always writes: one rule for what a title may hold.
+  @Test func aNoncharacterInATitleIsALintError() throws {
+    let manifest = """
+      manifest: 1
+      screens:
+        Home: {}
+      routes:
+        home:
+          screen: Home
+      shortcuts:
+        home: { route: home, title: "Ho\\uFFFEme" }
+
+      """
+    let lint = try Self.run(["lint"], manifest: manifest)
+    #expect(lint.status == 1, "\(lint)")
+    #expect(
+      lint.stderrLines.first
+        == "app.routes.yaml:8:31: error: `title` of shortcut `home` holds the noncharacter \\u{FFFE}, which the Home Screen cannot show and Info.plist cannot hold; remove it [invalid-shortcut-title]"
+    )
+    let plist = try Self.run(["plist"], manifest: manifest)
+    #expect(plist.status == 1, "\(plist)")
+    #expect(
+      plist.stderrLines.last
+        == "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing done")
+  }
 }

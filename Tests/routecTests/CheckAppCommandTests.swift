@@ -91,9 +91,10 @@ struct CheckAppCommandTests {
         "Info.plist:17:3: error: `UIApplicationShortcutItemIconType` of the quick action `search` differs: Info.plist has none, the manifest's is `UIApplicationShortcutIconTypeCapturePhoto`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
         "Info.plist:21:4: error: `UIApplicationShortcutItemTitle` of the quick action `search` differs: Info.plist has `Find`, the manifest's is `Search & find <all>`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
         "Info.plist:25:4: warning: the quick action `serch` is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it; did you mean `search`? [app-unrouted-shortcut]",
-        "Info.plist:32:3: warning: `$(PRODUCT_BUNDLE_IDENTIFIER).order` in `NSUserActivityTypes` holds a build setting, which check-app cannot expand, so whether it is `com.example.shop.order` or `com.example.shop.search` is not checked; write the value itself to have it checked [app-build-setting]",
+        "Info.plist:30:2: error: the activity type `com.example.shop.search` is not in `NSUserActivityTypes`, so iOS does not continue it in the app; add it (`routec plist` writes the list) [app-activity-type-missing]",
+        "Info.plist:32:3: warning: `$(PRODUCT_BUNDLE_IDENTIFIER).order` in `NSUserActivityTypes` holds `$(PRODUCT_BUNDLE_IDENTIFIER)`, which check-app cannot expand, so whether it is `com.example.shop.order` is not checked; write the value itself to have it checked [app-build-setting]",
         "App.entitlements:5:2: error: `com.apple.developer.associated-domains` has no `applinks:shop.example`, so links of `shop.example` open Safari, not the app; add it (`routec entitlements` writes the list) [app-link-host-missing]",
-        "routec check-app: Info.plist and entitlements checked, 6 errors, 3 warnings",
+        "routec check-app: Info.plist and entitlements checked, 7 errors, 3 warnings",
       ])
   }
 
@@ -170,9 +171,9 @@ struct CheckAppCommandTests {
       ])
   }
 
-  /// A wildcard entry covers subdomains (not the domain itself), a `?mode=` suffix is allowed,
-  /// schemes and hosts compare in any case, and a build setting in a list is a warning that
-  /// stands in for what it may expand to.
+  /// A wildcard entry covers subdomains (not the domain itself), a `?mode=` domain covers no
+  /// customer's device, schemes and hosts compare in any case, and a build setting in a list
+  /// is a warning that stands in for what it may expand to.
   @Test func wildcardsModesCaseAndBuildSettings() throws {
     let info = Self.plist(
       """
@@ -209,10 +210,11 @@ struct CheckAppCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
-        "Info.plist:11:5: warning: `$(BETA_SCHEME)` in `CFBundleURLSchemes` holds a build setting, which check-app cannot expand, so whether it is `shop-beta` is not checked; write the value itself to have it checked [app-build-setting]",
+        "Info.plist:11:5: warning: `$(BETA_SCHEME)` in `CFBundleURLSchemes` holds `$(BETA_SCHEME)`, which check-app cannot expand, so whether it is `shop-beta` is not checked; write the value itself to have it checked [app-build-setting]",
         "Info.plist:15:2: error: the static quick action `search` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
         "Info.plist:15:2: error: the static quick action `home` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
-        "routec check-app: Info.plist and entitlements checked, 2 errors, 1 warning",
+        "App.entitlements:8:3: error: `applinks:Shop.Example?mode=developer` associates `shop.example` only on devices in developer mode or under a management that approves it, so on customers' devices its links open Safari, not the app; add `applinks:shop.example` without a mode [app-link-host-missing]",
+        "routec check-app: Info.plist and entitlements checked, 3 errors, 1 warning",
       ])
   }
 
@@ -224,7 +226,7 @@ struct CheckAppCommandTests {
     #expect(json.status == 1)
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(items.count == 9)
+    #expect(items.count == 10)
     #expect(items.first?["file"] as? String == "Info.plist")
     #expect(items.first?["line"] as? Int == 5)
     #expect(items.first?["column"] as? Int == 2)
@@ -232,7 +234,7 @@ struct CheckAppCommandTests {
     #expect(items.last?["file"] as? String == "App.entitlements")
     #expect(
       json.stderrLines == [
-        "routec check-app: Info.plist and entitlements checked, 6 errors, 3 warnings"
+        "routec check-app: Info.plist and entitlements checked, 7 errors, 3 warnings"
       ])
 
     let github = try Self.run(Self.both + ["--format", "github"], files: files)
@@ -246,7 +248,7 @@ struct CheckAppCommandTests {
       try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.count == 9)
+    #expect(results.count == 10)
     let rules =
       (((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
       as? [[String: Any]])?.compactMap { $0["id"] as? String }

@@ -144,4 +144,20 @@ struct DiagnosticRendererTests {
     }
     return result
   }
+
+  /// A line of megabytes shows a window around the column: 60 scalars before the caret, 120 in
+  /// all, `…` where it is cut, so a one-line file with many findings prints a line each.
+  @Test func aLongLineShowsAWindowAroundTheColumn() {
+    let line = String(repeating: "a", count: 1_000) + "X" + String(repeating: "b", count: 1_000)
+    let text = Self.terminal.render(
+      Self.unknownKey(line: 1, column: 1_001), path: "p", source: line)
+    let window = String(repeating: "a", count: 60) + "X" + String(repeating: "b", count: 59)
+    #expect(
+      text
+        == "p:1:1001: error: unknown key `x` [unknown-key]\n  |\n1 | …\(window)…\n  |  \(String(repeating: " ", count: 60))^"
+    )
+    let short = Self.terminal.render(
+      Self.unknownKey(line: 1, column: 3), path: "p", source: String(repeating: "c", count: 500))
+    #expect(short.hasSuffix("1 | \(String(repeating: "c", count: 120))…\n  |   ^"))
+  }
 }

@@ -77,6 +77,82 @@ struct FileErrorTests {
     #expect(written == 0o666 & ~Int(mask))
   }
 
+  /// Every command writes through one writer that never renames over what is not a regular
+  /// file: `/dev/null` stays a device (the tests run as root, where a rename would replace it),
+  /// a symbolic link stays a link and its file is replaced, a FIFO without a reader is an error
+  /// at once.
+  @Test(arguments: [
+    ["plist", "valid.routes.yaml", "-o", "OUT"],
+    ["entitlements", "valid.routes.yaml", "-o", "OUT"],
+    ["generate", "valid.routes.yaml", "--output", "OUT"],
+  ])
+  func writersNeverReplaceWhatIsNotARegularFile(arguments: [String]) throws {
+    let folder = try Self.folder()
+    func run(_ out: String) throws -> RoutecResult {
+      try RoutecRunner.run(arguments.map { $0 == "OUT" ? out : $0 }, in: folder.url)
+    }
+    let devNull = try run("/dev/null")
+    #expect(devNull.status == 0, "\(devNull)")
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFCHR)
+
+    try folder.write("target.txt", "old\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link").path, withDestinationPath: "target.txt")
+    let linked = try run("link")
+    #expect(linked.status == 0, "\(linked)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: folder.url.appendingPathComponent("link").path) == "target.txt")
+    #expect(
+      try String(contentsOf: folder.url.appendingPathComponent("target.txt"), encoding: .utf8)
+        != "old\n")
+
+    #expect(mkfifo(folder.url.appendingPathComponent("fifo").path, 0o644) == 0)
+    Self.expectUsageError(
+      try run("fifo"), "cannot write fifo: it is a FIFO (a named pipe) that nothing reads")
+    #expect(lstat(folder.url.appendingPathComponent("fifo").path, &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFIFO)
+
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")
+    Self.expectUsageError(
+      try run("dangling"), "cannot write dangling: it is a symbolic link to nothing")
+  }
+
+  /// The kit's folder is made with the system's own errors in words.
+  @Test func examplesIntoAFolderThatCannotBeMade() throws {
+    let folder = try Self.folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    Self.expectUsageError(
+      try RoutecRunner.run(
+        ["examples", "valid.routes.yaml", "--output", "file.txt/sub"], in: folder.url),
+      "cannot create the folder file.txt/sub: a part of its path is not a folder")
+    Self.expectUsageError(
+      try RoutecRunner.run(
+        ["examples", "valid.routes.yaml", "--output", "loop/x"], in: folder.url),
+      "cannot create the folder loop/x: too many levels of symbolic links")
+  }
+
+  /// A userInfo's errors say userInfo, and the parser's words are cut to a line: a number of
+  /// 5,000 digits is not echoed whole.
+  @Test func jsonErrorsNameWhatTheyAreAndStayShort() throws {
+    let folder = try Self.folder()
+    let userInfo = try RoutecRunner.run(
+      ["resolve", "valid.routes.yaml", "--shortcut", "x", "--user-info", "[1"], in: folder.url)
+    #expect(userInfo.status == 2, "\(userInfo)")
+    #expect(
+      userInfo.stderrLines.first?.hasPrefix("routec: error: the userInfo is not valid JSON") == true
+    )
+    let digits = String(repeating: "7", count: 5000)
+    let number = try RoutecRunner.run(
+      ["resolve", "valid.routes.yaml", "--payload", "{\"a\": \(digits)}"], in: folder.url)
+    #expect(number.status == 2, "\(number)")
+    #expect(number.stderr.count < 400, "\(number.stderr.count) characters")
+  }
+
   @Test func aPayloadFileThatIsAFolder() throws {
     let folder = try Self.folder()
     try folder.makeFolder("p.json")

@@ -39,17 +39,38 @@ package struct DiagnosticRenderer: Sendable {
     }
     let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
+    // A window of the line around the column, so a file of one long line (a minified plist, a
+    // manifest written by a script) prints a line per finding, not megabytes: at most
+    // `contextBefore` scalars before the caret and `windowWidth` in all, `…` where it is cut.
+    let scalars = line.unicodeScalars
+    let caretOffset = max(0, location.column - 1)
+    let startOffset = max(0, caretOffset - Self.contextBefore)
+    let start =
+      scalars.index(scalars.startIndex, offsetBy: startOffset, limitedBy: scalars.endIndex)
+      ?? scalars.endIndex
+    let end =
+      scalars.index(start, offsetBy: Self.windowWidth, limitedBy: scalars.endIndex)
+      ?? scalars.endIndex
+    let caret = scalars.index(start, offsetBy: caretOffset - startOffset, limitedBy: end) ?? end
     // Tabs are copied so the caret lines up with the text above it; other control characters
     // are shown escaped, and the caret moves past their escapes.
-    let indent = line.unicodeScalars.prefix(max(0, location.column - 1))
-      .map {
+    let indent =
+      (start == scalars.startIndex ? "" : " ")
+      + scalars[start..<caret].map {
         $0 == "\t"
           ? "\t"
           : String(
             repeating: " ",
             count: ControlCharacters.isControl($0) ? ControlCharacters.escape($0).count : 1)
       }.joined()
-    let shown = ControlCharacters.escaped(String(line), keeping: ["\t"])
+    let shown =
+      (start == scalars.startIndex ? "" : "…")
+      + ControlCharacters.escaped(String(scalars[start..<end]), keeping: ["\t"])
+      + (end == scalars.endIndex ? "" : "…")
     return "\(text)\n\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)^"
   }
+
+  /// How many scalars of a source line a snippet shows before the caret, and in all.
+  package static let contextBefore = 60
+  package static let windowWidth = 120
 }

@@ -201,7 +201,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
       "A static shortcut opens a route whose screen needs a value the item's `userInfo` cannot give."
     case .unknownShortcutIcon: "A shortcut's `icon` is not a system icon name."
     case .invalidShortcutTitle:
-      "A shortcut's `title` or `subtitle` holds a control character (a line break, an escape, a bidirectional control)."
+      "A shortcut's `title`, `subtitle` or `symbol` holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
     case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
     case .remoteConfigShape:
       "A Remote Config template is not JSON, or not in the shape the REST API returns."

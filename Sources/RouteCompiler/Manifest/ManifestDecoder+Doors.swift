@@ -31,18 +31,29 @@ extension NodeReader {
           diagnostics.report(
             .emptyTitle, at: text.location,
             "`\(key)` of \(what) is empty; it is the text the Home Screen shows")
-        } else if let control = text.value.unicodeScalars.first(where: ControlCharacters.isControl)
-        {
+        } else if let control = ControlCharacters.firstUnshowable(in: text.value) {
           // Info.plist cannot hold most of them, and the Home Screen shows none as text.
+          let kind =
+            ControlCharacters.isControl(control) ? "the control character" : "the noncharacter"
           diagnostics.report(
             .invalidShortcutTitle, at: text.location,
-            "`\(key)` of \(what) holds the control character \(ControlCharacters.escape(control)), which the Home Screen cannot show and Info.plist cannot hold; remove it"
+            "`\(key)` of \(what) holds \(kind) \(ControlCharacters.escape(control)), which the Home Screen cannot show and Info.plist cannot hold; remove it"
           )
         }
         if key == "title" { shortcut.title = text } else { shortcut.subtitle = text }
       }
       if let node = body["icon"]?.value { shortcut.icon = string(node, "`icon` of \(what)") }
-      if let node = body["symbol"]?.value { shortcut.symbol = string(node, "`symbol` of \(what)") }
+      if let node = body["symbol"]?.value {
+        shortcut.symbol = string(node, "`symbol` of \(what)")
+        if let symbol = shortcut.symbol,
+          let control = ControlCharacters.firstUnshowable(in: symbol.value)
+        {
+          diagnostics.report(
+            .invalidShortcutTitle, at: symbol.location,
+            "`symbol` of \(what) holds \(ControlCharacters.escape(control)), which no SF Symbol name holds and Info.plist cannot hold; remove it"
+          )
+        }
+      }
       return shortcut
     }
   }

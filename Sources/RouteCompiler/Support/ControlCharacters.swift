@@ -15,6 +15,24 @@ package enum ControlCharacters {
     }
   }
 
+  /// Whether XML 1.0 cannot hold `scalar` at all, not even as a character reference: a C0
+  /// control other than tab, line feed and carriage return, or the noncharacters U+FFFE and
+  /// U+FFFF. The property-list writer refuses such text, and lint refuses it (with every other
+  /// control character) in each text that `routec plist` writes, so what lint passes writes.
+  package static func isOutsideXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD: false
+    case 0..<0x20, 0xFFFE, 0xFFFF: true
+    default: false
+    }
+  }
+
+  /// The first scalar of `text` that lint refuses in a text Info.plist shows (a quick action's
+  /// title): a control character, or one XML cannot hold.
+  package static func firstUnshowable(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { isControl($0) || isOutsideXML($0) }
+  }
+
   /// `text` with each control character written `\u{1B}` (hex digits, as Swift writes them),
   /// but those in `kept` (a tab where columns must line up; line breaks where the format
   /// escapes them itself, as GitHub's `%0A`). Text without one is returned as it is.

@@ -5,8 +5,14 @@ import RouteCompiler
 /// (the key's line and column, or the value's), or at 1:1 for a key that is absent (the message
 /// names the key to add) and in a binary file.
 ///
-/// A value holding a build setting (`$(PRODUCT_BUNDLE_IDENTIFIER).search`) cannot be expanded
-/// here: it is a warning that names it, and what it might stand for is not reported missing.
+/// The files are read as iOS reads them: of two entries with the same key the last counts (the
+/// first is a warning), and a device-specific key (`CFBundleURLTypes~ipad`) is checked like
+/// the plain one, since it replaces it on that device. A value holding a build setting
+/// (`$(PRODUCT_BUNDLE_IDENTIFIER).search`) stands only for what its literal parts allow: what
+/// it may be is a warning that names it, and every other value is still checked.
+///
+/// The work is linear in the files and the manifest: values are compared through sets, and
+/// did-you-mean suggestions and build-setting matching each have a budget.
 package enum AppCheck {
   /// Which of the app's files a finding is in.
   package enum AppFile: Sendable, Hashable {
@@ -20,16 +26,30 @@ package enum AppCheck {
     package var message: String
   }
 
+  /// The device suffixes a key may carry: `KEY~ipad` replaces `KEY` on an iPad, `KEY~iphone`
+  /// on an iPhone.
+  package static let deviceSuffixes = ["~ipad", "~iphone"]
+
+  /// The modes an `applinks:` domain may name after `?mode=`; none of them covers a host on
+  /// customers' devices (developer mode only on devices set up for development, managed only
+  /// on devices whose management approves the domain).
+  package static let appLinksModes = ["developer", "managed", "developer+managed"]
+
   /// Every finding, Info.plist's first, each file's by position. With no `entitlements`, link
-  /// hosts are not checked.
+  /// hosts are not checked. `suggestions` bounds the did-you-mean work (one budget for the run).
   package static func findings(
-    _ manifest: ResolvedManifest, infoPlist: PropertyListNode, entitlements: PropertyListNode?
+    _ manifest: ResolvedManifest, infoPlist: PropertyListNode, entitlements: PropertyListNode?,
+    suggestions: Suggestions = Suggestions()
   ) -> [Finding] {
-    var check = Checker(manifest: manifest)
+    var check = Checker(manifest: manifest, suggestions: suggestions)
+    check.duplicateKeys(infoPlist, in: .infoPlist)
     check.urlSchemes(infoPlist)
     check.shortcuts(infoPlist)
     check.activityTypes(infoPlist)
-    if let entitlements { check.linkHosts(entitlements) }
+    if let entitlements {
+      check.duplicateKeys(entitlements, in: .entitlements)
+      check.linkHosts(entitlements)
+    }
     // Each file top to bottom, as lint orders a manifest's diagnostics.
     return check.findings.enumerated().sorted {
       ($0.element.file == .infoPlist ? 0 : 1, $0.element.location, $0.offset)
@@ -39,17 +59,28 @@ package enum AppCheck {
 
   /// Whether `text` holds a build setting, which only Xcode expands.
   package static func holdsBuildSetting(_ text: String) -> Bool {
-    text.contains("$(") || text.contains("${")
+    BuildSettingPattern(text) != nil
   }
 }
 
 /// The checks, each appending its findings.
 private struct Checker {
   let manifest: ResolvedManifest
+  let suggestions: Suggestions
   var findings: [AppCheck.Finding] = []
+  /// How many more comparisons of a build-setting value with a manifest value may be made.
+  /// Once spent, a value not found otherwise is taken as one a build setting may stand for (and
+  /// the warning says the check stopped), so a file of 100,000 settings stays linear.
+  var matchBudget = 4_000_000
 
   typealias Keys = AppPropertyLists
   typealias ShortcutKey = AppPropertyLists.ShortcutKey
+  typealias Value = (text: String, node: PropertyListNode)
+
+  init(manifest: ResolvedManifest, suggestions: Suggestions) {
+    self.manifest = manifest
+    self.suggestions = suggestions
+  }
 
   mutating func report(
     _ rule: AppCheckRule, _ file: AppCheck.AppFile, _ location: SourceLocation?,
@@ -59,6 +90,12 @@ private struct Checker {
   }
 
   // MARK: Reading
+
+  /// The entries of `key` that iOS reads on some device: the plain key's last entry and each
+  /// device-specific key's (`KEY~ipad`).
+  func entries(_ key: String, in root: PropertyListNode) -> [PropertyListNode.Entry] {
+    ([key] + AppCheck.deviceSuffixes.map { key + $0 }).compactMap { root.entry($0) }
+  }
 
   /// The items of `entry`'s array, or nil (reported) when it is not an array.
   mutating func array(
@@ -73,12 +110,11 @@ private struct Checker {
     return items
   }
 
-  /// The strings of an array, each with its node; other items are reported.
-  mutating func strings(
-    _ entry: PropertyListNode.Entry, in file: AppCheck.AppFile
-  ) -> [(text: String, node: PropertyListNode)]? {
+  /// The strings of an array, each with its node; other items are reported. Nil (reported once)
+  /// when the entry is not an array: then nothing in it is compared.
+  mutating func strings(_ entry: PropertyListNode.Entry, in file: AppCheck.AppFile) -> [Value]? {
     guard let items = array(entry, in: file, of: "strings") else { return nil }
-    var result: [(text: String, node: PropertyListNode)] = []
+    var result: [Value] = []
     for item in items {
       guard case .string(let text) = item.value else {
         report(
@@ -91,28 +127,92 @@ private struct Checker {
     return result
   }
 
-  /// Reports the values that hold a build setting and returns the others. The manifest's
-  /// values among `expected` that no other value has (`has` compares) may be what a build
-  /// setting expands to: the warning names them, and the caller reports them missing only when
-  /// there is no build setting (the returned flag).
-  mutating func withoutBuildSettings(
-    _ values: [(text: String, node: PropertyListNode)], in file: AppCheck.AppFile,
-    key: String, expected: [String], has: ([String], String) -> Bool
-  ) -> (values: [(text: String, node: PropertyListNode)], hadBuildSetting: Bool) {
-    let kept = values.filter { !AppCheck.holdsBuildSetting($0.text) }
-    let texts = kept.map(\.text)
-    let unchecked = expected.filter { !has(texts, $0) }
-    for value in values where AppCheck.holdsBuildSetting(value.text) {
-      let what =
-        unchecked.isEmpty
-        ? "it is not checked"
-        : "whether it is \(Suggestions.list(unchecked)) is not checked"
+  /// Whether `pattern` may be `value`, within the budget (spent: it may).
+  mutating func may(_ pattern: BuildSettingPattern, be value: String, ignoringCase: Bool)
+    -> Bool
+  {
+    guard matchBudget > 0 else { return true }
+    matchBudget -= 1
+    return pattern.matches(value, ignoringCase: ignoringCase)
+  }
+
+  /// At most five names, then how many more: messages stay a line.
+  static func few(_ names: [String]) -> String {
+    guard names.count > 5 else { return Suggestions.all(names.map { "`\($0)`" }) }
+    return names.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+      + " and \(names.count - 5) more"
+  }
+
+  /// Splits `values` into those written out and those holding build settings. Of `expected`,
+  /// returns what no value written out has (`normalized` compares) and no build-setting value
+  /// may stand for; each build-setting value that may stand for some is a warning naming them,
+  /// and one that may stand for none is returned for the caller to judge.
+  mutating func settle(
+    _ values: [Value], in file: AppCheck.AppFile, key: String, expected: [String],
+    ignoringCase: Bool
+  ) -> (written: [Value], missing: [String], standsForNone: [(Value, BuildSettingPattern)]) {
+    let normalized = { (text: String) in ignoringCase ? text.lowercased() : text }
+    var written: [Value] = []
+    var patterns: [(Value, BuildSettingPattern)] = []
+    for value in values {
+      if let pattern = BuildSettingPattern(value.text) {
+        patterns.append((value, pattern))
+      } else {
+        written.append(value)
+      }
+    }
+    let have = Set(written.map { normalized($0.text) })
+    var unfound = expected.filter { !have.contains(normalized($0)) }
+    var standsForNone: [(Value, BuildSettingPattern)] = []
+    for (value, pattern) in patterns {
+      var standsFor: [String] = []
+      var rest: [String] = []
+      for candidate in unfound {
+        if may(pattern, be: candidate, ignoringCase: ignoringCase) {
+          standsFor.append(candidate)
+        } else {
+          rest.append(candidate)
+        }
+      }
+      unfound = rest
+      guard !standsFor.isEmpty else {
+        standsForNone.append((value, pattern))
+        continue
+      }
       report(
         .buildSetting, file, value.node.location,
-        "`\(value.text)` in `\(key)` holds a build setting, which check-app cannot expand, so \(what); write the value itself to have it checked"
+        "`\(value.text)` in `\(key)` holds \(pattern.settingsList), which check-app cannot expand, so whether it is \(Self.few(standsFor)) is not checked\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); write the value itself to have it checked"
       )
     }
-    return (kept, kept.count < values.count)
+    return (written, unfound, standsForNone)
+  }
+
+  // MARK: Duplicate keys
+
+  /// A key written twice in one dictionary: iOS reads the last, and so does the check; the
+  /// earlier entry is a warning at the later key.
+  mutating func duplicateKeys(_ root: PropertyListNode, in file: AppCheck.AppFile) {
+    var pending = [root]
+    while let node = pending.popLast() {
+      switch node.value {
+      case .array(let items): pending += items
+      case .dictionary(let entries):
+        var first: [String: PropertyListNode.Entry] = [:]
+        for entry in entries {
+          pending.append(entry.value)
+          guard let earlier = first[entry.key] else {
+            first[entry.key] = entry
+            continue
+          }
+          let at = earlier.keyLocation.map { " (first at \($0.line):\($0.column))" } ?? ""
+          report(
+            .duplicateKey, file, entry.keyLocation,
+            "`\(ControlCharacters.escaped(entry.key))` is written again in the same dictionary\(at); iOS reads the last one, as check-app does, and ignores the earlier; remove the one you do not mean"
+          )
+        }
+      default: break
+      }
+    }
   }
 
   // MARK: Checks
@@ -120,104 +220,125 @@ private struct Checker {
   /// Every scheme of `links.schemes` is in a `CFBundleURLSchemes`; every scheme there is routed.
   mutating func urlSchemes(_ plist: PropertyListNode) {
     let routed = manifest.linkSchemes
-    guard let types = plist.entry(Keys.urlTypesKey) else {
-      if !routed.isEmpty {
-        report(
-          .urlSchemeMissing, .infoPlist, nil,
-          "Info.plist has no `\(Keys.urlTypesKey)`, so iOS opens no \(Suggestions.all(routed.map { "`\($0)://`" })) URL in the app; add the key with \(Suggestions.all(routed.map { "`\($0)`" })) in `\(Keys.urlSchemesKey)` (`routec plist` writes it)"
-        )
-      }
-      return
+    if plist.entry(Keys.urlTypesKey) == nil, !routed.isEmpty {
+      report(
+        .urlSchemeMissing, .infoPlist, nil,
+        "Info.plist has no `\(Keys.urlTypesKey)`, so iOS opens no \(Suggestions.all(routed.map { "`\($0)://`" })) URL in the app; add the key with \(Suggestions.all(routed.map { "`\($0)`" })) in `\(Keys.urlSchemesKey)` (`routec plist` writes it)"
+      )
     }
-    var declared: [(text: String, node: PropertyListNode)] = []
-    for type in array(types, in: .infoPlist, of: "URL types") ?? [] {
-      guard case .dictionary = type.value else {
-        report(
-          .malformedEntry, .infoPlist, type.location,
-          "an item of `\(Keys.urlTypesKey)` must be a dictionary, found \(type.value.kindDescription)"
-        )
-        continue
+    for types in entries(Keys.urlTypesKey, in: plist) {
+      guard let items = array(types, in: .infoPlist, of: "URL types") else { continue }
+      var declared: [Value] = []
+      for type in items {
+        guard case .dictionary = type.value else {
+          report(
+            .malformedEntry, .infoPlist, type.location,
+            "an item of `\(types.key)` must be a dictionary, found \(type.value.kindDescription)"
+          )
+          continue
+        }
+        guard let schemes = type.entry(Keys.urlSchemesKey) else { continue }
+        declared += strings(schemes, in: .infoPlist) ?? []
       }
-      guard let schemes = type.entry(Keys.urlSchemesKey) else { continue }
-      declared += strings(schemes, in: .infoPlist) ?? []
-    }
-    let (values, hadBuildSetting) = withoutBuildSettings(
-      declared, in: .infoPlist, key: Keys.urlSchemesKey, expected: routed
-    ) { texts, scheme in texts.contains { $0.lowercased() == scheme.lowercased() } }
-    let lowercased = Set(values.map { $0.text.lowercased() })
-    if !hadBuildSetting {
-      for scheme in routed where !lowercased.contains(scheme.lowercased()) {
+      let settled = settle(
+        declared, in: .infoPlist, key: Keys.urlSchemesKey, expected: routed, ignoringCase: true)
+      for scheme in settled.missing {
         report(
           .urlSchemeMissing, .infoPlist, types.keyLocation,
-          "the manifest routes `\(scheme)://` URLs, but no `\(Keys.urlSchemesKey)` of `\(Keys.urlTypesKey)` lists `\(scheme)`, so iOS never opens them in the app; add it to a URL type's `\(Keys.urlSchemesKey)` (`routec plist` writes the entry)"
+          "the manifest routes `\(scheme)://` URLs, but no `\(Keys.urlSchemesKey)` of `\(types.key)` lists `\(scheme)`, so iOS never opens them in the app\(Self.onDevice(types.key)); add it to a URL type's `\(Keys.urlSchemesKey)` (`routec plist` writes the entry)"
         )
       }
-    }
-    let routedSet = Set(routed.map { $0.lowercased() })
-    for value in values where !routedSet.contains(value.text.lowercased()) {
-      report(
-        .unroutedScheme, .infoPlist, value.node.location,
-        "the app declares the URL scheme `\(value.text)`, which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, or remove it"
-      )
+      let routedSet = Set(routed.map { $0.lowercased() })
+      for value in settled.written where !routedSet.contains(value.text.lowercased()) {
+        report(
+          .unroutedScheme, .infoPlist, value.node.location,
+          "the app declares the URL scheme `\(value.text)`, which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, or remove it"
+        )
+      }
+      for (value, pattern) in settled.standsForNone {
+        report(
+          .unroutedScheme, .infoPlist, value.node.location,
+          "the app declares the URL scheme `\(value.text)`, whose literal parts fit no scheme the manifest routes (whatever \(pattern.settingsList) holds): its URLs resolve as `unknown_link` unless other code handles them"
+        )
+      }
     }
   }
 
+  /// ` on an iPad` for a `~ipad` key: where the finding holds.
+  static func onDevice(_ key: String) -> String {
+    if key.hasSuffix("~ipad") { return " on an iPad" }
+    if key.hasSuffix("~iphone") { return " on an iPhone" }
+    return ""
+  }
+
   /// Every static quick action is in `UIApplicationShortcutItems` as the manifest writes it;
-  /// every item there is routed.
+  /// every item there is routed, and none the manifest marks dynamic.
   mutating func shortcuts(_ plist: PropertyListNode) {
     let expected = manifest.shortcuts.filter { !$0.isDynamic }
-    guard let itemsEntry = plist.entry(Keys.shortcutItemsKey) else {
-      if !expected.isEmpty {
-        report(
-          .shortcutMissing, .infoPlist, nil,
-          "Info.plist has no `\(Keys.shortcutItemsKey)`, so the Home Screen shows none of the static quick actions \(Suggestions.all(expected.map { "`\($0.type)`" })); add the key (`routec plist` writes it)"
-        )
-      }
-      return
-    }
-    var found: Set<String> = []
-    var hadBuildSetting = false
-    for item in array(itemsEntry, in: .infoPlist, of: "dictionaries") ?? [] {
-      guard case .dictionary = item.value else {
-        report(
-          .malformedEntry, .infoPlist, item.location,
-          "an item of `\(Keys.shortcutItemsKey)` must be a dictionary, found \(item.value.kindDescription)"
-        )
-        continue
-      }
-      guard let typeEntry = item.entry(ShortcutKey.type),
-        case .string(let type) = typeEntry.value.value
-      else {
-        report(
-          .malformedEntry, .infoPlist, item.location,
-          "an item of `\(Keys.shortcutItemsKey)` has no string `\(ShortcutKey.type)`; iOS ignores it"
-        )
-        continue
-      }
-      if AppCheck.holdsBuildSetting(type) {
-        hadBuildSetting = true
-        report(
-          .buildSetting, .infoPlist, typeEntry.value.location,
-          "`\(type)` in `\(ShortcutKey.type)` holds a build setting, which check-app cannot expand, so the manifest's quick actions are not checked against it; write the type itself (the manifest routes the type as iOS delivers it)"
-        )
-        continue
-      }
-      guard let shortcut = manifest.shortcuts.first(where: { $0.type == type }) else {
-        report(
-          .unroutedShortcut, .infoPlist, typeEntry.value.location,
-          "the quick action `\(type)` is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it"
-            + Suggestions().didYouMean(type, in: expected.map(\.type)))
-        continue
-      }
-      found.insert(type)
-      if !shortcut.isDynamic { compare(shortcut, with: item) }
-    }
-    guard !hadBuildSetting else { return }
-    for shortcut in expected where !found.contains(shortcut.type) {
+    if plist.entry(Keys.shortcutItemsKey) == nil, !expected.isEmpty {
       report(
-        .shortcutMissing, .infoPlist, itemsEntry.keyLocation,
-        "the static quick action `\(shortcut.type)` is not in `\(Keys.shortcutItemsKey)`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest"
+        .shortcutMissing, .infoPlist, nil,
+        "Info.plist has no `\(Keys.shortcutItemsKey)`, so the Home Screen shows none of the static quick actions \(Self.few(expected.map(\.type))); add the key (`routec plist` writes it)"
       )
+    }
+    var byType: [String: ResolvedManifest.Shortcut] = [:]
+    for shortcut in manifest.shortcuts where byType[shortcut.type] == nil {
+      byType[shortcut.type] = shortcut
+    }
+    let expectedTypes = expected.map(\.type)
+    for itemsEntry in entries(Keys.shortcutItemsKey, in: plist) {
+      guard let items = array(itemsEntry, in: .infoPlist, of: "dictionaries") else { continue }
+      var types: [Value] = []
+      for item in items {
+        guard case .dictionary = item.value else {
+          report(
+            .malformedEntry, .infoPlist, item.location,
+            "an item of `\(itemsEntry.key)` must be a dictionary, found \(item.value.kindDescription)"
+          )
+          continue
+        }
+        guard let typeEntry = item.entry(ShortcutKey.type),
+          case .string(let type) = typeEntry.value.value
+        else {
+          report(
+            .malformedEntry, .infoPlist, item.location,
+            "an item of `\(itemsEntry.key)` has no string `\(ShortcutKey.type)`; iOS ignores it"
+          )
+          continue
+        }
+        types.append((type, typeEntry.value))
+        guard !AppCheck.holdsBuildSetting(type) else { continue }
+        guard let shortcut = byType[type] else {
+          report(
+            .unroutedShortcut, .infoPlist, typeEntry.value.location,
+            "the quick action `\(type)` is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it"
+              + suggestions.didYouMean(type, in: expectedTypes))
+          continue
+        }
+        if shortcut.isDynamic {
+          report(
+            .shortcutDynamic, .infoPlist, typeEntry.value.location,
+            "the quick action `\(type)` is dynamic in the manifest (the app adds it with its values at run time), but `\(itemsEntry.key)` declares it static, so the Home Screen shows it without those values; remove it from `\(itemsEntry.key)`, or make it static in the manifest"
+          )
+        } else {
+          compare(shortcut, with: item)
+        }
+      }
+      let settled = settle(
+        types, in: .infoPlist, key: ShortcutKey.type, expected: expectedTypes,
+        ignoringCase: false)
+      for type in settled.missing {
+        report(
+          .shortcutMissing, .infoPlist, itemsEntry.keyLocation,
+          "the static quick action `\(type)` is not in `\(itemsEntry.key)`, so the Home Screen never shows it\(Self.onDevice(itemsEntry.key)); add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest"
+        )
+      }
+      for (value, pattern) in settled.standsForNone {
+        report(
+          .unroutedShortcut, .infoPlist, value.node.location,
+          "the quick action `\(value.text)` is not in the manifest's `shortcuts` (its literal parts fit none, whatever \(pattern.settingsList) holds): choosing it opens nothing"
+        )
+      }
     }
   }
 
@@ -240,10 +361,18 @@ private struct Checker {
         }
         text = value
       }
-      if let text, AppCheck.holdsBuildSetting(text) {
+      if let text, let pattern = BuildSettingPattern(text) {
+        guard let want, !pattern.matches(want) else {
+          let manifestSays = want.map { "the manifest's `\($0)`" } ?? "the manifest's (none)"
+          report(
+            .shortcutDiffers, .infoPlist, have?.value.location,
+            "`\(key)` of the quick action `\(shortcut.type)` differs: Info.plist has `\(text)`, which cannot be \(manifestSays) whatever \(pattern.settingsList) holds; write the manifest's value (`routec plist` writes the item)"
+          )
+          continue
+        }
         report(
           .buildSetting, .infoPlist, have?.value.location,
-          "`\(text)` in `\(key)` of the quick action `\(shortcut.type)` holds a build setting, which check-app cannot expand, so it is not checked against the manifest; write the value itself to have it checked"
+          "`\(text)` in `\(key)` of the quick action `\(shortcut.type)` holds \(pattern.settingsList), which check-app cannot expand, so whether it is `\(want)` is not checked; write the value itself to have it checked"
         )
         continue
       }
@@ -260,31 +389,27 @@ private struct Checker {
   /// Every activity type is in `NSUserActivityTypes`.
   mutating func activityTypes(_ plist: PropertyListNode) {
     let expected = manifest.activities.map(\.type)
-    guard let typesEntry = plist.entry(Keys.activityTypesKey) else {
-      if !expected.isEmpty {
+    if plist.entry(Keys.activityTypesKey) == nil, !expected.isEmpty {
+      report(
+        .activityTypeMissing, .infoPlist, nil,
+        "Info.plist has no `\(Keys.activityTypesKey)`, so iOS hands the app none of the activity types \(Self.few(expected)); add the key (`routec plist` writes it)"
+      )
+    }
+    for typesEntry in entries(Keys.activityTypesKey, in: plist) {
+      guard let values = strings(typesEntry, in: .infoPlist) else { continue }
+      let settled = settle(
+        values, in: .infoPlist, key: typesEntry.key, expected: expected, ignoringCase: false)
+      for type in settled.missing {
         report(
-          .activityTypeMissing, .infoPlist, nil,
-          "Info.plist has no `\(Keys.activityTypesKey)`, so iOS hands the app none of the activity types \(Suggestions.all(expected.map { "`\($0)`" })); add the key (`routec plist` writes it)"
+          .activityTypeMissing, .infoPlist, typesEntry.keyLocation,
+          "the activity type `\(type)` is not in `\(typesEntry.key)`, so iOS does not continue it in the app\(Self.onDevice(typesEntry.key)); add it (`routec plist` writes the list)"
         )
       }
-      return
-    }
-    let (values, hadBuildSetting) = withoutBuildSettings(
-      strings(typesEntry, in: .infoPlist) ?? [], in: .infoPlist, key: Keys.activityTypesKey,
-      expected: expected
-    ) { texts, type in texts.contains(type) }
-    guard !hadBuildSetting else { return }
-    let declared = Set(values.map(\.text))
-    for type in expected where !declared.contains(type) {
-      report(
-        .activityTypeMissing, .infoPlist, typesEntry.keyLocation,
-        "the activity type `\(type)` is not in `\(Keys.activityTypesKey)`, so iOS does not continue it in the app; add it (`routec plist` writes the list)"
-      )
     }
   }
 
-  /// Every host of `links.hosts` has an `applinks:` associated domain (`applinks:*.DOMAIN`
-  /// covers its subdomains; a `?mode=` suffix is allowed).
+  /// Every host of `links.hosts` has an `applinks:` associated domain without a mode
+  /// (`applinks:*.DOMAIN` covers its subdomains).
   mutating func linkHosts(_ entitlements: PropertyListNode) {
     let hosts = manifest.linkHosts
     guard !hosts.isEmpty else { return }
@@ -292,40 +417,90 @@ private struct Checker {
     guard let domainsEntry = entitlements.entry(key) else {
       report(
         .linkHostMissing, .entitlements, nil,
-        "the entitlements have no `\(key)`, so links of \(Suggestions.all(hosts.map { "`\($0)`" })) open Safari, not the app; add the key with \(Suggestions.all(hosts.map { "`applinks:\($0)`" })) (`routec entitlements` writes it)"
+        "the entitlements have no `\(key)`, so links of \(Self.few(hosts)) open Safari, not the app; add the key with \(Self.few(hosts.map(AppPropertyLists.appLinksDomain))) (`routec entitlements` writes it)"
       )
       return
     }
-    let (values, hadBuildSetting) = withoutBuildSettings(
-      strings(domainsEntry, in: .entitlements) ?? [], in: .entitlements, key: key,
-      expected: hosts.map(AppPropertyLists.appLinksDomain)
-    ) { texts, domain in
-      Self.appLinksDomains(texts).contains {
-        Self.covers($0, String(domain.dropFirst("applinks:".count)))
+    guard let values = strings(domainsEntry, in: .entitlements) else { return }
+    var exact: Set<String> = []
+    var wildcards: Set<String> = []
+    var moded: [String: Value] = [:]
+    var modedWildcards: [String: Value] = [:]
+    var others: [Value] = []
+    for value in values {
+      guard !AppCheck.holdsBuildSetting(value.text), value.text.hasPrefix("applinks:") else {
+        others.append(value)
+        continue
+      }
+      let rest = value.text.dropFirst("applinks:".count)
+      let domain = String(rest.prefix { $0 != "?" }).lowercased()
+      let suffix = rest.dropFirst(domain.count)
+      if !suffix.isEmpty {
+        let mode = suffix.hasPrefix("?mode=") ? String(suffix.dropFirst("?mode=".count)) : nil
+        guard let mode, AppCheck.appLinksModes.contains(mode) else {
+          report(
+            .malformedEntry, .entitlements, value.node.location,
+            "`\(ControlCharacters.escaped(value.text))` ends in `\(ControlCharacters.escaped(String(suffix)))`, which is no mode of an associated domain; write `applinks:\(domain)`, or add `?mode=developer`, `?mode=managed` or `?mode=developer+managed`"
+          )
+          continue
+        }
+        if domain.hasPrefix("*.") {
+          modedWildcards[String(domain.dropFirst())] =
+            modedWildcards[String(domain.dropFirst())] ?? value
+        } else {
+          moded[domain] = moded[domain] ?? value
+        }
+        continue
+      }
+      if domain.hasPrefix("*.") {
+        wildcards.insert(String(domain.dropFirst()))
+      } else {
+        exact.insert(domain)
       }
     }
-    guard !hadBuildSetting else { return }
-    let domains = Self.appLinksDomains(values.map(\.text))
-    for host in hosts where !domains.contains(where: { Self.covers($0, host.lowercased()) }) {
+    /// What covers `host`: the exact domain, or `*.` and one of its dot-suffixes.
+    func covering<T>(_ host: String, _ exact: (String) -> T?, _ wildcard: (String) -> T?) -> T? {
+      if let found = exact(host) { return found }
+      var suffix = Substring(host)
+      while let dot = suffix.dropFirst().firstIndex(of: ".") {
+        suffix = suffix[dot...]
+        if let found = wildcard(String(suffix)) { return found }
+      }
+      return nil
+    }
+    var unfound: [String] = []
+    for host in hosts {
+      let lowered = host.lowercased()
+      let plain = covering(
+        lowered, { exact.contains($0) ? true : nil }, { wildcards.contains($0) ? true : nil })
+      guard plain == nil else { continue }
+      if let modedEntry = covering(lowered, { moded[$0] }, { modedWildcards[$0] }) {
+        report(
+          .linkHostMissing, .entitlements, modedEntry.node.location,
+          "`\(modedEntry.text)` associates `\(host)` only on devices in developer mode or under a management that approves it, so on customers' devices its links open Safari, not the app; add `applinks:\(host)` without a mode"
+        )
+        continue
+      }
+      unfound.append(AppPropertyLists.appLinksDomain(host))
+    }
+    let settled = settle(
+      others, in: .entitlements, key: key, expected: unfound, ignoringCase: true)
+    for domain in settled.missing {
+      let host = String(domain.dropFirst("applinks:".count))
+      // A typo is a plain domain that covers nothing: not a wildcard, a mode or a setting.
+      let near = values.filter {
+        $0.text.hasPrefix("applinks:") && !$0.text.contains("*") && !$0.text.contains("?")
+          && !AppCheck.holdsBuildSetting($0.text)
+      }
+      let typo = suggestions.nearest(
+        to: domain, in: near.map { $0.text.lowercased() })
+      let place = typo.flatMap { typo in near.first { $0.text.lowercased() == typo } }
       report(
-        .linkHostMissing, .entitlements, domainsEntry.keyLocation,
-        "`\(key)` has no `applinks:\(host)`, so links of `\(host)` open Safari, not the app; add it (`routec entitlements` writes the list)"
+        .linkHostMissing, .entitlements, place?.node.location ?? domainsEntry.keyLocation,
+        "`\(key)` has no `applinks:\(host)`, so links of `\(host)` open Safari, not the app"
+          + (place.map { "; did you mean `applinks:\(host)` for `\($0.text)`?" }
+            ?? "; add it (`routec entitlements` writes the list)")
       )
     }
-  }
-
-  /// The domains of the `applinks:` entries, lowercased, without a `?mode=` suffix.
-  static func appLinksDomains(_ entries: [String]) -> [String] {
-    entries.compactMap { entry -> String? in
-      guard entry.hasPrefix("applinks:") else { return nil }
-      let domain = entry.dropFirst("applinks:".count)
-      return String(domain.prefix { $0 != "?" }).lowercased()
-    }
-  }
-
-  /// `example.com` covers itself; `*.example.com` covers its subdomains, not itself.
-  static func covers(_ domain: String, _ host: String) -> Bool {
-    if domain.hasPrefix("*.") { return host.hasSuffix(String(domain.dropFirst(1))) }
-    return domain == host
   }
 }

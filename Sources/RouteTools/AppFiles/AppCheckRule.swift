@@ -12,13 +12,15 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
   case unroutedScheme = "app-unrouted-scheme"
   case unroutedShortcut = "app-unrouted-shortcut"
   case buildSetting = "app-build-setting"
+  case shortcutDynamic = "app-shortcut-dynamic"
+  case duplicateKey = "app-duplicate-key"
 
   package var severity: Diagnostic.Severity {
     switch self {
     case .urlSchemeMissing, .linkHostMissing, .shortcutMissing, .shortcutDiffers,
-      .activityTypeMissing, .malformedEntry:
+      .activityTypeMissing, .malformedEntry, .shortcutDynamic:
       .error
-    case .unroutedScheme, .unroutedShortcut, .buildSetting: .warning
+    case .unroutedScheme, .unroutedShortcut, .buildSetting, .duplicateKey: .warning
     }
   }
 
@@ -42,7 +44,11 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
     case .unroutedShortcut:
       "The app declares a quick action type that the manifest does not route: choosing it opens nothing."
     case .buildSetting:
-      "A value holds a build setting (`$(...)`), which the check cannot expand, so it is not checked."
+      "A value holds a build setting (`$(...)`), which the check cannot expand: what it may stand for is not checked."
+    case .shortcutDynamic:
+      "A quick action the manifest marks dynamic is declared static in `UIApplicationShortcutItems`: it shows without its values."
+    case .duplicateKey:
+      "A dictionary holds a key twice: iOS reads the last entry and ignores the earlier."
     }
   }
 

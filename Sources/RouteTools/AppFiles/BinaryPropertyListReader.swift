@@ -20,14 +20,28 @@ struct BinaryPropertyListReader {
   /// The objects between the top one and the one being read, to refuse a file that refers to
   /// an object inside itself.
   private var onPath: [Bool]
-  /// How many more values may be made. Each value but the top one takes a reference in the
-  /// file, so only a file that refers to the same array or dictionary more than once runs out:
-  /// a few bytes can otherwise stand for billions of values.
+  /// How many more values the tree may hold, counting a shared value (and all it holds) each
+  /// time it is referred to: a file that refers to the same objects over and over stands for no
+  /// more values than an XML file of the maximum size could hold
+  /// (`PropertyListDocument.maximumValues`), so walking the tree is bounded too.
   private var budget: Int
-  /// The strings and data read so far, by object. A file may refer to one long string many
-  /// times: each reference shares the text read the first time, so a file of 16 MiB cannot
-  /// stand for terabytes of copies.
-  private var texts: [Int: PropertyListNode.Value] = [:]
+  /// Every object read so far, by index. A file may refer to one object (a long string, a large
+  /// dictionary) many times: each reference shares the node read the first time, so memory
+  /// grows with the values of the tree, not with what they would be as copies.
+  private var cache: [Int: PropertyListNode] = [:]
+  /// How many levels of arrays and dictionaries each cached container holds, itself included,
+  /// so a shared one is refused where it would nest too deep.
+  private var heights: [Int: Int] = [:]
+  /// How many values each cached container stands for, itself included.
+  private var sizes: [Int: Int] = [:]
+  /// The height of the value `node` returned last.
+  private var lastHeight = 0
+  /// The string objects used as dictionary keys, found by the first reading.
+  private var keyObjects: Set<Int> = []
+  /// Where each key object's text stands among all keys of the file, for the second reading:
+  /// a dictionary's keys are sorted by these numbers, so keys that share a long text are never
+  /// compared character by character more than once. Nil during the first reading.
+  private var keyRanks: [Int: Int]?
 
   private init(bytes: [UInt8], offsets: [Int], referenceSize: Int, objectsEnd: Int) {
     self.bytes = bytes
@@ -35,7 +49,7 @@ struct BinaryPropertyListReader {
     self.referenceSize = referenceSize
     self.objectsEnd = objectsEnd
     self.onPath = Array(repeating: false, count: offsets.count)
-    self.budget = bytes.count
+    self.budget = PropertyListDocument.maximumValues
   }
 
   private static func malformed(_ problem: String) -> Failure {
@@ -70,7 +84,31 @@ struct BinaryPropertyListReader {
     }
     var reader = BinaryPropertyListReader(
       bytes: bytes, offsets: offsets, referenceSize: referenceSize, objectsEnd: tableStart)
+    // Read twice: the first reading finds every key and checks the file; then the keys' texts
+    // are sorted once for the whole file, and the second reading orders each dictionary by them.
+    _ = try reader.node(topObject, depth: 1)
+    reader.keyRanks = reader.rankKeys()
+    reader.cache = [:]
+    reader.heights = [:]
+    reader.sizes = [:]
+    reader.budget = PropertyListDocument.maximumValues
     return try reader.node(topObject, depth: 1)
+  }
+
+  /// Each key object's place among the distinct key texts of the file in string order: equal
+  /// texts (in different objects) share a place. Each object's text is hashed once and each
+  /// distinct text sorted once.
+  private func rankKeys() -> [Int: Int] {
+    var objectsByText: [String: [Int]] = [:]
+    for object in keyObjects {
+      guard case .string(let text)? = cache[object]?.value else { continue }
+      objectsByText[text, default: []].append(object)
+    }
+    var ranks: [Int: Int] = [:]
+    for (rank, text) in objectsByText.keys.sorted().enumerated() {
+      for object in objectsByText[text] ?? [] { ranks[object] = rank }
+    }
+    return ranks
   }
 
   /// The big-endian unsigned integer of `size` (at most 8) bytes at `position`; nil when
@@ -115,11 +153,43 @@ struct BinaryPropertyListReader {
       throw Self.malformed("refers to an object it does not have")
     }
     guard !onPath[index] else { throw Self.malformed("has an array or dictionary inside itself") }
-    budget -= 1
-    guard budget >= 0 else {
-      throw Self.malformed("refers to the same arrays and dictionaries too many times")
+    if let node = cache[index] {
+      // A shared value counts as often as it is referred to, with all it holds: whoever walks
+      // the tree walks it that often.
+      budget -= sizes[index] ?? 1
+      guard budget >= 0 else { throw Self.tooManyValues }
+      lastHeight = heights[index] ?? 0
+      guard depth + lastHeight - 1 <= PropertyListDocument.maximumDepth else {
+        throw Self.tooDeep
+      }
+      return node
     }
-    if let value = texts[index] { return PropertyListNode(value) }
+    budget -= 1
+    guard budget >= 0 else { throw Self.tooManyValues }
+    let before = budget
+    lastHeight = 0
+    let node = try read(index, depth: depth)
+    cache[index] = node
+    if lastHeight > 0 { heights[index] = lastHeight }
+    if before > budget { sizes[index] = 1 + before - budget }
+    return node
+  }
+
+  private static var tooDeep: Failure {
+    .notAPropertyList(
+      reason:
+        "arrays and dictionaries nest more than \(PropertyListDocument.maximumDepth) levels deep",
+      location: nil)
+  }
+
+  private static var tooManyValues: Failure {
+    malformed(
+      "stands for more than \(PropertyListDocument.maximumValues) values, more than a property list of 16 MiB holds in XML (it refers to the same objects over and over)"
+    )
+  }
+
+  /// The object at `index`, read from the file.
+  private mutating func read(_ index: Int, depth: Int) throws(Failure) -> PropertyListNode {
     var position = offsets[index]
     let marker = try take(1, at: &position).first ?? 0
     let nibble = marker & 0xF
@@ -143,55 +213,55 @@ struct BinaryPropertyListReader {
       return PropertyListNode(.date(text))
     case 0x4:
       let size = try count(nibble, at: &position)
-      let value = PropertyListNode.Value.data(Self.base64(try take(size, at: &position)))
-      texts[index] = value
-      return PropertyListNode(value)
+      return PropertyListNode(.data(Self.base64(try take(size, at: &position))))
     case 0x5, 0x6:
-      let value = PropertyListNode.Value.string(try string(marker, at: &position))
-      texts[index] = value
-      return PropertyListNode(value)
+      return PropertyListNode(.string(try string(marker, at: &position)))
     case 0x8:
       throw Self.malformed("holds a UID, which belongs to keyed archives, not property lists")
     case 0xA, 0xD:
-      guard depth <= PropertyListDocument.maximumDepth else {
-        throw .notAPropertyList(
-          reason:
-            "arrays and dictionaries nest more than \(PropertyListDocument.maximumDepth) levels deep",
-          location: nil)
-      }
+      guard depth <= PropertyListDocument.maximumDepth else { throw Self.tooDeep }
       let isDictionary = marker >> 4 == 0xD
       let count = try count(nibble, at: &position)
       guard count <= (objectsEnd - position) / referenceSize / (isDictionary ? 2 : 1) else {
         throw Self.malformed("has an object that runs past the end of the objects")
       }
-      var references: [Int] = []
-      references.reserveCapacity(isDictionary ? count * 2 : count)
-      for _ in 0..<(isDictionary ? count * 2 : count) {
-        guard let reference = Int(exactly: try unsigned(referenceSize, at: &position)) else {
-          throw Self.malformed("refers to an object it does not have")
-        }
-        references.append(reference)
-      }
+      // Each item is a value of the tree: refused before its references are read.
+      guard count <= budget else { throw Self.tooManyValues }
       onPath[index] = true
       defer { onPath[index] = false }
       guard isDictionary else {
         var items: [PropertyListNode] = []
+        var height = 0
         items.reserveCapacity(count)
-        for reference in references { items.append(try node(reference, depth: depth + 1)) }
+        for _ in 0..<count {
+          items.append(try node(try reference(at: &position), depth: depth + 1))
+          height = max(height, lastHeight)
+        }
+        lastHeight = height + 1
         return PropertyListNode(.array(items))
       }
+      var valuePosition = position + count * referenceSize
+      var height = 0
       var entries: [PropertyListNode.Entry] = []
+      var keys: [Int] = []
       entries.reserveCapacity(count)
-      for offset in 0..<count {
-        let key = try keyString(references[offset])
-        let value = try node(references[count + offset], depth: depth + 1)
+      keys.reserveCapacity(count)
+      for _ in 0..<count {
+        let keyObject = try reference(at: &position)
+        let key = try keyString(keyObject)
+        let value = try node(try reference(at: &valuePosition), depth: depth + 1)
+        height = max(height, lastHeight)
         entries.append(PropertyListNode.Entry(key: key, value: value))
+        keys.append(keyObject)
       }
-      // Sorted, for the same nodes whatever order a writer put the keys in.
-      let sorted = entries.enumerated().sorted {
-        ($0.element.key, $0.offset) < ($1.element.key, $1.offset)
+      lastHeight = height + 1
+      guard let keyRanks else { return PropertyListNode(.dictionary(entries)) }
+      // Sorted by key, for the same nodes whatever order a writer put the keys in; entries
+      // with the same key keep their order in the file, so the last one is still the last.
+      let order = keys.indices.sorted {
+        (keyRanks[keys[$0]] ?? 0, $0) < (keyRanks[keys[$1]] ?? 0, $1)
       }
-      return PropertyListNode(.dictionary(sorted.map(\.element)))
+      return PropertyListNode(.dictionary(order.map { entries[$0] }))
     case 0xC:
       throw Self.malformed("holds a set, which XML property lists do not have")
     default:
@@ -200,19 +270,29 @@ struct BinaryPropertyListReader {
     }
   }
 
-  /// A dictionary key: a string object.
+  /// An object reference at `position`, which moves past it.
+  private func reference(at position: inout Int) throws(Failure) -> Int {
+    guard let reference = Int(exactly: try unsigned(referenceSize, at: &position)) else {
+      throw Self.malformed("refers to an object it does not have")
+    }
+    return reference
+  }
+
+  /// A dictionary key: a string object. Keys count against no budget: each stands beside the
+  /// value it names.
   private mutating func keyString(_ index: Int) throws(Failure) -> String {
     guard index >= 0, index < offsets.count else {
       throw Self.malformed("refers to an object it does not have")
     }
-    if case .string(let key)? = texts[index] { return key }
+    if keyRanks == nil { keyObjects.insert(index) }
+    if case .string(let key)? = cache[index]?.value { return key }
     var position = offsets[index]
     let marker = try take(1, at: &position).first ?? 0
     guard marker >> 4 == 0x5 || marker >> 4 == 0x6 else {
       throw Self.malformed("has a dictionary key that is not a string")
     }
     let key = try string(marker, at: &position)
-    texts[index] = .string(key)
+    cache[index] = PropertyListNode(.string(key))
     return key
   }
 

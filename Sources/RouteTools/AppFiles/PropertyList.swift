@@ -12,13 +12,17 @@ package indirect enum PropertyList: Hashable, Sendable {
   case array([PropertyList])
   case dictionary([String: PropertyList])
 
-  /// A character XML 1.0 cannot hold, even escaped (a C0 control other than tab, line feed and
-  /// carriage return), found in a string of the list.
+  /// A character XML 1.0 cannot hold, even escaped (`ControlCharacters.isOutsideXML`), found
+  /// in a string of the list. Lint refuses it in every text the list is written from.
   package struct UnwritableCharacter: Error, Hashable, Sendable, CustomStringConvertible {
     package var text: String
 
     package var description: String {
-      "`\(ControlCharacters.escaped(text))` holds a control character, which a property list cannot hold"
+      let shown = text.unicodeScalars.map {
+        ControlCharacters.isControl($0) || ControlCharacters.isOutsideXML($0)
+          ? ControlCharacters.escape($0) : String($0)
+      }.joined()
+      return "`\(shown)` holds a character that a property list cannot hold"
     }
   }
 
@@ -80,7 +84,7 @@ package indirect enum PropertyList: Hashable, Sendable {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\t", "\n", "\r": result += "&#\(scalar.value);"
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+      case _ where ControlCharacters.isOutsideXML(scalar):
         throw UnwritableCharacter(text: text)
       default: result.unicodeScalars.append(scalar)
       }

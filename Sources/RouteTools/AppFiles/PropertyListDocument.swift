@@ -18,14 +18,20 @@ package enum PropertyListDocument {
         "the file is not a property list: \(reason)"
       case .notADictionary(let found):
         "the property list holds \(found) where a dictionary is expected at the top level"
-      case .tooLarge(let bytes):
-        "the file is \(bytes) bytes, more than the \(PropertyListDocument.maximumSize) bytes a property list is read up to"
+      case .tooLarge:
+        // Not the count: a reader stops one byte past the limit, so it is rarely the file's size.
+        "the file is larger than 16 MiB, the most a property list is read up to (an Info.plist is a few KB); is it the right file?"
       }
     }
   }
 
   /// Files bigger than this (16 MiB) are `.tooLarge`.
   package static let maximumSize = 16 * 1024 * 1024
+
+  /// How many values a file may stand for: as many as an XML file of `maximumSize` bytes could
+  /// hold (`<true/>`, the shortest value, is 7 bytes). A binary file refers to objects by
+  /// number, so a few bytes could otherwise stand for millions of copies.
+  package static let maximumValues = maximumSize / 7
 
   /// How deep arrays and dictionaries may nest: the top-level dictionary is level 1.
   package static let maximumDepth = 512

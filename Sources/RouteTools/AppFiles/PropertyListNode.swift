@@ -16,8 +16,9 @@ package struct PropertyListNode: Hashable, Sendable {
     /// file's bytes.
     case data(String)
     case array([PropertyListNode])
-    /// In file order; duplicate keys kept as written. A binary file's keys are sorted, since
-    /// its dictionaries have no order.
+    /// In file order; duplicate keys kept as written (lookups read the last, as iOS does). A
+    /// binary file's keys are sorted, since its dictionaries have no order; entries with the
+    /// same key keep their order in the file.
     case dictionary([Entry])
 
     /// What the value is, for messages: "a dictionary", "an array", "a string", ...
@@ -57,15 +58,17 @@ package struct PropertyListNode: Hashable, Sendable {
     self.location = location
   }
 
-  /// The value of the first entry with that key, for dictionaries; nil otherwise.
+  /// The value of the last entry with that key, for dictionaries; nil otherwise.
   package subscript(key: String) -> PropertyListNode? {
     entry(key)?.value
   }
 
-  /// The first entry with that key, for dictionaries; nil otherwise.
+  /// The last entry with that key, for dictionaries; nil otherwise. CoreFoundation's reader
+  /// (and `plutil`, and Python's `plistlib`) sets each entry of a dictionary in turn, so of two
+  /// entries with the same key the app sees the last.
   package func entry(_ key: String) -> Entry? {
     guard case .dictionary(let entries) = value else { return nil }
-    return entries.first { $0.key == key }
+    return entries.last { $0.key == key }
   }
 
   package var string: String? {

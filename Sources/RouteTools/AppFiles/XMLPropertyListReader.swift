@@ -9,6 +9,8 @@ struct XMLPropertyListReader {
   private var position = 0
   private var line = 1
   private var column = 1
+  /// Whether the prolog had its `<!DOCTYPE>`: a file has one at most.
+  private var sawDoctype = false
 
   private enum Byte {
     static let tab = UInt8(ascii: "\t")
@@ -241,12 +243,12 @@ struct XMLPropertyListReader {
       problem: "a processing instruction (`<?`) is never closed")
   }
 
-  /// Skips `<!DOCTYPE ...>` to its `>`, with an internal subset in `[...]`.
+  /// Skips `<!DOCTYPE ...>` to its `>`. An internal subset (`[...]`) is refused: it could
+  /// declare entities, and CoreFoundation's reader refuses it.
   private mutating func skipDoctype() throws(Failure) {
     let start = location
     let problem = "the document type declaration (`<!DOCTYPE`) is never closed"
     advance(by: Literal.doctypeOpen.count)
-    var inSubset = false
     while let byte = peek() {
       switch byte {
       case Byte.quote, Byte.apostrophe:
@@ -254,17 +256,11 @@ struct XMLPropertyListReader {
         while let next = peek(), next != byte { advance() }
         guard peek() != nil else { throw Self.failure(problem, at: start) }
         advance()
-      case Byte.lessThan where inSubset && isAt(Literal.commentOpen):
-        try skipComment()
-      case Byte.lessThan where inSubset && isAt(Literal.instructionOpen):
-        try skipProcessingInstruction()
       case Byte.openBracket:
-        inSubset = true
-        advance()
-      case Byte.closeBracket:
-        inSubset = false
-        advance()
-      case Byte.greaterThan where !inSubset:
+        throw Self.failure(
+          "the document type declaration has an internal subset (`[...]`), which a property list does not have and CoreFoundation refuses",
+          at: location)
+      case Byte.greaterThan:
         advance()
         return
       default:
@@ -285,6 +281,10 @@ struct XMLPropertyListReader {
       } else if isAt(Literal.instructionOpen) {
         try skipProcessingInstruction()
       } else if doctype, isAt(Literal.doctypeOpen) {
+        guard !sawDoctype else {
+          throw Self.failure("a second document type declaration (`<!DOCTYPE`)", at: location)
+        }
+        sawDoctype = true
         try skipDoctype()
       } else {
         return
@@ -378,12 +378,14 @@ struct XMLPropertyListReader {
     while let byte = peek() {
       switch byte {
       case Byte.lessThan:
-        if isAt(Literal.commentOpen) {
-          try skipComment()
+        if isAt(Literal.commentOpen) || isAt(Literal.instructionOpen) {
+          // XML allows them, CoreFoundation's reader does not: the app would not load the file.
+          let what = isAt(Literal.commentOpen) ? "a comment" : "a processing instruction"
+          throw Self.failure(
+            "`<\(tag.name)>` holds \(what), which CoreFoundation refuses; move it outside the element",
+            at: location)
         } else if isAt(Literal.cdataOpen) {
           try readCDATA(into: &text)
-        } else if isAt(Literal.instructionOpen) {
-          try skipProcessingInstruction()
         } else if isAt(Literal.endTagOpen) {
           let end = try readTag()
           guard end.name == tag.name else { throw Self.mismatch(tag, end) }
@@ -401,6 +403,10 @@ struct XMLPropertyListReader {
       case Byte.carriageReturn:
         text.append(Byte.newline)
         advance()
+      case Byte.closeBracket where isAt(Literal.cdataClose):
+        throw Self.failure(
+          "`]]>` in the text of `<\(tag.name)>`, which XML does not allow outside a CDATA section; write `]]&gt;`",
+          at: location)
       default:
         text.append(byte)
         advance()
@@ -597,16 +603,17 @@ struct XMLPropertyListReader {
       stack[stack.count - 1].key = (text, tag.location)
     case "dict", "array":
       try checkRoom(for: tag, in: stack)
+      // One limit for every container, empty or not, as the binary reader counts them.
+      let depth = stack.count - (stack.first?.kind == .plist ? 1 : 0)
+      guard depth < PropertyListDocument.maximumDepth else {
+        throw Self.failure(
+          "arrays and dictionaries nest more than \(PropertyListDocument.maximumDepth) levels deep",
+          at: tag.location)
+      }
       if tag.isEmpty {
         let value: PropertyListNode.Value = tag.name == "dict" ? .dictionary([]) : .array([])
         root = attach(PropertyListNode(value, location: tag.location), to: &stack) ?? root
       } else {
-        let depth = stack.count - (stack.first?.kind == .plist ? 1 : 0)
-        guard depth < PropertyListDocument.maximumDepth else {
-          throw Self.failure(
-            "arrays and dictionaries nest more than \(PropertyListDocument.maximumDepth) levels deep",
-            at: tag.location)
-        }
         let kind: ContainerKind = tag.name == "dict" ? .dictionary : .array
         stack.append(Frame(kind: kind, name: tag.name, location: tag.location))
       }
@@ -616,10 +623,12 @@ struct XMLPropertyListReader {
       let value: PropertyListNode.Value =
         switch tag.name {
         case "string": .string(text)
-        case "integer": .integer(Self.trimmed(text))
-        case "real": .real(Self.trimmed(text))
-        case "date": .date(Self.trimmed(text))
-        default: .data(String(text.unicodeScalars.filter { !Self.isWhitespace($0) }))
+        case "integer": .integer(try Self.checked(Self.trimmed(text), tag))
+        case "real": .real(try Self.checked(Self.trimmed(text), tag))
+        case "date": .date(try Self.checked(Self.trimmed(text), tag))
+        default:
+          .data(
+            try Self.checked(String(text.unicodeScalars.filter { !Self.isWhitespace($0) }), tag))
         }
       root = attach(PropertyListNode(value, location: tag.location), to: &stack) ?? root
     case "true", "false":
@@ -639,6 +648,15 @@ struct XMLPropertyListReader {
       throw Self.failure(
         "`<\(tag.name)>` is not a property list element", at: tag.location)
     }
+  }
+
+  /// `text`, the content of an `<integer>`, `<real>`, `<date>` or `<data>` element, when
+  /// CoreFoundation would read it; a failure at the element otherwise.
+  private static func checked(_ text: String, _ tag: Tag) throws(Failure) -> String {
+    if let problem = PropertyListScalar.problem(text, element: tag.name) {
+      throw failure(problem, at: tag.location)
+    }
+    return text
   }
 
   /// Fails unless a value may start here: in a `<dict>` after a `<key>`, in an `<array>`, as the

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Time and peak memory of `routec check-app` on the hostile property lists of docs/hardening.md,
+each against an ordinary Info.plist of the same size checked in the same run.
+
+    python3 Benchmarks/Scripts/hostile_app_files.py ROUTEC [--runs N]
+
+ROUTEC is a release build (`swift build -c release --product routec`). Prints a Markdown table:
+each hostile input, its size, its median wall time and peak resident memory over N runs (3 by
+default), and both as ratios to the ordinary file of the same size. Writes its inputs to a
+temporary folder and removes it.
+"""
+import os
+import plistlib
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+SMALL_MANIFEST = """manifest: 1
+screens:
+  Home: {}
+routes:
+  home:
+    screen: Home
+"""
+
+
+def bplist(objects, top=0, offset_size=4, ref_size=4):
+    """A binary property list of raw objects (marker byte and contents)."""
+    out = bytearray(b"bplist00")
+    offsets = []
+    for obj in objects:
+        offsets.append(len(out))
+        out += obj
+    table = len(out)
+    for offset in offsets:
+        out += offset.to_bytes(offset_size, "big")
+    out += bytes(6) + bytes([offset_size, ref_size])
+    out += len(objects).to_bytes(8, "big") + top.to_bytes(8, "big") + table.to_bytes(8, "big")
+    return bytes(out)
+
+
+def count_marker(kind, count):
+    if count < 15:
+        return bytes([kind << 4 | count])
+    return bytes([kind << 4 | 0xF, 0x12]) + count.to_bytes(4, "big")
+
+
+def long_shared_keys(size):
+    """Point 2: one dictionary whose keys alternate between two long strings."""
+    length = size // 8
+    entries = (size - 2 * length) // 4
+    keys = b"".join((1 + i % 2).to_bytes(1, "big") for i in range(entries))
+    values = bytes([3]) * entries
+    objects = [
+        count_marker(0xD, entries) + keys + values,
+        count_marker(0x5, length) + b"a" * length,
+        count_marker(0x5, length) + b"a" * (length - 1) + b"b",
+        b"\x09",
+    ]
+    return bplist(objects, offset_size=4, ref_size=1)
+
+
+def many_references(size):
+    """Point 8: an array of one-byte references to one string, as large as the limit allows."""
+    count = size - 64
+    objects = [b"\xd1\x01\x02", b"\x51a", count_marker(0xA, count) + bytes([3]) * count, b"\x51x"]
+    return bplist(objects, offset_size=4, ref_size=1)
+
+
+def ordinary(size):
+    """An XML Info.plist of distinct keys and strings, padded to `size` bytes."""
+    entries = {}
+    index = 0
+    while True:
+        data = plistlib.dumps(entries)
+        if len(data) >= size - 64:
+            return data[: data.rindex(b"</dict>")] + b" " * (size - len(data)) + b"</dict>\n</plist>\n"
+        for _ in range(1000):
+            entries[f"Key{index:08d}"] = f"value {index}"
+            index += 1
+
+
+def activity_types(count):
+    """Point 5: a manifest routing `count` activity types and the Info.plist listing them."""
+    manifest = SMALL_MANIFEST + "activities:\n" + "".join(
+        f"  com.example.a{i}: home\n" for i in range(count))
+    plist = plistlib.dumps({"NSUserActivityTypes": [f"com.example.a{i}" for i in range(count)]})
+    return manifest, plist
+
+
+def unrouted_shortcuts(count):
+    """Point 5: `count` quick actions the manifest does not route (each a did-you-mean)."""
+    items = [{"UIApplicationShortcutItemType": f"com.example.q{i}"} for i in range(count)]
+    return SMALL_MANIFEST, plistlib.dumps({"UIApplicationShortcutItems": items})
+
+
+def measure(routec, folder, manifest, plist, runs):
+    manifest_path = os.path.join(folder, "app.routes.yaml")
+    plist_path = os.path.join(folder, "Info.plist")
+    with open(manifest_path, "w") as f:
+        f.write(manifest)
+    with open(plist_path, "wb") as f:
+        f.write(plist)
+    times, peaks = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        start = time.perf_counter()
+        subprocess.run(
+            [routec, "check-app", manifest_path, "--info-plist", plist_path],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+        # ru_maxrss of children is the largest so far: each input runs in a Python of its own.
+        peaks.append(max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+    return statistics.median(times), peaks[-1] / 1024
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    routec = os.path.abspath(sys.argv[1])
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 3
+    cases = []
+    four = 4_100_000
+    sixteen = 16 * 1024 * 1024
+    cases.append(("2: binary keys reusing two long strings", SMALL_MANIFEST, long_shared_keys(four)))
+    manifest, plist = activity_types(100_000)
+    cases.append(("5: 100,000 activity types", manifest, plist))
+    manifest, plist = unrouted_shortcuts(20_000)
+    cases.append(("5: 20,000 unrouted quick actions", manifest, plist))
+    cases.append(("8: 16 MiB of references to one string", SMALL_MANIFEST, many_references(sixteen)))
+    print("| input | bytes | time | peak memory | time / ordinary | memory / ordinary |")
+    print("|---|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory() as folder:
+        for name, manifest, plist in cases:
+            # Each measured in a child Python of its own, so peak memory is the input's alone.
+            hostile = subprocess.run(
+                [sys.executable, __file__, "--one", routec, str(runs)],
+                input=plistlib.dumps({"m": manifest, "p": plist}), capture_output=True, check=True)
+            base = subprocess.run(
+                [sys.executable, __file__, "--one", routec, str(runs)],
+                input=plistlib.dumps({"m": SMALL_MANIFEST, "p": ordinary(len(plist))}),
+                capture_output=True, check=True)
+            h_time, h_mem = map(float, hostile.stdout.split())
+            b_time, b_mem = map(float, base.stdout.split())
+            print(f"| {name} | {len(plist):,} | {h_time:.3f} s | {h_mem:.0f} MiB | "
+                  f"{h_time / b_time:.2f}x | {h_mem / b_mem:.2f}x |")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "--one":
+        case = plistlib.loads(sys.stdin.buffer.read())
+        with tempfile.TemporaryDirectory() as folder:
+            seconds, mib = measure(sys.argv[2], folder, case["m"], case["p"], int(sys.argv[3]))
+        print(seconds, mib)
+    else:
+        main()
