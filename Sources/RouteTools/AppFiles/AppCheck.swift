@@ -181,7 +181,7 @@ private struct Checker {
       }
       report(
         .buildSetting, file, value.node.location,
-        "`\(value.text)` in `\(key)` holds \(pattern.settingsList), which check-app cannot expand, so whether it is \(Self.few(standsFor)) is not checked\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); write the value itself to have it checked"
+        "\(Self.quoted(value.text)) in `\(key)` holds \(pattern.settingsList), which check-app cannot expand, so whether it is \(Self.few(standsFor)) is not checked\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); write the value itself to have it checked"
       )
     }
     return (written, unfound, standsForNone)
@@ -190,29 +190,62 @@ private struct Checker {
   // MARK: Duplicate keys
 
   /// A key written twice in one dictionary: iOS reads the last, and so does the check; the
-  /// earlier entry is a warning at the later key.
+  /// earlier entry is a warning at the second key, once per key however often it repeats.
   mutating func duplicateKeys(_ root: PropertyListNode, in file: AppCheck.AppFile) {
     var pending = [root]
     while let node = pending.popLast() {
       switch node.value {
       case .array(let items): pending += items
       case .dictionary(let entries):
-        var first: [String: PropertyListNode.Entry] = [:]
-        for entry in entries {
-          pending.append(entry.value)
-          guard let earlier = first[entry.key] else {
-            first[entry.key] = entry
-            continue
-          }
-          let at = earlier.keyLocation.map { " (first at \($0.line):\($0.column))" } ?? ""
+        pending += entries.map(\.value)
+        for (first, second, count) in Self.repeatedKeys(entries) {
+          let at = first.keyLocation.map { " (first at \($0.line):\($0.column))" } ?? ""
+          let times = count > 2 ? " \(count - 1) more times" : " again"
           report(
-            .duplicateKey, file, entry.keyLocation,
-            "`\(ControlCharacters.escaped(entry.key))` is written again in the same dictionary\(at); iOS reads the last one, as check-app does, and ignores the earlier; remove the one you do not mean"
+            .duplicateKey, file, second.keyLocation,
+            "\(Self.quoted(first.key)) is written\(times) in the same dictionary\(at); iOS reads the last one, as check-app does, and ignores the earlier; remove the ones you do not mean"
           )
         }
       default: break
       }
     }
+  }
+
+  /// Each key that `entries` holds more than once: its first and second entry and how many
+  /// there are. A binary file's keys are sorted, so equal keys are neighbours and each text is
+  /// compared with the next once (keys that share an object compare at once); an XML file's
+  /// keys are hashed, each text being bytes of the file.
+  static func repeatedKeys(_ entries: [PropertyListNode.Entry])
+    -> [(PropertyListNode.Entry, PropertyListNode.Entry, Int)]
+  {
+    var result: [(PropertyListNode.Entry, PropertyListNode.Entry, Int)] = []
+    guard entries.contains(where: { $0.keyLocation != nil }) else {
+      var start = 0
+      while start < entries.count {
+        var end = start + 1
+        while end < entries.count, entries[end].key == entries[start].key { end += 1 }
+        if end - start > 1 { result.append((entries[start], entries[start + 1], end - start)) }
+        start = end
+      }
+      return result
+    }
+    var seen: [String: (first: Int, count: Int)] = [:]
+    for (position, entry) in entries.enumerated() {
+      guard let known = seen[entry.key] else {
+        seen[entry.key] = (position, 1)
+        continue
+      }
+      seen[entry.key] = (known.first, known.count + 1)
+      if known.count == 1 { result.append((entries[known.first], entry, 0)) }
+    }
+    return result.map { ($0.0, $0.1, seen[$0.0.key]?.count ?? 2) }
+  }
+
+  /// A text from the app's files as a message quotes it: control characters escaped, and cut
+  /// to 80 characters, so a key or value of megabytes makes a line, not megabytes.
+  static func quoted(_ text: String) -> String {
+    let cut = text.unicodeScalars.count > 80 ? String(text.prefix(80)) + "…" : text
+    return "`\(ControlCharacters.escaped(cut))`"
   }
 
   // MARK: Checks
@@ -252,13 +285,13 @@ private struct Checker {
       for value in settled.written where !routedSet.contains(value.text.lowercased()) {
         report(
           .unroutedScheme, .infoPlist, value.node.location,
-          "the app declares the URL scheme `\(value.text)`, which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, or remove it"
+          "the app declares the URL scheme \(Self.quoted(value.text)), which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, or remove it"
         )
       }
       for (value, pattern) in settled.standsForNone {
         report(
           .unroutedScheme, .infoPlist, value.node.location,
-          "the app declares the URL scheme `\(value.text)`, whose literal parts fit no scheme the manifest routes (whatever \(pattern.settingsList) holds): its URLs resolve as `unknown_link` unless other code handles them"
+          "the app declares the URL scheme \(Self.quoted(value.text)), whose literal parts fit no scheme the manifest routes (whatever \(pattern.settingsList) holds): its URLs resolve as `unknown_link` unless other code handles them"
         )
       }
     }
@@ -311,7 +344,7 @@ private struct Checker {
         guard let shortcut = byType[type] else {
           report(
             .unroutedShortcut, .infoPlist, typeEntry.value.location,
-            "the quick action `\(type)` is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it"
+            "the quick action \(Self.quoted(type)) is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it"
               + suggestions.didYouMean(type, in: expectedTypes))
           continue
         }
@@ -336,7 +369,7 @@ private struct Checker {
       for (value, pattern) in settled.standsForNone {
         report(
           .unroutedShortcut, .infoPlist, value.node.location,
-          "the quick action `\(value.text)` is not in the manifest's `shortcuts` (its literal parts fit none, whatever \(pattern.settingsList) holds): choosing it opens nothing"
+          "the quick action \(Self.quoted(value.text)) is not in the manifest's `shortcuts` (its literal parts fit none, whatever \(pattern.settingsList) holds): choosing it opens nothing"
         )
       }
     }
@@ -440,7 +473,7 @@ private struct Checker {
         guard let mode, AppCheck.appLinksModes.contains(mode) else {
           report(
             .malformedEntry, .entitlements, value.node.location,
-            "`\(ControlCharacters.escaped(value.text))` ends in `\(ControlCharacters.escaped(String(suffix)))`, which is no mode of an associated domain; write `applinks:\(domain)`, or add `?mode=developer`, `?mode=managed` or `?mode=developer+managed`"
+            "\(Self.quoted(value.text)) ends in \(Self.quoted(String(suffix))), which is no mode of an associated domain; write `applinks:\(domain)`, or add `?mode=developer`, `?mode=managed` or `?mode=developer+managed`"
           )
           continue
         }

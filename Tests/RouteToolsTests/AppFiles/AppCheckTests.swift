@@ -102,7 +102,7 @@ import Testing
         """)
     #expect(
       findings == [
-        "3:1 app-duplicate-key `CFBundleURLTypes` is written again in the same dictionary (first at 2:1); iOS reads the last one, as check-app does, and ignores the earlier; remove the one you do not mean",
+        "3:1 app-duplicate-key `CFBundleURLTypes` is written again in the same dictionary (first at 2:1); iOS reads the last one, as check-app does, and ignores the earlier; remove the ones you do not mean",
         "3:1 app-url-scheme-missing the manifest routes `shopapp://` URLs, but no `CFBundleURLSchemes` of `CFBundleURLTypes` lists `shopapp`, so iOS never opens them in the app; add it to a URL type's `CFBundleURLSchemes` (`routec plist` writes the entry)",
       ])
   }
