@@ -12,14 +12,12 @@ let package = Package(
     .plugin(name: "LintRoutes", targets: ["LintRoutes"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // libyaml's C sources, compiled by Yams as its `CYaml` target: the compiler drives libyaml's
+    // event parser directly (`import CYaml`), and no machine installs libyaml or pkg-config.
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CYAML",
-      pkgConfig: "yaml-0.1",
-      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-    ),
     // The core runtime, the one module generated code imports: packed tables, the resolver for
     // pushes, action taps and links, URL expansion, `Resolution`. The standard library and
     // Foundation only.
@@ -30,7 +28,9 @@ let package = Package(
     .target(name: "RouteTableNavigation", dependencies: ["RouteTable"]),
     // The pipeline and nothing else: YAML -> nodes -> manifest -> composition -> validation ->
     // tables -> Swift (`ManifestPipeline`), with the parsers only it needs.
-    .target(name: "RouteCompiler", dependencies: ["CYAML", "RouteTable"]),
+    .target(
+      name: "RouteCompiler",
+      dependencies: ["RouteTable", .product(name: "Yams", package: "Yams")]),
     // What consumes a resolved manifest: diff, schemas, graph, Remote Config, report formats,
     // the apple-app-site-association file.
     .target(name: "RouteTools", dependencies: ["RouteCompiler", "RouteTable"]),

@@ -13,8 +13,8 @@
 # benchmark package's route tables with it, builds the Benchmarks package in release, compiles
 # the libyaml floor and, when ../shared/peers/URLNavigator is there, the URLMatcher peer of the
 # link benchmark (without it the peer is skipped and the page says so), then measures with
-# Benchmarks/Scripts/bench.py. Needs Swift, libyaml with pkg-config, cc, python3 with PyYAML
-# built against libyaml; valgrind is optional.
+# Benchmarks/Scripts/bench.py. Needs Swift, cc, python3 with PyYAML built against libyaml;
+# valgrind is optional. libyaml itself comes with the package (Yams' copy).
 set -euo pipefail
 benchmarks=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$benchmarks")
@@ -42,10 +42,9 @@ else
 fi
 command="Benchmarks/run.sh${quick:+ $quick}"
 
-for tool in swift swiftc cc python3 pkg-config; do
+for tool in swift swiftc cc python3; do
   command -v "$tool" >/dev/null || { echo "error: $tool is required" >&2; exit 1; }
 done
-pkg-config --exists yaml-0.1 || { echo "error: libyaml (pkg-config yaml-0.1) is required" >&2; exit 1; }
 python3 -c 'import yaml; yaml.CSafeLoader' 2>/dev/null || {
   echo "error: python3 needs PyYAML with libyaml (yaml.CSafeLoader)" >&2
   exit 1
@@ -68,9 +67,10 @@ echo "== the RouteTable module, for compiling generated files alone"
 swiftc -swift-version 6 -O -parse-as-library -emit-module -package-name RouteTable \
   -module-name RouteTable -emit-module-path "$work/RouteTable.swiftmodule" $(find Sources/RouteTable -name '*.swift' | sort)
 
-echo "== the libyaml floor"
-# shellcheck disable=SC2046  # pkg-config prints several flags
-cc -O2 -o "$work/yaml-events" "$benchmarks/Scripts/yaml-events.c" $(pkg-config --cflags --libs yaml-0.1)
+echo "== the libyaml floor (the copy routec compiles: Yams' C sources)"
+yaml_sources=$(scripts/libyaml-sources.sh "$scratch")
+cc -O2 -DYAML_DECLARE_STATIC -I "$yaml_sources/include" -o "$work/yaml-events" \
+  "$benchmarks/Scripts/yaml-events.c" "$yaml_sources"/src/*.c
 
 echo "== generating the benchmark tables ($large_routes routes and routes/shop.routes.yaml)"
 mkdir -p "$benchmarks/Sources/ShopTable" "$benchmarks/Sources/LargeTable"

@@ -23,7 +23,7 @@ def reach(name):
 problems = []
 for name in ["RouteTable", "RouteTableNavigation", "TestSupport", "RouteTableTests",
              "RouteTableNavigationTests"]:
-    bad = reach(name) & {"CYAML", "RouteCompiler", "RouteTools", "routec"}
+    bad = reach(name) & {"Yams", "CYaml", "RouteCompiler", "RouteTools", "routec"}
     if bad:
         problems.append(f"{name} depends on {', '.join(sorted(bad))}")
 if reach("RouteTable"):

@@ -46,10 +46,10 @@ mkdir -p "$build"
 # declarations (the table layout, the URL template parser), as they do inside the package.
 flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -warnings-as-errors
   -package-name RouteTable)
-yaml_cflags=$(pkg-config --cflags yaml-0.1 2>/dev/null || true)
-yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
-cc_flags=()
-for flag in $yaml_cflags; do cc_flags+=(-Xcc "$flag"); done
+# libyaml is the copy routec compiles (Yams' C sources), built here once, without coverage
+# instrumentation (the fuzzers explore our reader, not libyaml) but with ASan.
+yaml_sources=$(scripts/libyaml-sources.sh)
+cc_flags=(-Xcc -DYAML_DECLARE_STATIC -I "$yaml_sources/include")
 # gold warns about every ASan symbol it cannot export; the toolchain's lld links quietly.
 link_flags=()
 if command -v ld.lld >/dev/null 2>&1; then link_flags+=(-use-ld=lld); fi
@@ -68,8 +68,20 @@ build_module() {
   if stale "$build/$module.o" "$@"; then
     echo "== building $module (instrumented)"
     swiftc "${flags[@]}" "${cc_flags[@]}" -wmo -c -module-name "$module" -I "$build" \
-      -I Sources/CYAML -emit-module -emit-module-path "$build/$module.swiftmodule" \
-      -o "$build/$module.o" "$@"
+      -emit-module -emit-module-path "$build/$module.swiftmodule" -o "$build/$module.o" "$@"
+  fi
+}
+
+build_libyaml() {
+  if stale "$build/libyaml.a" "$yaml_sources/src"; then
+    echo "== building libyaml (Yams' copy)"
+    rm -rf "$build/libyaml" && mkdir -p "$build/libyaml"
+    for source in "$yaml_sources"/src/*.c; do
+      clang -O1 -g -fsanitize=address -DYAML_DECLARE_STATIC -I "$yaml_sources/include" \
+        -c "$source" -o "$build/libyaml/$(basename "$source" .c).o"
+    done
+    rm -f "$build/libyaml.a"
+    ar rcs "$build/libyaml.a" "$build"/libyaml/*.o
   fi
 }
 
@@ -81,8 +93,9 @@ build_fuzzer() {
     build_module RouteTableNavigation $(find Sources/RouteTableNavigation -name '*.swift' | sort)
     objects+=("$build/RouteTableNavigation.o")
   else
+    build_libyaml
     build_module RouteCompiler $(find Sources/RouteCompiler -name '*.swift' | sort)
-    objects+=("$build/RouteCompiler.o")
+    objects+=("$build/RouteCompiler.o" "$build/libyaml.a")
     if [ "$fuzzer" != plist ]; then
       build_module TestSupport $(find Tests/TestSupport -name '*.swift' | sort)
       objects+=("$build/TestSupport.o")
@@ -109,7 +122,7 @@ build_fuzzer() {
   if stale "$build/$fuzzer-fuzzer" "${sources[@]}" "${objects[@]}"; then
     echo "== building $fuzzer-fuzzer"
     swiftc "${flags[@]}" "${cc_flags[@]}" "${link_flags[@]}" -module-name "${fuzzer^}Fuzzer" \
-      -I "$build" -I Sources/CYAML "${sources[@]}" "${objects[@]}" $yaml_libs \
+      -I "$build" "${sources[@]}" "${objects[@]}" \
       -o "$build/$fuzzer-fuzzer"
   fi
 }

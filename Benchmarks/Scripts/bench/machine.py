@@ -6,6 +6,19 @@ import subprocess
 import yaml
 
 
+def yams_libyaml(run):
+    """The libyaml routec compiles: Yams' copy, named by the Yams version SwiftPM resolved."""
+    import json
+    try:
+        graph = json.loads(run(["swift", "package", "show-dependencies", "--format", "json"]))
+    except ValueError:
+        return "Yams' copy (version unknown)"
+    for dependency in graph.get("dependencies", []):
+        if dependency.get("identity") == "yams":
+            return f"Yams {dependency.get('version')}'s copy (libyaml at commit acd6f6f, after 0.2.5)"
+    return "Yams' copy (version unknown)"
+
+
 def facts(root):
     """The page's facts about this machine and the checkout at root: cores, arch, cpu, memory,
     os, swift, cc, libyaml, python, pyyaml and commit (with " with uncommitted changes" when the
@@ -47,7 +60,7 @@ def facts(root):
         "os": run(["uname", "-sr"]),
         "swift": run(["swiftc", "--version"]).splitlines()[0],
         "cc": run(["cc", "--version"]).splitlines()[0],
-        "libyaml": run(["pkg-config", "--modversion", "yaml-0.1"]),
+        "libyaml": yams_libyaml(run),
         "python": platform.python_version(),
         "pyyaml": yaml.__version__,
         "commit": commit,

@@ -1,4 +1,4 @@
-import CYAML
+import CYaml
 
 /// Stage 1 of the pipeline: reads a file's bytes through libyaml's event stream into a `YAMLNode`
 /// tree (what the YAML spec calls composing; here "compose" means folding features into an app),
@@ -10,6 +10,12 @@ import CYAML
 /// one run shows them all; problems that do not (a syntax error, too deep) end it.
 package enum YAMLReader {
   package static let maximumDepth = 64
+
+  /// libyaml's own nesting limit (1,000 levels in the copy Yams compiles), lifted once per
+  /// process, before the first parse: it counts levels the scanner reads ahead, so a deeper flow
+  /// collection would fail at its start (1:1) in libyaml's words before this reader reports
+  /// `too-deep` where the nesting passes `maximumDepth`, the limit that stops nesting here.
+  private static let libyamlNestingLimitLifted: Void = { yaml_set_max_nest_level(.max) }()
 
   /// The root node of the single document, or nil when there is none or it could not be read.
   /// `kind` names the file in messages and picks the syntax errors' fixes; every location in the
@@ -30,6 +36,7 @@ package enum YAMLReader {
     if text.isEmpty {
       return nil
     }
+    libyamlNestingLimitLifted
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       diagnostics.report(
