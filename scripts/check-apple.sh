@@ -14,11 +14,12 @@
 #      example) emitted as an iOS module, and the generated app code that composes and imports
 #      them (with the app's sources), for the test compositions and Examples/ModularShop;
 #   5. the example iOS app, Examples/ShopiOSApp: its UIKit flavour (iOS 16) and its SwiftUI
-#      flavour (iOS 17), with the app's own optional-requirement file;
+#      flavour (iOS 16 and iOS 17), with the app's own optional-requirement file;
 #   6. every ```swift block of README.md, docs/*.md and the DocC catalogs' articles
-#      (Sources/*/*.docc/*.md) that is app code, each on its own, so an error names the Markdown
-#      file and line (scripts/apple/doc-blocks.py says which blocks are skipped and why: package
-#      manifests, blocks importing Firebase, and marked fragments);
+#      (Sources/*/*.docc/*.md) that is app code, each on its own, for iOS 16, so an error names
+#      the Markdown file and line (scripts/apple/doc-blocks.py says which blocks are skipped and
+#      why: package manifests, blocks importing a module with no stub, and marked fragments;
+#      FirebaseRemoteConfig has one, scripts/apple/stubs);
 #   7. the blocks that are test code (`@Test`), for the host with swift-testing, since tests run
 #      there (skipped when the host's swiftc cannot import Testing).
 #
@@ -299,9 +300,14 @@ compile "${ios16[@]}" "${app[@]}" -typecheck -module-name ShopiOSApp \
 echo "   UIKit flavour (iOS 16), with the generated ShopRoutes of routes/shop.routes.yaml:"
 printf '     %s\n' "${shared[@]}" "${uikit[@]}" scripts/apple/AppOptionalRequirements.swift
 sed -n 's/^ *\/\/ *checks: /       optional requirements: /p' scripts/apple/AppOptionalRequirements.swift
-compile "${ios17[@]}" "${app[@]}" -typecheck -module-name ShopSwiftUIApp \
-  "$work/ShopRoutes.swift" "${shared[@]}" "${swiftui[@]}"
-echo "   SwiftUI flavour (iOS 17), with the same generated ShopRoutes:"
+# The SwiftUI flavour at the package's minimum and at the first iOS with Observation, so
+# neither needs an `#available`.
+for target in ios16 ios17; do
+  eval 'flags=("${'"$target"'[@]}")'
+  compile "${flags[@]}" "${app[@]}" -typecheck -module-name ShopSwiftUIApp \
+    "$work/ShopRoutes.swift" "${shared[@]}" "${swiftui[@]}"
+done
+echo "   SwiftUI flavour (iOS 16 and iOS 17), with the same generated ShopRoutes:"
 printf '     %s\n' "${shared[@]}" "${swiftui[@]}"
 
 echo "== 6. Swift blocks of README.md, docs/*.md and Sources/*/*.docc/*.md"
@@ -310,26 +316,22 @@ echo "== 6. Swift blocks of README.md, docs/*.md and Sources/*/*.docc/*.md"
 # module has one), and the generated ShopRoutes. So the names the docs call "the app's"
 # (Screens, MainTabBarController, AppActions, logger, ...) are the example app's, and a block's
 # own declarations shadow them.
-# Blocks are checked for iOS 16, the package's minimum, except those that use the SwiftUI
-# state (`NavigationState`, `RoutedNavigationView`), for iOS 17; so the support module is built
-# for each, the iOS 17 one with the SwiftUI flavour.
-mkdir -p "$work/doc-support" "$work/doc16" "$work/doc17"
+# Every block is checked for iOS 16, the package's minimum, SwiftUI ones included. Blocks that
+# import FirebaseRemoteConfig compile against the stub in scripts/apple/stubs.
+mkdir -p "$work/doc-support" "$work/doc16"
 for source in "${shared[@]}" "${uikit[@]}" "${swiftui[@]}"; do
   perl -pe 's/^\@main\b *//' "$source" >"$work/doc-support/$(basename "$source")"
 done
 doc_support=("$work/ShopRoutes.swift")
-for source in "${shared[@]}" "${uikit[@]}"; do
+for source in "${shared[@]}" "${uikit[@]}" "${swiftui[@]}"; do
   doc_support+=("$work/doc-support/$(basename "$source")")
 done
 compile "${ios16[@]}" "${app[@]}" -emit-module -module-name ShopDocSupport -enable-testing \
   -emit-module-path "$work/doc16/ShopDocSupport.swiftmodule" \
   -Xfrontend -experimental-skip-non-inlinable-function-bodies "${doc_support[@]}"
-for source in "${swiftui[@]}"; do
-  doc_support+=("$work/doc-support/$(basename "$source")")
-done
-compile "${ios17[@]}" "${app[@]}" -emit-module -module-name ShopDocSupport -enable-testing \
-  -emit-module-path "$work/doc17/ShopDocSupport.swiftmodule" \
-  -Xfrontend -experimental-skip-non-inlinable-function-bodies "${doc_support[@]}"
+compile "${ios16[@]}" "${common[@]}" -parse-as-library -emit-module \
+  -module-name FirebaseRemoteConfig -emit-module-path "$work/doc16/FirebaseRemoteConfig.swiftmodule" \
+  scripts/apple/stubs/FirebaseRemoteConfig.swift
 read_lines docs < <(ls README.md docs/*.md; ls Sources/*/*.docc/*.md)
 python3 scripts/apple/doc-blocks.py "$work/docs" "${docs[@]}" >"$work/blocks.tsv"
 checked=0
@@ -337,11 +339,7 @@ while IFS=$'\t' read -r kind where file; do
   case "$kind" in
     app)
       prepend "$file" '@testable import ShopDocSupport'
-      if grep -q -E '(NavigationState|RoutedNavigationView)' "$file"; then
-        version=17 target=("${ios17[@]}" -I "$work/doc17")
-      else
-        version=16 target=("${ios16[@]}" -I "$work/doc16")
-      fi
+      version=16 target=("${ios16[@]}" -I "$work/doc16")
       if ! compile "${target[@]}" "${app[@]}" -typecheck -module-name DocBlock "$file"; then
         echo "error: the Swift block at $where does not type-check for iOS $version" >&2
         exit 1

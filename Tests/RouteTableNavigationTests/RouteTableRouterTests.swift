@@ -118,10 +118,13 @@ private func makeRouter(
       resolution.shortcut = type
       return resolution
     },
-    resolveActivity: { type, _, variant in
+    resolveActivity: { type, userInfo, variant in
+      // `#id` when the userInfo has one, so what a door carries is seen.
+      var id = ""
+      if case .string(let value)? = userInfo.object["id"] { id = "#\(value)" }
       var resolution = Resolution(
-        status: .matched, variant: variant, route: type, destination: "activity:\(type)@\(variant)",
-        foregroundPolicy: .navigate)
+        status: .matched, variant: variant, route: type,
+        destination: "activity:\(type)\(id)@\(variant)", foregroundPolicy: .navigate)
       resolution.activity = type
       return resolution
     },
@@ -782,6 +785,64 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
       #expect(
         discards.values == [Discard(type: "restored:com.example.order", reason: .replaced)])
     }
+  }
+
+  /// A scene's stored activity, as `UserActivity.sceneStorageData` writes it, is restored at
+  /// the lowest precedence; bytes that are no such record, or an undeclared type, are refused.
+  @Test func aSceneStorageRecordRestoresLikeARestoredActivity() throws {
+    let activity = UserActivity(
+      activityType: "com.example.order", userInfo: Payload(["id": .string("7"), "n": .integer(2)]))
+    let data = try #require(activity.sceneStorageData)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"activityType":"com.example.order","userInfo":{"id":"7","n":2}}"#)
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Recorder<Resolution<String>>()
+    #expect(!router.didRestore(sceneStorage: nil))
+    #expect(!router.didRestore(sceneStorage: Data("not json".utf8)))
+    #expect(!router.didRestore(sceneStorage: Data(#"{"userInfo":{}}"#.utf8)))
+    #expect(
+      !router.didRestore(
+        sceneStorage: UserActivity(activityType: "undeclared", userInfo: Payload([:]))
+          .sceneStorageData))
+    #expect(router.didRestore(sceneStorage: data))
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    #expect(destinations(delivered) == ["activity:com.example.order#7@v1"])
+  }
+
+  /// At a cold launch a restoration from scene storage and a tap race from two threads: the
+  /// tap is delivered and the restoration dropped as replaced, whichever came first.
+  @Test func aSceneStorageRestorationRacingATapYieldsToTheTap() async throws {
+    let data = try #require(
+      UserActivity(activityType: "com.example.order", userInfo: Payload([:])).sceneStorageData)
+    for _ in 0..<200 {
+      let discards = Recorder<Discard>()
+      let router = makeRouter(policy: .upTo(10), discards: discards)
+      let delivered = Recorder<Resolution<String>>()
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { router.didRestore(sceneStorage: data) }
+        group.addTask { router.didTap(userInfo: push("item", id: "1")) }
+      }
+      router.rootIsReady(variant: "v1") { delivered.record($0) }
+      #expect(destinations(delivered) == ["item#1@v1"])
+      #expect(
+        discards.values == [Discard(type: "restored:com.example.order", reason: .replaced)])
+    }
+  }
+
+  /// What a SwiftUI scene registers with `onContinueUserActivity`: the two types the router
+  /// routes as links, then the manifest's, each once.
+  @Test func theContinuedActivityTypesAreTheLinkTypesThenTheDeclaredOnes() {
+    #expect(
+      RouteTableRouter<String, String>.continuedActivityTypes(declared: [
+        "com.example.a", "NSUserActivityTypeBrowsingWeb", "com.example.b", "com.example.a",
+      ]) == [
+        "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "com.example.a",
+        "com.example.b",
+      ])
+    #expect(
+      makeRouter(policy: .upTo(1)).continuedActivityTypes
+        == ["NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem"])
   }
 
   @Test func eachDoorAnswersForWhatIsDeclaredAndWaitsForTheRoot() {

@@ -475,3 +475,26 @@ import Testing
     #expect(ok)
   }
 }
+
+/// A user activity as a SwiftUI scene keeps it for restoration: the same activity is the same
+/// bytes, read back as it was, and bytes that are no such record read as nothing.
+@Suite struct UserActivitySceneStorageTests {
+  @Test func anActivityRoundTripsThroughSceneStorage() throws {
+    let activity = UserActivity(
+      activityType: "com.example.shop.book",
+      userInfo: Payload([
+        "book": .object(["id": .integer(7), "title": .string("Ré")]), "cache": .bool(true),
+      ]))
+    let data = try #require(activity.sceneStorageData)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"activityType":"com.example.shop.book","userInfo":{"book":{"id":7,"title":"Ré"},"cache":true}}"#
+    )
+    let read = try #require(UserActivity(sceneStorageData: data))
+    #expect(read.activityType == activity.activityType)
+    #expect(read.userInfo == activity.userInfo)
+    #expect(UserActivity(sceneStorageData: Data()) == nil)
+    #expect(UserActivity(sceneStorageData: Data("[1]".utf8)) == nil)
+    #expect(UserActivity(sceneStorageData: Data(#"{"activityType":7}"#.utf8)) == nil)
+  }
+}

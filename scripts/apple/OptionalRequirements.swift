@@ -14,7 +14,11 @@
 // checks: PushNotificationService: UNUserNotificationCenterDelegate
 // checks:   userNotificationCenter(_:willPresent:withCompletionHandler:)
 // checks:   userNotificationCenter(_:didReceive:withCompletionHandler:)
+// checks: QuickActionSceneDelegate: UIWindowSceneDelegate
+// checks:   scene(_:willConnectTo:options:)
+// checks:   windowScene(_:performActionFor:completionHandler:)
 import RouteTableNavigation
+import UIKit
 import UserNotifications
 
 func sameRequirement<Method>(_ requirement: Method?, _ implementation: Method) {}
@@ -32,4 +36,17 @@ func sameRequirement<Method>(_ requirement: Method?, _ implementation: Method) {
     delegate.userNotificationCenter(_:didReceive:withCompletionHandler:),
     service.userNotificationCenter(_:didReceive:withCompletionHandler:))
   _ = #selector(PushNotificationService.userNotificationCenter(_:didReceive:withCompletionHandler:))
+}
+
+@MainActor func checkQuickActionSceneDelegate(
+  _ sceneDelegate: QuickActionSceneDelegate, as delegate: any UIWindowSceneDelegate
+) {
+  sameRequirement(
+    delegate.scene(_:willConnectTo:options:), sceneDelegate.scene(_:willConnectTo:options:))
+  _ = #selector(QuickActionSceneDelegate.scene(_:willConnectTo:options:))
+
+  sameRequirement(
+    delegate.windowScene(_:performActionFor:completionHandler:),
+    sceneDelegate.windowScene(_:performActionFor:completionHandler:))
+  _ = #selector(QuickActionSceneDelegate.windowScene(_:performActionFor:completionHandler:))
 }

@@ -12,16 +12,16 @@ names the Markdown file and line of any error. KIND is:
   no `import` line gets `import Foundation`, `RouteTableNavigation` and `Testing`).
 - `package`: a block starting `// swift-tools-version`: a package manifest, not app code.
 - `fragment`: a block opened as ```swift fragment, or right after a `<!-- fragment -->` line
-- `third-party`: a block that imports a module neither the SDK nor this package has
-  (THIRD_PARTY, such as FirebaseRemoteConfig); Examples/ShopiOSApp has the same calls behind
-  `#if canImport(...)`.
+- `third-party`: a block that imports a module neither the SDK nor this package has, nor a stub
+  in scripts/apple/stubs (THIRD_PARTY); FirebaseRemoteConfig has a stub, so its blocks are
+  `app` blocks, compiled against it.
 """
 import os
 import re
 import sys
 
 # Modules a block may import that the check cannot provide.
-THIRD_PARTY = {"FirebaseRemoteConfig", "FirebaseMessaging", "FirebaseCore"}
+THIRD_PARTY = {"FirebaseMessaging", "FirebaseCore"}
 
 out_dir, files = sys.argv[1], sys.argv[2:]
 count = 0

@@ -14,8 +14,9 @@ import UIKit
   private let remoteConfig: any RemoteConfigSource
   private var variant: ShopRoutes.Variant?
   private weak var navigatingWindow: UIWindow?
-  /// The screen the router last opened, for the scene to hand back for state restoration.
-  private var lastOpened: ShopRoutes.Destination?
+  /// Each window's navigator, made with its tab bar: it knows what its window shows, which the
+  /// scene hands back for state restoration.
+  private var navigators: [ObjectIdentifier: TabNavigator<ShopRoutes.Destination>] = [:]
 
   init(router: ShopRouter, remoteConfig: any RemoteConfigSource) {
     self.router = router
@@ -43,6 +44,7 @@ import UIKit
 
   func sceneDidDisconnect(window: UIWindow) {
     // Another window takes over when it becomes active; until then the router keeps arrivals.
+    navigators[ObjectIdentifier(window)] = nil
     guard navigatingWindow == nil || navigatingWindow === window else { return }
     navigatingWindow = nil
     router.rootWillChange()
@@ -50,6 +52,9 @@ import UIKit
 
   private func showTabs(_ variant: ShopRoutes.Variant, in window: UIWindow) {
     window.rootViewController = MainTabBarController(variant: variant)  // from `variant.tabs`
+    navigators[ObjectIdentifier(window)] = TabNavigator(window: window) { destination, url in
+      Screens.viewController(for: destination, url: url)
+    }
     if navigatingWindow == nil || window.windowScene?.activationState == .foregroundActive {
       navigate(in: window)
     }
@@ -58,11 +63,10 @@ import UIKit
   /// Makes `window` the one the router navigates in; the first call replays what was kept
   /// (the tap, action button or link that launched the app), resolved for `variant`, once.
   private func navigate(in window: UIWindow) {
-    guard let variant, navigatingWindow !== window else { return }
+    guard let variant, navigatingWindow !== window,
+      let navigator = navigators[ObjectIdentifier(window)]
+    else { return }
     navigatingWindow = window
-    let navigator = TabNavigator<ShopRoutes.Destination>(window: window) { destination, url in
-      Screens.viewController(for: destination, url: url)
-    }
     router.rootIsReady(variant: variant) { [weak self] resolution in
       if resolution.destination == nil {
         logger.notice("nothing to open: \(resolution.status.rawValue)")
@@ -74,9 +78,8 @@ import UIKit
     }
   }
 
-  /// Remembers what was opened, and offers a book being read as a Home Screen quick action.
+  /// Offers a book being read as a Home Screen quick action.
   private func opened(_ destination: ShopRoutes.Destination, variant: ShopRoutes.Variant) {
-    lastOpened = destination
     if case .bookReader = destination,
       let item = ShopRoutes.shortcutItem(for: destination, variant: variant)
     {
@@ -86,11 +89,11 @@ import UIKit
     }
   }
 
-  /// The activity a scene hands back for state restoration: the screen last opened, when an
-  /// activity type of the manifest can express it.
-  func restorationActivity() -> NSUserActivity? {
-    guard let variant, let lastOpened,
-      let activity = ShopRoutes.userActivity(for: lastOpened, variant: variant)
+  /// The activity a scene hands back for state restoration: what its window shows (its
+  /// navigator's `shownDestination`), when an activity type of the manifest can express it.
+  func restorationActivity(for window: UIWindow) -> NSUserActivity? {
+    guard let variant, let shown = navigators[ObjectIdentifier(window)]?.shownDestination,
+      let activity = ShopRoutes.userActivity(for: shown, variant: variant)
     else { return nil }
     return NSUserActivity(activity)
   }

@@ -43,8 +43,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-    // The screen last opened, restored through the router at the next launch (`didConnect`).
-    app?.rootUI.restorationActivity()
+    // What this scene shows, restored through the router at the next launch (`didConnect`).
+    window.flatMap { app?.rootUI.restorationActivity(for: $0) }
   }
 
   func sceneDidBecomeActive(_ scene: UIScene) {

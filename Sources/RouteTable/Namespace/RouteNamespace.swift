@@ -29,6 +29,12 @@ public protocol RouteNamespace: Sendable {
 }
 
 extension RouteNamespace {
+  /// Every activity type the manifest's `activities` declares, in manifest order: what the app
+  /// lists in `NSUserActivityTypes` and continues (a SwiftUI app registers each with
+  /// `onContinueUserActivity`; `RouteTableRouter.continuedActivityTypes` adds the two the router
+  /// routes as links).
+  public static var activityTypes: [String] { table.activityTypes }
+
   /// Resolves a notification's `userInfo` for `variant`; never throws or crashes.
   @inlinable
   public static func resolve(

@@ -25,6 +25,9 @@ extension RouteTable {
     }
   }
 
+  /// The manifest's activity types (`activities`), in manifest order.
+  package var activityTypes: [String] { doorEntries(.activity).map(\.type) }
+
   /// `door(_:for:variant:)` for quick actions.
   ///
   /// The first door of kind `door` the app can open at run time (a dynamic quick action, or any

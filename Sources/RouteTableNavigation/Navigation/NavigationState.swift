@@ -1,4 +1,6 @@
-import Observation
+#if canImport(Combine)
+  import Combine
+#endif
 
 /// The navigation of a SwiftUI app as observable values: the selected tab, one path of
 /// destinations per tab, and the destination presented as a sheet. `apply(_:)` changes them by
@@ -7,29 +9,46 @@ import Observation
 /// `.sheet(item:)`).
 ///
 /// ```swift
-/// @State var navigation = NavigationState<ShopRoutes.Destination>(tabCount: 3)
+/// @StateObject private var navigation = NavigationState<ShopRoutes.Destination>(tabCount: 3)
 /// // in the router's `navigate`, from any thread:
 /// navigation.navigate(resolution)
 /// ```
 ///
+/// It works from the package's lowest deployment target (iOS 16): on Apple platforms it is an
+/// `ObservableObject` that announces each change before it happens, so SwiftUI redraws what
+/// reads it (`@StateObject` or `@ObservedObject` in the app's views; `RoutedNavigationView`
+/// observes it itself), on every iOS the package supports, with one API.
+///
 /// Every tab whose index has an entry in `paths` counts as having a navigation stack; without a
 /// tab bar (`tabCount` 0), `paths[0]` is the root stack's path. It holds one presented
 /// destination, so presenting replaces what is presented rather than stacking over it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor @Observable
+@MainActor
 public final class NavigationState<Destination: Hashable & Sendable> {
   /// The number of tabs; 0 for an app without a tab bar.
   public let tabCount: Int
   /// The selected tab's index; 0 and unused without a tab bar.
-  public var selectedTab: Int
+  public var selectedTab: Int { willSet { willChange() } }
   /// The pushed destinations of each tab's navigation stack, in tab order; without a tab bar,
   /// one path: the root stack's.
-  public var paths: [[Destination]]
+  public var paths: [[Destination]] { willSet { willChange() } }
   /// The destination presented modally, if any: the root of the presented navigation stack.
-  public var presented: Destination?
+  public var presented: Destination? { willSet { willChange() } }
   /// The destinations pushed on the presented navigation stack, above `presented`: a modal
   /// route with a back stack presents its bottom screen here with the others pushed on it.
-  public var presentedPath: [Destination] = []
+  public var presentedPath: [Destination] = [] { willSet { willChange() } }
+
+  /// Told before each change, as SwiftUI is through `objectWillChange`: the same announcement
+  /// on every platform, so the tests observe on Linux what SwiftUI observes on iOS.
+  package var onWillChange: (@MainActor () -> Void)?
+
+  /// Announces that a value is about to change: to SwiftUI (`objectWillChange`), where there is
+  /// SwiftUI, and to `onWillChange`.
+  private func willChange() {
+    #if canImport(Combine)
+      objectWillChange.send()
+    #endif
+    onWillChange?()
+  }
 
   /// - Parameters:
   ///   - tabCount: The tabs of the tab bar, each with a navigation stack; 0 (the default) for a
@@ -82,9 +101,23 @@ public final class NavigationState<Destination: Hashable & Sendable> {
     return decision
   }
 
+  /// The destination on top, what the user sees: the top of the presented stack, else the top
+  /// of the selected tab's path (the root stack's without a tab bar). Nil when a stack's root
+  /// screen shows, which the app owns. For Handoff (`userActivity(for:variant:)`) and state
+  /// restoration.
+  public var shownDestination: Destination? {
+    if let presented { return presentedPath.last ?? presented }
+    let tab = tabCount == 0 ? 0 : selectedTab
+    return paths.indices.contains(tab) ? paths[tab].last : nil
+  }
+
   /// Hands a resolution to the main queue and applies it there, keeping the order of calls.
   /// Callable from any thread, so it fits `RouteTableRouter.rootIsReady(variant:navigate:)`.
   public nonisolated func navigate(_ resolution: Resolution<Destination>) {
     onMainQueueInOrder { self.apply(resolution) }
   }
 }
+
+#if canImport(Combine)
+  extension NavigationState: ObservableObject {}
+#endif

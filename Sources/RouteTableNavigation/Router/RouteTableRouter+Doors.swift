@@ -98,6 +98,15 @@ extension RouteTableRouter {
   /// `NSUserActivityTypeBrowsingWeb`, which only Apple platforms declare).
   public static var browsingWebActivityType: String { "NSUserActivityTypeBrowsingWeb" }
 
+  /// The types `continuedActivityTypes` lists: the two the router routes as links, then the
+  /// manifest's own, each once.
+  static func continuedActivityTypes(declared: [String]) -> [String] {
+    var seen: Set<String> = []
+    return ([browsingWebActivityType, searchableItemActivityType] + declared).filter {
+      seen.insert($0).inserted
+    }
+  }
+
   /// The activity type of a Spotlight result and the `userInfo` key of its item's identifier
   /// (the values of CoreSpotlight's `CSSearchableItemActionType` and
   /// `CSSearchableItemActivityIdentifier`, which only Apple platforms declare).

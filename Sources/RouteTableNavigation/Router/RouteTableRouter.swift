@@ -83,6 +83,12 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   let classifyAction: @Sendable (String, Payload) -> ActionTapKind
   /// Whether the table declares a quick action or activity type: what the doors answer iOS.
   let declaresDoor: @Sendable (DoorKind, String) -> Bool
+  /// Every user activity type the router takes in `didContinue(activityType:userInfo:webpageURL:)`:
+  /// a universal link's (`NSUserActivityTypeBrowsingWeb`), a Spotlight result's
+  /// (`CSSearchableItemActionType`, continued as the link it names), then the manifest's
+  /// `activities` in manifest order. A SwiftUI app registers each with `onContinueUserActivity`
+  /// (`routesDoors(to:)` does), so no type is left out or written by hand.
+  public let continuedActivityTypes: [String]
   /// Whether a URL is a link the manifest's patterns match (in its default variant).
   let declaresLink: @Sendable (String) -> Bool
   let onAppAction: AppActionHandler
@@ -141,6 +147,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     self.init(
       policy: policy, maxAge: maxAge, now: { ContinuousClock.now }, onDiscard: onDiscard,
       classifyAction: { action, payload in table.actionTapKind(action, payload) },
+      activityTypes: table.activityTypes,
       declaresDoor: { door, type in table.declares(door, type: type) },
       declaresLink: { url in
         table.resolve(url: url, variant: table.defaultVariant).status != .unknownLink
@@ -204,6 +211,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     now: @escaping @Sendable () -> ContinuousClock.Instant,
     onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?,
     classifyAction: @escaping @Sendable (String, Payload) -> ActionTapKind,
+    activityTypes: [String] = [],
     declaresDoor: @escaping @Sendable (DoorKind, String) -> Bool = { _, _ in false },
     declaresLink: @escaping @Sendable (String) -> Bool = { _ in false },
     resolveAction: @escaping ResolveAction,
@@ -221,6 +229,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
       resolveRequirement: resolveRequirement, onDiscard: onDiscard, state: state)
     self.classifyAction = classifyAction
+    self.continuedActivityTypes = Self.continuedActivityTypes(declared: activityTypes)
     self.declaresDoor = declaresDoor
     self.declaresLink = declaresLink
     self.onAppAction = onAppAction

@@ -16,15 +16,15 @@
   /// }
   /// ```
   ///
-  /// It is main-actor isolated as a whole, like the `NavigationState` it binds, whichever SDK it
-  /// is built with (the iOS 18 SDK's `View` is main-actor isolated, the iOS 17 SDK's only in
-  /// `body`), so its initializer is called from the same places on both.
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  /// It observes the state itself (`@ObservedObject`), so it works from iOS 16 however the app
+  /// holds the state. It is main-actor isolated as a whole, like the `NavigationState` it binds,
+  /// whichever SDK it is built with (the iOS 18 SDK's `View` is main-actor isolated, earlier
+  /// SDKs' only in `body`), so its initializer is called from the same places on both.
   @MainActor
   public struct RoutedNavigationView<
     Destination: Hashable & Sendable, Root: View, Label: View, Screen: View
   >: View {
-    private let state: NavigationState<Destination>
+    @ObservedObject private var state: NavigationState<Destination>
     private let root: (Int) -> Root
     private let label: (Int) -> Label
     private let destination: (Destination) -> Screen
@@ -40,7 +40,7 @@
       @ViewBuilder label: @escaping (_ tab: Int) -> Label,
       @ViewBuilder destination: @escaping (Destination) -> Screen
     ) {
-      self.state = state
+      self._state = ObservedObject(wrappedValue: state)
       self.root = root
       self.label = label
       self.destination = destination
@@ -51,19 +51,19 @@
         if state.tabCount == 0 {
           stack(0)
         } else {
-          TabView(selection: Bindable(state).selectedTab) {
+          TabView(selection: $state.selectedTab) {
             ForEach(0..<state.tabCount, id: \.self) { tab in
               stack(tab).tabItem { label(tab) }.tag(tab)
             }
           }
         }
       }
-      .sheet(item: Bindable(state).presentedItem) { item in
+      .sheet(item: $state.presentedItem) { item in
         if state.presentedPath.isEmpty {
           destination(item.destination)
         } else {
           // A modal route with a back stack: the stack's bottom screen, the rest pushed on it.
-          NavigationStack(path: Bindable(state).presentedPath) {
+          NavigationStack(path: $state.presentedPath) {
             destination(item.destination)
               .navigationDestination(for: Destination.self) { destination($0) }
           }
@@ -73,7 +73,7 @@
 
     // Main-actor isolated with the whole view: the state it binds is the UI's.
     private func stack(_ tab: Int) -> some View {
-      NavigationStack(path: Bindable(state)[dynamicMember: \.[pathOf: tab]]) {
+      NavigationStack(path: $state[dynamicMember: \.[pathOf: tab]]) {
         root(tab).navigationDestination(for: Destination.self) { destination($0) }
       }
     }
@@ -85,7 +85,6 @@
     var id: Destination { destination }
   }
 
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   extension NavigationState {
     /// `presented` in the shape `.sheet(item:)` binds to.
     var presentedItem: PresentedDestination<Destination>? {

@@ -28,6 +28,9 @@
 
     private let root: @MainActor () -> UIViewController?
     private let makeViewController: MakeViewController
+    /// The destination each screen it built shows, by the screen's identity; the screen is held
+    /// weakly, so a screen popped or dismissed leaves with its entry.
+    private var built: [ObjectIdentifier: (screen: Weak, destination: Destination)] = [:]
     /// Whether pushes and presentations are animated.
     public var animated = true
 
@@ -68,7 +71,10 @@
       else { return false }
       // The back stack's screens have no URL of their own; one the factory cannot build is left
       // out, and the rest keep their order.
-      let beneath = resolution.stack.compactMap { makeViewController($0, nil) }
+      let beneath = resolution.stack.compactMap { screen in
+        makeViewController(screen, nil).map { remember($0, shows: screen) }
+      }
+      remember(viewController, shows: destination)
 
       if let selectTab, let tabBarController = root as? UITabBarController {
         tabBarController.selectedIndex = selectTab
@@ -98,6 +104,42 @@
         ? viewController : Self.navigationStack(beneath + [viewController])
       topmostPresented(from: root).present(presented, animated: animated)
       return true
+    }
+
+    /// The destination on top, what the scene shows: the screen on top of the topmost
+    /// presented one, else of the selected tab's (or the root's) navigation stack, when this
+    /// navigator built it. Nil for a screen it did not build (a stack's root, the app's own) and
+    /// without a root. The input of `stateRestorationActivity(for:)` and of Handoff, through the
+    /// generated `userActivity(for:variant:)`.
+    public var shownDestination: Destination? {
+      guard let root = root() else { return nil }
+      var top = topmostPresented(from: root)
+      if let tabs = top as? UITabBarController, let selected = tabs.selectedViewController {
+        top = selected
+      }
+      if let stack = top as? UINavigationController, let screen = stack.topViewController {
+        top = screen
+      }
+      guard let entry = built[ObjectIdentifier(top)], entry.screen.object === top else {
+        return nil
+      }
+      return entry.destination
+    }
+
+    /// Notes which destination `screen` shows, and forgets the screens that are gone.
+    @discardableResult
+    private func remember(_ screen: UIViewController, shows destination: Destination)
+      -> UIViewController
+    {
+      built = built.filter { $0.value.screen.object != nil }
+      built[ObjectIdentifier(screen)] = (Weak(screen), destination)
+      return screen
+    }
+
+    /// A screen held without keeping it alive.
+    private struct Weak {
+      weak var object: UIViewController?
+      init(_ object: UIViewController) { self.object = object }
     }
 
     /// A navigation controller showing `viewControllers`, the last on top.

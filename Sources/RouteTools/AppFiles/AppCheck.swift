@@ -42,12 +42,12 @@ package enum AppCheck {
     suggestions: Suggestions = Suggestions()
   ) -> [Finding] {
     var check = Checker(manifest: manifest, suggestions: suggestions)
-    check.duplicateKeys(infoPlist, in: .infoPlist)
+    check.reportRepeatedKeys(infoPlist, in: .infoPlist)
     check.urlSchemes(infoPlist)
     check.shortcuts(infoPlist)
     check.activityTypes(infoPlist)
     if let entitlements {
-      check.duplicateKeys(entitlements, in: .entitlements)
+      check.reportRepeatedKeys(entitlements, in: .entitlements)
       check.linkHosts(entitlements)
     }
     // Each file top to bottom, as lint orders a manifest's diagnostics.
@@ -191,7 +191,7 @@ private struct Checker {
 
   /// A key written twice in one dictionary: iOS reads the last, and so does the check; the
   /// earlier entry is a warning at the second key, once per key however often it repeats.
-  mutating func duplicateKeys(_ root: PropertyListNode, in file: AppCheck.AppFile) {
+  mutating func reportRepeatedKeys(_ root: PropertyListNode, in file: AppCheck.AppFile) {
     var pending = [root]
     while let node = pending.popLast() {
       switch node.value {
@@ -202,7 +202,7 @@ private struct Checker {
           let at = first.keyLocation.map { " (first at \($0.line):\($0.column))" } ?? ""
           let times = count > 2 ? " \(count - 1) more times" : " again"
           report(
-            .duplicateKey, file, second.keyLocation,
+            .repeatedKey, file, second.keyLocation,
             "\(Self.quoted(first.key)) is written\(times) in the same dictionary\(at); iOS reads the last one, as check-app does, and ignores the earlier; remove the ones you do not mean"
           )
         }

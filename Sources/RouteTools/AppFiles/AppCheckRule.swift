@@ -13,14 +13,14 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
   case unroutedShortcut = "app-unrouted-shortcut"
   case buildSetting = "app-build-setting"
   case shortcutDynamic = "app-shortcut-dynamic"
-  case duplicateKey = "app-duplicate-key"
+  case repeatedKey = "app-duplicate-key"
 
   package var severity: Diagnostic.Severity {
     switch self {
     case .urlSchemeMissing, .linkHostMissing, .shortcutMissing, .shortcutDiffers,
       .activityTypeMissing, .malformedEntry, .shortcutDynamic:
       .error
-    case .unroutedScheme, .unroutedShortcut, .buildSetting, .duplicateKey: .warning
+    case .unroutedScheme, .unroutedShortcut, .buildSetting, .repeatedKey: .warning
     }
   }
 
@@ -47,7 +47,7 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
       "A value holds a build setting (`$(...)`), which the check cannot expand: what it may stand for is not checked."
     case .shortcutDynamic:
       "A quick action the manifest marks dynamic is declared static in `UIApplicationShortcutItems`: it shows without its values."
-    case .duplicateKey:
+    case .repeatedKey:
       "A dictionary holds a key twice: iOS reads the last entry and ignores the earlier."
     }
   }

@@ -63,6 +63,23 @@ import Testing
     return "\(door) \(resolution.status.rawValue) \(screen)"
   }
 
+  /// What a SwiftUI scene registers with `onContinueUserActivity`: a router over a compiled
+  /// table lists the two link types, then the manifest's activity types in manifest order.
+  @Test func theRouterListsTheActivityTypesItContinues() throws {
+    let table = try Self.table()
+    #expect(table.activityTypes == ["com.example.shop.order", "com.example.shop.search"])
+    let router = Self.router(table, delivered: Locked([]), discarded: Locked([]))
+    #expect(
+      router.continuedActivityTypes == [
+        "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "com.example.shop.order",
+        "com.example.shop.search",
+      ])
+    // Each is taken: the link types as links, the declared ones as activities.
+    for type in router.continuedActivityTypes.dropFirst(2) {
+      #expect(router.didContinue(activityType: type, userInfo: [:], webpageURL: nil))
+    }
+  }
+
   @Test func eachDoorTakesWhatTheManifestDeclaresAndWaitsForTheRoot() throws {
     let table = try Self.table()
     let delivered = Locked<[String]>([])

@@ -1,4 +1,3 @@
-import Observation
 import Testing
 
 @_spi(Generated) @testable import RouteTable
@@ -77,14 +76,7 @@ struct StateCase: Hashable, Sendable, CustomTestStringConvertible {
     for r in ResolutionCase.all where r.status == status {
       let state = start.make()
       let changed = Locked(false)
-      withObservationTracking {
-        _ = state.selectedTab
-        _ = state.paths
-        _ = state.presented
-        _ = state.presentedPath
-      } onChange: {
-        changed.withLock { $0 = true }
-      }
+      state.onWillChange = { changed.withLock { $0 = true } }
 
       let decision = state.apply(r.resolution)
 
@@ -104,6 +96,30 @@ struct StateCase: Hashable, Sendable, CustomTestStringConvertible {
       status: .matched, variant: "default", route: "gift", destination: "gift",
       tab: tab.map { TabSelection(name: "me", index: $0) }, presentation: presentation,
       foregroundPolicy: .navigate)
+  }
+
+  /// What the scene shows, for Handoff and restoration: the top of the presented stack, else
+  /// the top of the selected tab's path; nil while a root screen shows.
+  @Test func theShownDestinationIsTheOneOnTop() {
+    let state = NavigationState<String>(tabCount: 3)
+    #expect(state.shownDestination == nil)
+    state.paths = [["a"], ["b", "c"], []]
+    #expect(state.shownDestination == "a")
+    state.selectedTab = 1
+    #expect(state.shownDestination == "c")
+    state.selectedTab = 2
+    #expect(state.shownDestination == nil)
+    state.presented = "sheet"
+    #expect(state.shownDestination == "sheet")
+    state.presentedPath = ["sheet-top"]
+    #expect(state.shownDestination == "sheet-top")
+    let single = NavigationState<String>()
+    single.selectedTab = 5  // ignored without a tab bar
+    single.paths = [["x", "y"]]
+    #expect(single.shownDestination == "y")
+    let noStacks = NavigationState<String>(tabCount: 2)
+    noStacks.paths = []
+    #expect(noStacks.shownDestination == nil)
   }
 
   @Test func aPushSelectsTheTabDismissesTheSheetAndAppends() {
