@@ -44,6 +44,20 @@ struct CheckApp: ParsableCommand {
   @Option(help: ArgumentHelp("The app's entitlements (.entitlements).", valueName: "PATH"))
   var entitlements: String?
 
+  @Option(
+    name: .customLong("setting"),
+    help: ArgumentHelp(
+      "A build setting's value, expanded where the files write $(NAME) or ${NAME} (repeatable).",
+      valueName: "NAME=VALUE"))
+  var settings: [String] = []
+
+  @Option(
+    name: .customLong("xcconfig"),
+    help: ArgumentHelp(
+      "An xcconfig file of build settings (NAME = VALUE, #include, $(inherited)); --setting values win (repeatable).",
+      valueName: "FILE"))
+  var xcconfigs: [String] = []
+
   @Flag(help: "Fail on warnings as well as errors.")
   var strict = false
 
@@ -64,9 +78,11 @@ struct CheckApp: ParsableCommand {
     ).manifest
     let plist = try Self.read(infoPlist)
     let entitlementsFile = try entitlements.map(Self.read)
+    let buildSettings = try readSettings()
     // Did-you-mean work grows with the files, as lint's does with the manifest.
     let findings = AppCheck.findings(
       resolved, infoPlist: plist.root, entitlements: entitlementsFile?.root,
+      settings: buildSettings,
       suggestions: Suggestions(
         budgetForBytes: plist.bytes.count + (entitlementsFile?.bytes.count ?? 0)))
     let files: [AppCheck.AppFile: AppFileRead] = [
@@ -112,6 +128,46 @@ struct CheckApp: ParsableCommand {
           ? " (link hosts not checked: give --entitlements)" : ""))
     if errors > 0 || (strict && warnings > 0) {
       throw ExitCode(1)
+    }
+  }
+
+  /// The build settings of `--xcconfig` files, in order, then of `--setting`, which win; exit
+  /// status 2 with the file, line and reason for a line the check cannot read.
+  func readSettings() throws -> BuildSettings {
+    var settings = BuildSettings()
+    for path in xcconfigs {
+      let text = try Self.text(of: path)
+      do {
+        try settings.read(xcconfig: text) { name in
+          // Relative to the including file, as Xcode reads it.
+          let included =
+            name.hasPrefix("/")
+            ? name
+            : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name)
+              .path
+          return try? Self.text(of: included)
+        }
+      } catch {
+        let place = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
+        throw ToolError(message: "\(place): \(error.reason)")
+      }
+    }
+    for assignment in self.settings {
+      do {
+        try settings.set(assignment)
+      } catch {
+        throw ToolError(message: error.reason)
+      }
+    }
+    return settings
+  }
+
+  /// The UTF-8 text of a small file (an xcconfig), or exit status 2 saying why not.
+  static func text(of path: String) throws -> String {
+    do {
+      return String(decoding: try FileIO.contents(of: path, atMost: 1 << 20), as: UTF8.self)
+    } catch {
+      throw ToolError(message: "cannot read \(path): \(error.reason)")
     }
   }
 

@@ -92,7 +92,7 @@ struct CheckAppCommandTests {
         "Info.plist:21:4: error: `UIApplicationShortcutItemTitle` of the quick action `search` differs: Info.plist has `Find`, the manifest's is `Search & find <all>`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
         "Info.plist:25:4: warning: the quick action `serch` is not in the manifest's `shortcuts`: choosing it opens nothing; add it to `shortcuts`, or remove it; did you mean `search`? [app-unrouted-shortcut]",
         "Info.plist:30:2: error: the activity type `com.example.shop.search` is not in `NSUserActivityTypes`, so iOS does not continue it in the app; add it (`routec plist` writes the list) [app-activity-type-missing]",
-        "Info.plist:32:3: warning: `$(PRODUCT_BUNDLE_IDENTIFIER).order` in `NSUserActivityTypes` holds `$(PRODUCT_BUNDLE_IDENTIFIER)`, which check-app cannot expand, so whether it is `com.example.shop.order` is not checked; write the value itself to have it checked [app-build-setting]",
+        "Info.plist:32:3: warning: `$(PRODUCT_BUNDLE_IDENTIFIER).order` in `NSUserActivityTypes` holds `$(PRODUCT_BUNDLE_IDENTIFIER)`, whose value check-app was not given, so whether it is `com.example.shop.order` is not checked; give its value with `--setting PRODUCT_BUNDLE_IDENTIFIER=VALUE` (or `--xcconfig FILE`) to have it checked [app-build-setting]",
         "App.entitlements:5:2: error: `com.apple.developer.associated-domains` has no `applinks:shop.example`, so links of `shop.example` open Safari, not the app; add it (`routec entitlements` writes the list) [app-link-host-missing]",
         "routec check-app: Info.plist and entitlements checked, 7 errors, 3 warnings",
       ])
@@ -210,12 +210,79 @@ struct CheckAppCommandTests {
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
-        "Info.plist:11:5: warning: `$(BETA_SCHEME)` in `CFBundleURLSchemes` holds `$(BETA_SCHEME)`, which check-app cannot expand, so whether it is `shop-beta` is not checked; write the value itself to have it checked [app-build-setting]",
+        "Info.plist:11:5: warning: `$(BETA_SCHEME)` in `CFBundleURLSchemes` holds `$(BETA_SCHEME)`, whose value check-app was not given, so whether it is `shop-beta` is not checked; give its value with `--setting BETA_SCHEME=VALUE` (or `--xcconfig FILE`) to have it checked [app-build-setting]",
         "Info.plist:15:2: error: the static quick action `search` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
         "Info.plist:15:2: error: the static quick action `home` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
         "App.entitlements:8:3: error: `applinks:Shop.Example?mode=developer` associates `shop.example` only on devices in developer mode or under a management that approves it, so on customers' devices its links open Safari, not the app; add `applinks:shop.example` without a mode [app-link-host-missing]",
         "routec check-app: Info.plist and entitlements checked, 3 errors, 1 warning",
       ])
+  }
+
+  /// An app whose files use build settings, as Xcode's templates write them, passes `--strict`
+  /// once the settings are given (an xcconfig and a `--setting`, which wins); a wrong value
+  /// behind a setting is then an error; a bad xcconfig line is exit 2 at its line.
+  @Test func buildSettingsFromAnXcconfigAndTheCommandLine() throws {
+    let info = Self.plist(
+      """
+      	<key>CFBundleURLTypes</key>
+      	<array><dict><key>CFBundleURLSchemes</key>
+      		<array><string>$(APP_SCHEME)</string><string>$(APP_SCHEME)-beta</string></array>
+      	</dict></array>
+      	<key>UIApplicationShortcutItems</key>
+      	<array>
+      		<dict>
+      			<key>UIApplicationShortcutItemType</key><string>search</string>
+      			<key>UIApplicationShortcutItemTitle</key><string>Search &amp; find &lt;all&gt;</string>
+      			<key>UIApplicationShortcutItemSubtitle</key><string>By title</string>
+      			<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCapturePhoto</string>
+      		</dict>
+      		<dict>
+      			<key>UIApplicationShortcutItemType</key><string>home</string>
+      			<key>UIApplicationShortcutItemTitle</key><string>Home</string>
+      			<key>UIApplicationShortcutItemIconSymbolName</key><string>house</string>
+      		</dict>
+      	</array>
+      	<key>NSUserActivityTypes</key>
+      	<array>
+      		<string>$(PRODUCT_BUNDLE_IDENTIFIER:lower).order</string>
+      		<string>${PRODUCT_BUNDLE_IDENTIFIER:lower}.search</string>
+      	</array>
+
+      """)
+    let entitlements = Self.plist(
+      """
+      	<key>com.apple.developer.associated-domains</key>
+      	<array><string>applinks:$(WEB_HOST)</string><string>applinks:www.$(WEB_HOST)</string></array>
+
+      """)
+    let files = [
+      "Info.plist": info, "App.entitlements": entitlements,
+      "Config/App.xcconfig": "#include \"Base.xcconfig\"\nAPP_SCHEME = wrong\n",
+      "Config/Base.xcconfig":
+        "PRODUCT_BUNDLE_IDENTIFIER = com.example.Shop\nWEB_HOST = shop.example\n",
+    ]
+    let passing = try Self.run(
+      Self.both + ["--xcconfig", "Config/App.xcconfig", "--setting", "APP_SCHEME=shop", "--strict"],
+      files: files)
+    #expect(passing.status == 0, "\(passing)")
+    #expect(
+      passing.stderrLines == ["routec check-app: Info.plist and entitlements checked, no problems"])
+    let wrong = try Self.run(Self.both + ["--xcconfig", "Config/App.xcconfig"], files: files)
+    #expect(wrong.status == 1, "\(wrong)")
+    #expect(
+      wrong.stderrLines.first
+        == "Info.plist:5:2: error: the manifest routes `shop://` URLs, but no `CFBundleURLSchemes` of `CFBundleURLTypes` lists `shop`, so iOS never opens them in the app; add it to a URL type's `CFBundleURLSchemes` (`routec plist` writes the entry) [app-url-scheme-missing]"
+    )
+    let conditional = try Self.run(
+      Self.both + ["--xcconfig", "Bad.xcconfig"],
+      files: files.merging(["Bad.xcconfig": "A = 1\nB[config=Debug] = 2\n"]) { $1 })
+    #expect(conditional.status == 2, "\(conditional)")
+    #expect(
+      conditional.stderrLines == [
+        "routec: error: Bad.xcconfig:2:1: `B[config=Debug]` is a conditional assignment, whose condition only the build knows; give the value that applies with --setting B=VALUE"
+      ])
+    let badSetting = try Self.run(Self.both + ["--setting", "no-equals"], files: files)
+    #expect(badSetting.status == 2, "\(badSetting)")
   }
 
   /// Every report format lint has: JSON, GitHub annotations and SARIF name the file, line,

@@ -39,8 +39,11 @@ package enum AppCheck {
   /// hosts are not checked. `suggestions` bounds the did-you-mean work (one budget for the run).
   package static func findings(
     _ manifest: ResolvedManifest, infoPlist: PropertyListNode, entitlements: PropertyListNode?,
-    suggestions: Suggestions = Suggestions()
+    settings: BuildSettings = BuildSettings(), suggestions: Suggestions = Suggestions()
   ) -> [Finding] {
+    // The values as the build writes them: every setting that was given, expanded first.
+    let infoPlist = infoPlist.expandingBuildSettings(settings)
+    let entitlements = entitlements?.expandingBuildSettings(settings)
     var check = Checker(manifest: manifest, suggestions: suggestions)
     check.reportRepeatedKeys(infoPlist, in: .infoPlist)
     check.urlSchemes(infoPlist)
@@ -181,7 +184,7 @@ private struct Checker {
       }
       report(
         .buildSetting, file, value.node.location,
-        "\(Self.quoted(value.text)) in `\(key)` holds \(pattern.settingsList), which check-app cannot expand, so whether it is \(Self.few(standsFor)) is not checked\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); write the value itself to have it checked"
+        "\(Self.quoted(value.text)) in `\(key)` holds \(pattern.settingsList), whose value check-app was not given, so whether it is \(Self.few(standsFor)) is not checked\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); \(pattern.howToGive)"
       )
     }
     return (written, unfound, standsForNone)
@@ -405,7 +408,7 @@ private struct Checker {
         }
         report(
           .buildSetting, .infoPlist, have?.value.location,
-          "`\(text)` in `\(key)` of the quick action `\(shortcut.type)` holds \(pattern.settingsList), which check-app cannot expand, so whether it is `\(want)` is not checked; write the value itself to have it checked"
+          "`\(text)` in `\(key)` of the quick action `\(shortcut.type)` holds \(pattern.settingsList), whose value check-app was not given, so whether it is `\(want)` is not checked; \(pattern.howToGive)"
         )
         continue
       }

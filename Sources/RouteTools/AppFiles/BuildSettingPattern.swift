@@ -90,6 +90,13 @@ package struct BuildSettingPattern: Sendable, Hashable {
     return nil
   }
 
+  /// What a message says to have the value checked: the flag that gives each setting's value.
+  package var howToGive: String {
+    let names = settings.map { String($0.prefix { $0 != ":" }) }
+    let example = names.first.map { "`--setting \($0)=VALUE`" } ?? "`--setting NAME=VALUE`"
+    return "give its value with \(example) (or `--xcconfig FILE`) to have it checked"
+  }
+
   /// `$(FACEBOOK_APP_ID)`, `$(A)` and `$(B)`: the settings as a message names them.
   package var settingsList: String {
     var seen: Set<String> = []

@@ -130,7 +130,7 @@ import Testing
     #expect(
       activities == [
         "1:14 app-activity-type-missing the activity type `com.example.shop.book` is not in `NSUserActivityTypes`, so iOS does not continue it in the app; add it (`routec plist` writes the list)",
-        "2:8 app-build-setting `$(PRODUCT_BUNDLE_IDENTIFIER).course` in `NSUserActivityTypes` holds `$(PRODUCT_BUNDLE_IDENTIFIER)`, which check-app cannot expand, so whether it is `com.example.shop.course` is not checked; write the value itself to have it checked",
+        "2:8 app-build-setting `$(PRODUCT_BUNDLE_IDENTIFIER).course` in `NSUserActivityTypes` holds `$(PRODUCT_BUNDLE_IDENTIFIER)`, whose value check-app was not given, so whether it is `com.example.shop.course` is not checked; give its value with `--setting PRODUCT_BUNDLE_IDENTIFIER=VALUE` (or `--xcconfig FILE`) to have it checked",
       ])
     let hosts = try Self.findings(
       "links:\n  hosts: [shop.example, www.shop.example]\n", infoPlist: "<dict/>",
