@@ -85,7 +85,7 @@ struct CheckAppCommandTests {
     #expect(
       result.stderrLines == [
         "Info.plist:5:2: error: the manifest routes `shop-beta://` URLs, but no `CFBundleURLSchemes` of `CFBundleURLTypes` lists `shop-beta`, so iOS never opens them in the app; add it to a URL type's `CFBundleURLSchemes` (`routec plist` writes the entry) [app-url-scheme-missing]",
-        "Info.plist:11:5: warning: the app declares the URL scheme `fb12345`, which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, or remove it [app-unrouted-scheme]",
+        "Info.plist:11:5: warning: the app declares the URL scheme `fb12345`, which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, list it in `app_files.other_schemes` when other code (a sign-in SDK, say) handles it, or remove it [app-unrouted-scheme]",
         "Info.plist:15:2: error: the static quick action `home` is not in `UIApplicationShortcutItems`, so the Home Screen never shows it; add it (`routec plist` writes the item), or make it `dynamic: true` in the manifest [app-shortcut-missing]",
         "Info.plist:17:3: error: `UIApplicationShortcutItemSubtitle` of the quick action `search` differs: Info.plist has none, the manifest's is `By title`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
         "Info.plist:17:3: error: `UIApplicationShortcutItemIconType` of the quick action `search` differs: Info.plist has none, the manifest's is `UIApplicationShortcutIconTypeCapturePhoto`; write the manifest's value (`routec plist` writes the item) [app-shortcut-differs]",
@@ -262,7 +262,9 @@ struct CheckAppCommandTests {
         "PRODUCT_BUNDLE_IDENTIFIER = com.example.Shop\nWEB_HOST = shop.example\n",
     ]
     let passing = try Self.run(
-      Self.both + ["--xcconfig", "Config/App.xcconfig", "--setting", "APP_SCHEME=shop", "--strict"],
+      Self.both + [
+        "--xcconfig", "Config/App.xcconfig", "--setting", "APP_SCHEME=shop", "--strict",
+      ],
       files: files)
     #expect(passing.status == 0, "\(passing)")
     #expect(

@@ -83,6 +83,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case shortcutNeedsValue = "shortcut-needs-value"
   case unknownShortcutIcon = "unknown-shortcut-icon"
   case invalidShortcutTitle = "invalid-shortcut-title"
+  case shortcutUnavailable = "shortcut-unavailable"
 
   // Feature modules
   case appKeyInFeature = "app-key-in-feature"
@@ -97,6 +98,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case fallbackUnavailable = "fallback-unavailable"
   case unusedRequirement = "unused-requirement"
   case tooManyShortcuts = "too-many-shortcuts"
+  case shortcutWithoutTitle = "shortcut-without-title"
 
   // Remote Config templates (`routec remote-config check`)
   case remoteConfigShape = "remote-config-shape"
@@ -203,6 +205,10 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .invalidShortcutTitle:
       "A shortcut's `title`, `subtitle` or `symbol` holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
     case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
+    case .shortcutUnavailable:
+      "A static shortcut's route does not exist in every variant: there the Home Screen shows an item that opens nothing."
+    case .shortcutWithoutTitle:
+      "A dynamic shortcut has no `title`: the builder makes no item unless the app gives one."
     case .remoteConfigShape:
       "A Remote Config template is not JSON, or not in the shape the REST API returns."
     case .remoteConfigUnknownValue:
@@ -225,7 +231,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   package var severity: Diagnostic.Severity {
     switch self {
     case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
-      .tooManyShortcuts,
+      .tooManyShortcuts, .shortcutWithoutTitle,
       .remoteConfigUnknownValue,
       .remoteConfigMissingKey, .remoteConfigUncheckedValue:
       .warning

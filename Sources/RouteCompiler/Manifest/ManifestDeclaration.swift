@@ -25,6 +25,8 @@ package struct ManifestDeclaration: Sendable {
   package var activities: [ActivityDeclaration] = []
   /// The top-level `links`: the hosts and schemes every route's link patterns apply to.
   package var links: LinksDeclaration?
+  /// `app_files`: what the app's files declare for other code.
+  package var appFiles: AppFilesDeclaration?
   /// The `requirements` routes can name in `requires`, in manifest order; nil when not written.
   package var requirements: Located<[RequirementDeclaration]>?
   /// `feature`: this is a feature manifest, and its name; nil for an app manifest.

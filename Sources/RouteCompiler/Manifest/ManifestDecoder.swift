@@ -8,7 +8,7 @@ package enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
     "routes", "fallback", "links", "categories", "requirements", "feature", "compose",
-    "shortcuts", "activities",
+    "shortcuts", "activities", "app_files",
   ]
   /// The top-level keys only an app manifest may declare, with why.
   package static let appOnlyKeys: KeyValuePairs<String, String> = [
@@ -21,6 +21,7 @@ package enum ManifestDecoder {
     "requirements": "requirements belong to the app",
     "fallback": "the fallback route is the app's",
     "compose": "only an app manifest composes features",
+    "app_files": "the Info.plist and its URL schemes and activity types are the app's",
   ]
   static let routeKeys = [
     "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
@@ -112,6 +113,7 @@ extension NodeReader {
       case "categories": manifest.categories = categories(value)
       case "shortcuts": manifest.shortcuts = shortcuts(value)
       case "activities": manifest.activities = activities(value)
+      case "app_files": manifest.appFiles = appFiles(value)
       case "links": manifest.links = links(value, key: entry.key.location)
       case "requirements":
         if let requirements = requirements(value) {

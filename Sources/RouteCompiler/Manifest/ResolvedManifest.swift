@@ -205,6 +205,10 @@ package struct ResolvedManifest: Sendable {
   package var requirements: [Requirement] = []
   package var shortcuts: [Shortcut] = []
   package var activities: [Activity] = []
+  /// `app_files`: the URL schemes and activity types the app's Info.plist keeps for other code,
+  /// which `routec check-app` does not report as unrouted.
+  package var otherSchemes: [String] = []
+  package var otherActivityTypes: [String] = []
 }
 
 extension ResolvedManifest {

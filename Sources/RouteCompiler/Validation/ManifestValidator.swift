@@ -78,7 +78,9 @@ struct Validation {
       screens: screens, routes: routes, fallback: fallback, categories: categories,
       linkHosts: manifest.links?.hosts.map(\.value) ?? [],
       linkSchemes: manifest.links?.schemes.map(\.value) ?? [], requirements: requirements,
-      shortcuts: shortcuts, activities: activities)
+      shortcuts: shortcuts, activities: activities,
+      otherSchemes: manifest.appFiles?.otherSchemes.map(\.value) ?? [],
+      otherActivityTypes: manifest.appFiles?.otherActivityTypes.map(\.value) ?? [])
   }
 
   private mutating func namespace(fileName: String) -> String? {

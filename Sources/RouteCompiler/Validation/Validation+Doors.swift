@@ -33,6 +33,12 @@ extension Validation {
       }
       if !shortcut.isDynamic {
         checkOpensWithoutValues(routes[route], at: name.location, what)
+        checkInEveryVariant(routes[route], at: name.location, what)
+      } else if shortcut.title == nil {
+        diagnostics.report(
+          .shortcutWithoutTitle, at: shortcut.type.location,
+          "\(what) is dynamic and has no `title`, so `shortcutItem(for:variant:)` makes no item unless the app passes `title:`; add `title:` (the text the Home Screen shows), or always pass one"
+        )
       }
       result.append(
         ResolvedManifest.Shortcut(
@@ -80,6 +86,19 @@ extension Validation {
             "; did you mean `\($0)`?"
           } ?? "; use `symbol:` for an SF Symbol name"))
     }
+  }
+
+  /// A static item is in Info.plist, so the Home Screen shows it in every variant: its route
+  /// must exist in each, or the item opens nothing there (`unavailable`).
+  private mutating func checkInEveryVariant(
+    _ route: ResolvedManifest.Route, at location: SourceLocation, _ what: String
+  ) {
+    let missing = zip(route.variants, variants).filter { $0.0 == nil }.map(\.1.name)
+    guard !missing.isEmpty else { return }
+    diagnostics.report(
+      .shortcutUnavailable, at: location,
+      "\(what) is static, so the Home Screen shows it in every variant, but route `\(route.pushType)` does not exist in \(missing.count == 1 ? "variant" : "variants") \(Suggestions.all(missing.map { "`\($0)`" })), where it opens nothing; give the route to every variant, or make the shortcut `dynamic: true` and add it only where the route exists"
+    )
   }
 
   /// A static item carries no `userInfo`, so every required parameter of its route's screen is

@@ -100,13 +100,20 @@ private struct Checker {
     ([key] + AppCheck.deviceSuffixes.map { key + $0 }).compactMap { root.entry($0) }
   }
 
-  /// The items of `entry`'s array, or nil (reported) when it is not an array.
+  /// The rule for an entry of the wrong type: an error where the manifest needs the key (it
+  /// has values to check there), a warning otherwise.
+  static func malformed(needed: Bool) -> AppCheckRule {
+    needed ? .malformedEntry : .malformedUnneededEntry
+  }
+
+  /// The items of `entry`'s array, or nil (reported once) when it is not an array.
   mutating func array(
-    _ entry: PropertyListNode.Entry, in file: AppCheck.AppFile, of what: String
+    _ entry: PropertyListNode.Entry, in file: AppCheck.AppFile, of what: String,
+    needed: Bool = true
   ) -> [PropertyListNode]? {
     guard case .array(let items) = entry.value.value else {
       report(
-        .malformedEntry, file, entry.value.location,
+        Self.malformed(needed: needed), file, entry.value.location,
         "`\(entry.key)` must be an array of \(what), found \(entry.value.value.kindDescription)")
       return nil
     }
@@ -115,13 +122,15 @@ private struct Checker {
 
   /// The strings of an array, each with its node; other items are reported. Nil (reported once)
   /// when the entry is not an array: then nothing in it is compared.
-  mutating func strings(_ entry: PropertyListNode.Entry, in file: AppCheck.AppFile) -> [Value]? {
-    guard let items = array(entry, in: file, of: "strings") else { return nil }
+  mutating func strings(
+    _ entry: PropertyListNode.Entry, in file: AppCheck.AppFile, needed: Bool = true
+  ) -> [Value]? {
+    guard let items = array(entry, in: file, of: "strings", needed: needed) else { return nil }
     var result: [Value] = []
     for item in items {
       guard case .string(let text) = item.value else {
         report(
-          .malformedEntry, file, item.location,
+          Self.malformed(needed: needed), file, item.location,
           "an item of `\(entry.key)` must be a string, found \(item.value.kindDescription)")
         continue
       }
@@ -263,18 +272,21 @@ private struct Checker {
       )
     }
     for types in entries(Keys.urlTypesKey, in: plist) {
-      guard let items = array(types, in: .infoPlist, of: "URL types") else { continue }
+      let needed = !routed.isEmpty
+      guard let items = array(types, in: .infoPlist, of: "URL types", needed: needed) else {
+        continue
+      }
       var declared: [Value] = []
       for type in items {
         guard case .dictionary = type.value else {
           report(
-            .malformedEntry, .infoPlist, type.location,
+            Self.malformed(needed: needed), .infoPlist, type.location,
             "an item of `\(types.key)` must be a dictionary, found \(type.value.kindDescription)"
           )
           continue
         }
         guard let schemes = type.entry(Keys.urlSchemesKey) else { continue }
-        declared += strings(schemes, in: .infoPlist) ?? []
+        declared += strings(schemes, in: .infoPlist, needed: needed) ?? []
       }
       let settled = settle(
         declared, in: .infoPlist, key: Keys.urlSchemesKey, expected: routed, ignoringCase: true)
@@ -284,11 +296,12 @@ private struct Checker {
           "the manifest routes `\(scheme)://` URLs, but no `\(Keys.urlSchemesKey)` of `\(types.key)` lists `\(scheme)`, so iOS never opens them in the app\(Self.onDevice(types.key)); add it to a URL type's `\(Keys.urlSchemesKey)` (`routec plist` writes the entry)"
         )
       }
-      let routedSet = Set(routed.map { $0.lowercased() })
-      for value in settled.written where !routedSet.contains(value.text.lowercased()) {
+      // The manifest's schemes and those it lists as the app's others (`app_files`).
+      let known = Set((routed + manifest.otherSchemes).map { $0.lowercased() })
+      for value in settled.written where !known.contains(value.text.lowercased()) {
         report(
           .unroutedScheme, .infoPlist, value.node.location,
-          "the app declares the URL scheme \(Self.quoted(value.text)), which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, or remove it"
+          "the app declares the URL scheme \(Self.quoted(value.text)), which the manifest does not route: its URLs resolve as `unknown_link` unless other code handles them; add it to `links.schemes`, list it in `app_files.other_schemes` when other code (a sign-in SDK, say) handles it, or remove it"
         )
       }
       for (value, pattern) in settled.standsForNone {
@@ -323,7 +336,9 @@ private struct Checker {
     }
     let expectedTypes = expected.map(\.type)
     for itemsEntry in entries(Keys.shortcutItemsKey, in: plist) {
-      guard let items = array(itemsEntry, in: .infoPlist, of: "dictionaries") else { continue }
+      let needed = !manifest.shortcuts.isEmpty
+      guard let items = array(itemsEntry, in: .infoPlist, of: "dictionaries", needed: needed)
+      else { continue }
       var types: [Value] = []
       for item in items {
         guard case .dictionary = item.value else {
@@ -431,10 +446,19 @@ private struct Checker {
         "Info.plist has no `\(Keys.activityTypesKey)`, so iOS hands the app none of the activity types \(Self.few(expected)); add the key (`routec plist` writes it)"
       )
     }
+    let known = Set(expected + manifest.otherActivityTypes)
     for typesEntry in entries(Keys.activityTypesKey, in: plist) {
-      guard let values = strings(typesEntry, in: .infoPlist) else { continue }
+      guard let values = strings(typesEntry, in: .infoPlist, needed: !expected.isEmpty) else {
+        continue
+      }
       let settled = settle(
         values, in: .infoPlist, key: typesEntry.key, expected: expected, ignoringCase: false)
+      for value in settled.written where !known.contains(value.text) {
+        report(
+          .unroutedActivityType, .infoPlist, value.node.location,
+          "the app declares the activity type \(Self.quoted(value.text)), which the manifest does not route: iOS hands it to the app, and it opens nothing unless other code handles it; add it to `activities`, list it in `app_files.other_activity_types` when other code handles it, or remove it"
+        )
+      }
       for type in settled.missing {
         report(
           .activityTypeMissing, .infoPlist, typesEntry.keyLocation,

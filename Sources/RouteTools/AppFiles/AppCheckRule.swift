@@ -14,13 +14,17 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
   case buildSetting = "app-build-setting"
   case shortcutDynamic = "app-shortcut-dynamic"
   case repeatedKey = "app-duplicate-key"
+  case malformedUnneededEntry = "app-malformed-unneeded-entry"
+  case unroutedActivityType = "app-unrouted-activity-type"
 
   package var severity: Diagnostic.Severity {
     switch self {
     case .urlSchemeMissing, .linkHostMissing, .shortcutMissing, .shortcutDiffers,
       .activityTypeMissing, .malformedEntry, .shortcutDynamic:
       .error
-    case .unroutedScheme, .unroutedShortcut, .buildSetting, .repeatedKey: .warning
+    case .unroutedScheme, .unroutedShortcut, .buildSetting, .repeatedKey,
+      .malformedUnneededEntry, .unroutedActivityType:
+      .warning
     }
   }
 
@@ -49,6 +53,10 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
       "A quick action the manifest marks dynamic is declared static in `UIApplicationShortcutItems`: it shows without its values."
     case .repeatedKey:
       "A dictionary holds a key twice: iOS reads the last entry and ignores the earlier."
+    case .malformedUnneededEntry:
+      "An entry has the wrong type under a key the manifest does not need (no scheme, quick action or activity type to check there)."
+    case .unroutedActivityType:
+      "The app declares an activity type that the manifest does not route: it opens nothing unless other code handles it."
     }
   }
 

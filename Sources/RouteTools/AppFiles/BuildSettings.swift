@@ -171,8 +171,9 @@ package struct BuildSettings: Sendable, Hashable {
     case "rfc1034identifier":
       String(
         value.unicodeScalars.map { scalar -> Character in
-          scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
-            || scalar == ".")
+          scalar.isASCII
+            && (isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+              || scalar == ".")
             ? Character(scalar) : "-"
         })
     case "lower": value.lowercased()

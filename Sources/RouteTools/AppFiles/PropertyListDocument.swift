@@ -36,6 +36,34 @@ package enum PropertyListDocument {
   /// How deep arrays and dictionaries may nest: the top-level dictionary is level 1.
   package static let maximumDepth = 512
 
+  /// The first line that is a C preprocessor directive (`#ifdef DEBUG`, `#include`, ...), which
+  /// only an Info.plist that Xcode preprocesses holds.
+  static func preprocessorLine(in bytes: [UInt8]) -> Int? {
+    let directives = [
+      "if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", "include",
+    ]
+    var line = 1
+    var start = true
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        start = true
+      } else if start, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        // Leading blanks before the `#`.
+      } else if start, byte == UInt8(ascii: "#") {
+        let word = bytes[(index + 1)...].prefix { (0x61...0x7A).contains($0) }
+        if directives.contains(String(decoding: word, as: UTF8.self)) { return line }
+        start = false
+      } else {
+        start = false
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Reads `bytes`: an XML property list (optionally with a UTF-8 BOM, `<?xml ...?>`
   /// declaration, `<!DOCTYPE ...>`, comments, whitespace), or a binary one (`bplist00` magic).
   /// The top-level value must be a dictionary.
@@ -49,8 +77,17 @@ package enum PropertyListDocument {
     if bytes.starts(with: Array("bplist".utf8)) {
       node = try BinaryPropertyListReader.read(bytes)
     } else {
-      var reader = try XMLPropertyListReader(bytes: XMLPropertyListReader.utf8(bytes))
-      node = try reader.read()
+      do {
+        var reader = try XMLPropertyListReader(bytes: XMLPropertyListReader.utf8(bytes))
+        node = try reader.read()
+      } catch {
+        throw preprocessorLine(in: bytes).map { line in
+          .notAPropertyList(
+            reason:
+              "line \(line) is a C preprocessor directive, so this is the source of an Info.plist that Xcode preprocesses (INFOPLIST_PREPROCESS), not the file the app gets; check the processed one in the build products ($TARGET_BUILD_DIR/$INFOPLIST_PATH)",
+            location: SourceLocation(line: line, column: 1))
+        } ?? error
+      }
     }
     guard case .dictionary = node.value else {
       throw .notADictionary(found: node.value.kindDescription)

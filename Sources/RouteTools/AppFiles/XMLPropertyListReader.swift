@@ -77,6 +77,21 @@ struct XMLPropertyListReader {
   /// The text of a file as UTF-8 without a byte order mark: UTF-8 as is, UTF-16 with a byte
   /// order mark transcoded. Invalid UTF-8 or UTF-16 is an error.
   static func utf8(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    switch declaredEncoding(bytes)?.lowercased() {
+    case nil, "utf-8", "utf8", "utf-16", "utf16", "us-ascii", "ascii":
+      break
+    case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "iso_8859-1":
+      // CoreFoundation honours the declaration: each byte is the scalar of its value.
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      for byte in bytes { UTF8.encode(Unicode.Scalar(byte)) { output.append($0) } }
+      return output
+    case let other?:
+      throw .notAPropertyList(
+        reason:
+          "the file declares the encoding `\(ControlCharacters.escaped(declaredEncoding(bytes) ?? other))`, which check-app does not read; save it as UTF-8, as Xcode writes property lists",
+        location: SourceLocation(line: 1, column: 1))
+    }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       let rest = Array(bytes.dropFirst(3))
       try validateUTF8(rest)
@@ -87,6 +102,21 @@ struct XMLPropertyListReader {
     }
     try validateUTF8(bytes)
     return bytes
+  }
+
+  /// The `encoding` of an XML declaration at the very start of an 8-bit file (`<?xml
+  /// version="1.0" encoding="ISO-8859-1"?>`); nil without one, or for a file with a byte order
+  /// mark, whose mark decides.
+  static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+    let head = bytes.prefix(256)
+    guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+    let declaration = String(decoding: head[..<end], as: UTF8.self)
+    guard let range = declaration.range(of: "encoding") else { return nil }
+    var rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    rest = rest.dropFirst()
+    return String(rest.prefix { $0 != quote })
   }
 
   private static func validateUTF8(_ bytes: [UInt8]) throws(Failure) {

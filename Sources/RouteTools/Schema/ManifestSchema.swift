@@ -180,6 +180,22 @@ package enum ManifestSchema {
               "An SF Symbol name (instead of `icon`).", ["type": .string("string")]),
           ], required: ["route"]),
         nonEmpty: true),
+      "app_files": SchemaBuilder.closedObject(
+        "What the app's Info.plist keeps for other code, which `routec check-app` does not report as unrouted.",
+        properties: [
+          "other_schemes": SchemaBuilder.described(
+            "URL schemes of `CFBundleURLTypes` that other code handles (a sign-in SDK's callback, say).",
+            [
+              "type": .string("array"), "minItems": .number("1"),
+              "items": .object(["type": .string("string"), "minLength": .number("1")]),
+            ]),
+          "other_activity_types": SchemaBuilder.described(
+            "Activity types of `NSUserActivityTypes` that other code handles.",
+            [
+              "type": .string("array"), "minItems": .number("1"),
+              "items": SchemaBuilder.ref("pushType"),
+            ]),
+        ], required: []),
       "activities": SchemaBuilder.map(
         "User activity types (Handoff, Siri suggestions, state restoration), each opening a route: `TYPE: ROUTE` or `TYPE: { route: ROUTE }`.",
         names: SchemaBuilder.ref("pushType"),

@@ -111,11 +111,15 @@ import Testing
     // Home Screen quick actions and user activities
     RuleCase("invalid-door-type", ["8:3 invalid-door-type", "10:3 invalid-door-type"]),
     // `reorder` is dynamic: the app gives `order_id` when it adds the item.
-    RuleCase("shortcut-needs-value", ["11:24 shortcut-needs-value"]),
+    RuleCase(
+      "shortcut-needs-value", ["11:24 shortcut-needs-value", "12:3 shortcut-without-title"]),
     RuleCase("unknown-shortcut-icon", ["8:49 unknown-shortcut-icon"]),
     RuleCase("invalid-shortcut-title", ["8:35 invalid-shortcut-title"]),
     // The fifth static one; the dynamic sixth does not count.
     RuleCase("too-many-shortcuts", ["12:3 too-many-shortcuts"]),
+    // `gifts_later` is dynamic: the app adds it only where the route exists.
+    RuleCase("shortcut-unavailable", ["12:19 shortcut-unavailable"]),
+    RuleCase("shortcut-without-title", ["9:3 shortcut-without-title"]),
     RuleCase(
       "invalid-action-id",
       ["8:3 invalid-action-id", "13:7 invalid-action-id", "14:7 invalid-action-id"]),
@@ -289,6 +293,7 @@ import Testing
 
   @Test(arguments: [
     "insecure-url", "deprecated-route", "fallback-unavailable", "unused-requirement",
+    "shortcut-without-title",
   ])
   func warningRulesReportWarningsAndKeepTheManifest(_ fixture: String) throws {
     let output = try lintFixture("rules/\(fixture).routes.yaml")
@@ -306,7 +311,7 @@ import Testing
       warnings == [
         .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
         .remoteConfigUnknownValue, .remoteConfigMissingKey, .remoteConfigUncheckedValue,
-        .tooManyShortcuts,
+        .tooManyShortcuts, .shortcutWithoutTitle,
       ])
   }
 
@@ -419,6 +424,14 @@ import Testing
     MessageCase(
       "unknown-shortcut-icon", "8:49 unknown-shortcut-icon",
       "`icon` of shortcut `search` is `serch`, which is not a system icon; did you mean `search`?"),
+    MessageCase(
+      "shortcut-unavailable", "12:19 shortcut-unavailable",
+      "shortcut `gifts` is static, so the Home Screen shows it in every variant, but route `gifts` does not exist in variant `v2`, where it opens nothing; give the route to every variant, or make the shortcut `dynamic: true` and add it only where the route exists"
+    ),
+    MessageCase(
+      "shortcut-without-title", "9:3 shortcut-without-title",
+      "shortcut `recent` is dynamic and has no `title`, so `shortcutItem(for:variant:)` makes no item unless the app passes `title:`; add `title:` (the text the Home Screen shows), or always pass one"
+    ),
     MessageCase(
       "too-many-shortcuts", "12:3 too-many-shortcuts",
       "shortcut `five` is the fifth static shortcut; the Home Screen shows 4"),

@@ -216,6 +216,74 @@ import Testing
       ])
   }
 
+  /// A key of the wrong type is a warning where the manifest has nothing to check in it (a real
+  /// app writes `NSUserActivityTypes` as a dictionary and declares no activity type), an error
+  /// where it has; an activity type the manifest does not route is a warning.
+  @Test func wrongShapesAndUnroutedActivityTypes() throws {
+    let unneeded = try Self.findings(
+      "", infoPlist: "<dict><key>NSUserActivityTypes</key><dict/></dict>")
+    #expect(
+      unneeded == [
+        "1:37 app-malformed-unneeded-entry `NSUserActivityTypes` must be an array of strings, found a dictionary"
+      ])
+    let stale = try Self.findings(
+      "activities:\n  com.example.a: home\n",
+      infoPlist: """
+        <dict><key>NSUserActivityTypes</key>
+        <array><string>com.example.a</string><string>com.example.dropped</string></array></dict>
+        """)
+    #expect(
+      stale == [
+        "2:38 app-unrouted-activity-type the app declares the activity type `com.example.dropped`, which the manifest does not route: iOS hands it to the app, and it opens nothing unless other code handles it; add it to `activities`, list it in `app_files.other_activity_types` when other code handles it, or remove it"
+      ])
+  }
+
+  /// What `app_files` lists as the app's others is not reported; what it does not list is.
+  @Test func appFilesListsWhatOtherCodeHandles() throws {
+    let yaml = """
+      links:
+        schemes: [shopapp]
+      activities:
+        com.example.a: home
+      app_files:
+        other_schemes: [com.googleusercontent.apps.123-abc]
+        other_activity_types: [com.example.legacy]
+
+      """
+    let plist = """
+      <dict><key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array>
+      <string>shopapp</string><string>COM.googleusercontent.apps.123-abc</string><string>db-x</string>
+      </array></dict></array>
+      <key>NSUserActivityTypes</key><array>
+      <string>com.example.a</string><string>com.example.legacy</string>
+      </array></dict>
+      """
+    let findings = try Self.findings(yaml, infoPlist: plist)
+    #expect(findings.map { String($0.prefix(34)) } == ["2:76 app-unrouted-scheme the app d"])
+    let manifest = try Self.manifest(minimalManifest + yaml)
+    #expect(manifest.otherSchemes == ["com.googleusercontent.apps.123-abc"])
+    #expect(manifest.otherActivityTypes == ["com.example.legacy"])
+  }
+
+  /// `app_files` is the app's: a feature manifest may not declare it, and its values follow
+  /// the grammars of schemes and activity types.
+  @Test func appFilesIsCheckedLikeTheKeysItMirrors() {
+    let feature = lint(
+      "manifest: 1\nfeature: Orders\nscreens:\n  Home: {}\nroutes:\n  home:\n    screen: Home\n"
+        + "app_files:\n  other_schemes: [fb1]\n")
+    #expect(
+      feature.diagnostics.map { "\($0.location) \($0.rule.rawValue)" } == ["8:1 app-key-in-feature"]
+    )
+    let invalid = lint(
+      minimalManifest
+        + "app_files:\n  other_schemes: [\"not a scheme\"]\n  other_activity_types: [\"a b\"]\n  others: []\n"
+    )
+    #expect(
+      invalid.diagnostics.map { "\($0.location) \($0.rule.rawValue)" } == [
+        "8:19 invalid-link-scheme", "9:26 invalid-door-type", "10:3 unknown-key",
+      ])
+  }
+
   /// 100,000 activity types, quick actions and schemes take a linear check: sets, not a scan
   /// of every declared value for each expected one, and did-you-mean within its budget. Before,
   /// 100,000 activity types took 42 s in a release build.

@@ -305,6 +305,28 @@ import Testing
       Self.failure(text) == .notAPropertyList(reason: reason, location: Self.at(line, column)))
   }
 
+  /// An ISO-8859-1 declaration is honoured (each byte is its scalar); another 8-bit encoding is
+  /// refused saying why; an Xcode-preprocessed source Info.plist is refused at its `#` line.
+  @Test func declaredEncodingsAndPreprocessedFiles() throws {
+    let latin1: [UInt8] =
+      Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><dict><key>t</key><string>".utf8)
+      + [0x43, 0x61, 0x66, 0xE9] + Array("</string></dict>".utf8)
+    #expect(try PropertyListDocument.read(latin1)["t"]?.string == "Café")
+    #expect(
+      Self.failure("<?xml version='1.0' encoding='Shift_JIS'?><dict/>")
+        == .notAPropertyList(
+          reason:
+            "the file declares the encoding `Shift_JIS`, which check-app does not read; save it as UTF-8, as Xcode writes property lists",
+          location: Self.at(1, 1)))
+    #expect(
+      Self.failure(
+        "<plist><dict>\n  #ifdef DEBUG\n  <key>a</key><true/>\n  #endif\n</dict></plist>")
+        == .notAPropertyList(
+          reason:
+            "line 2 is a C preprocessor directive, so this is the source of an Info.plist that Xcode preprocesses (INFOPLIST_PREPROCESS), not the file the app gets; check the processed one in the build products ($TARGET_BUILD_DIR/$INFOPLIST_PATH)",
+          location: Self.at(2, 1)))
+  }
+
   /// What CoreFoundation reads still reads: signs, hexadecimal, the unsigned 64-bit range,
   /// reals with exponents and infinities, padded and unpadded base64.
   @Test func validScalarsRead() throws {
