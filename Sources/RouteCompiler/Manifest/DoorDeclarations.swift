@@ -13,6 +13,8 @@ package struct ShortcutDeclaration: Sendable {
   package var icon: Located<String>?
   /// An SF Symbol name, not checked.
   package var symbol: Located<String>?
+  /// `icon_file`: an image of the app's asset catalog (`UIApplicationShortcutItemIconFile`).
+  package var iconFile: Located<String>?
 }
 
 /// An `NSUserActivity` type (`activities`): Handoff, Siri suggestions, state restoration.

@@ -1,6 +1,8 @@
 /// Decoding of `shortcuts` (Home Screen quick actions) and `activities` (user activity types).
 extension NodeReader {
-  static let shortcutKeys = ["route", "dynamic", "title", "subtitle", "icon", "symbol"]
+  static let shortcutKeys = [
+    "route", "dynamic", "title", "subtitle", "icon", "symbol", "icon_file",
+  ]
 
   mutating func shortcuts(_ node: YAMLNode) -> [ShortcutDeclaration] {
     guard let mapping = nonEmptyMapping(node, "`shortcuts`", of: "shortcut") else { return [] }
@@ -43,16 +45,18 @@ extension NodeReader {
         if key == "title" { shortcut.title = text } else { shortcut.subtitle = text }
       }
       if let node = body["icon"]?.value { shortcut.icon = string(node, "`icon` of \(what)") }
-      if let node = body["symbol"]?.value {
-        shortcut.symbol = string(node, "`symbol` of \(what)")
-        if let symbol = shortcut.symbol,
-          let control = ControlCharacters.firstUnshowable(in: symbol.value)
-        {
+      // An SF Symbol's name, or an image of the app's asset catalog: names Info.plist holds.
+      for key in ["symbol", "icon_file"] {
+        guard let node = body[key]?.value, let name = string(node, "`\(key)` of \(what)") else {
+          continue
+        }
+        if let control = ControlCharacters.firstUnshowable(in: name.value) {
           diagnostics.report(
-            .invalidShortcutTitle, at: symbol.location,
-            "`symbol` of \(what) holds \(ControlCharacters.escape(control)), which no SF Symbol name holds and Info.plist cannot hold; remove it"
+            .invalidShortcutTitle, at: name.location,
+            "`\(key)` of \(what) holds \(ControlCharacters.escape(control)), which no \(key == "symbol" ? "SF Symbol" : "image") name holds and Info.plist cannot hold; remove it"
           )
         }
+        if key == "symbol" { shortcut.symbol = name } else { shortcut.iconFile = name }
       }
       return shortcut
     }

@@ -146,6 +146,8 @@ package struct ResolvedManifest: Sendable {
     package var subtitle: String?
     package var icon: String?
     package var symbol: String?
+    /// An image of the app's asset catalog (`UIApplicationShortcutItemIconFile`).
+    package var iconFile: String? = nil
   }
 
   /// A user activity type and the route it opens.

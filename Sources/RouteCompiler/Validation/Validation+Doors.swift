@@ -44,7 +44,8 @@ extension Validation {
         ResolvedManifest.Shortcut(
           type: shortcut.type.value, route: route, isDynamic: shortcut.isDynamic,
           title: shortcut.title?.value, subtitle: shortcut.subtitle?.value,
-          icon: shortcut.icon?.value, symbol: shortcut.symbol?.value))
+          icon: shortcut.icon?.value, symbol: shortcut.symbol?.value,
+          iconFile: shortcut.iconFile?.value))
     }
     return result
   }
@@ -61,22 +62,26 @@ extension Validation {
     }
   }
 
-  /// `icon` and `symbol` exclude each other; a dynamic item, whose icon the app sets at run
-  /// time, has neither. (A static item's missing `title` is reported where it is decoded.)
+  /// `icon`, `symbol` and `icon_file` exclude each other; a dynamic item, whose icon the app
+  /// sets at run time, has none. (A static item's missing `title` is reported where it is
+  /// decoded.)
   private mutating func checkShortcutLook(_ shortcut: ShortcutDeclaration, _ what: String) {
+    let icons = [
+      ("icon", shortcut.icon), ("symbol", shortcut.symbol), ("icon_file", shortcut.iconFile),
+    ]
+    .compactMap { key, value in value.map { (key, $0) } }
     if shortcut.isDynamic {
-      for key in [shortcut.icon, shortcut.symbol].compactMap({ $0 }) {
+      for (key, value) in icons {
         diagnostics.report(
-          .conflictingKeys, at: key.location,
-          "\(what) is dynamic: the app sets its icon when it adds the item; remove `\(key.value == shortcut.icon?.value ? "icon" : "symbol")`"
-        )
+          .conflictingKeys, at: value.location,
+          "\(what) is dynamic: the app sets its icon when it adds the item; remove `\(key)`")
       }
       return
     }
-    if let icon = shortcut.icon, shortcut.symbol != nil {
+    if icons.count > 1 {
       diagnostics.report(
-        .conflictingKeys, at: icon.location,
-        "\(what) has both `icon` and `symbol`; keep one: `icon` is a system icon, `symbol` an SF Symbol"
+        .conflictingKeys, at: icons[0].1.location,
+        "\(what) has both \(Suggestions.all(icons.map { "`\($0.0)`" })); keep one: `icon` is a system icon, `symbol` an SF Symbol, `icon_file` an image of the app's asset catalog"
       )
     } else if let icon = shortcut.icon, !Self.shortcutIcons.contains(icon.value) {
       diagnostics.report(

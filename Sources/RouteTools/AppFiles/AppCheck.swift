@@ -398,6 +398,7 @@ private struct Checker {
     let expected = AppPropertyLists.shortcutItem(shortcut)
     for key in [
       ShortcutKey.title, ShortcutKey.subtitle, ShortcutKey.iconType, ShortcutKey.iconSymbolName,
+      ShortcutKey.iconFile,
     ] {
       let want = expected[key]
       let have = item.entry(key)

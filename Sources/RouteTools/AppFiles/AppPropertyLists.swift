@@ -22,6 +22,7 @@ package enum AppPropertyLists {
     package static let subtitle = "UIApplicationShortcutItemSubtitle"
     package static let iconType = "UIApplicationShortcutItemIconType"
     package static let iconSymbolName = "UIApplicationShortcutItemIconSymbolName"
+    package static let iconFile = "UIApplicationShortcutItemIconFile"
   }
 
   /// `UIApplicationShortcutIconTypeSearch` for the manifest's `icon: search`.
@@ -39,6 +40,7 @@ package enum AppPropertyLists {
     item[ShortcutKey.subtitle] = shortcut.subtitle
     item[ShortcutKey.iconType] = shortcut.icon.map(iconType)
     item[ShortcutKey.iconSymbolName] = shortcut.symbol
+    item[ShortcutKey.iconFile] = shortcut.iconFile
     return item
   }
 

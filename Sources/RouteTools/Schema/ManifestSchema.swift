@@ -178,6 +178,9 @@ package enum ManifestSchema {
               ["type": .string("string")]),
             "symbol": SchemaBuilder.described(
               "An SF Symbol name (instead of `icon`).", ["type": .string("string")]),
+            "icon_file": SchemaBuilder.described(
+              "An image of the app's asset catalog, by name (`UIApplicationShortcutItemIconFile`; instead of `icon` and `symbol`).",
+              ["type": .string("string"), "minLength": .number("1")]),
           ], required: ["route"]),
         nonEmpty: true),
       "app_files": SchemaBuilder.closedObject(

@@ -144,6 +144,20 @@ import Testing
         ])
   }
 
+  @Test func anIconFileExcludesTheOtherIcons() {
+    #expect(
+      messages(
+        """
+        shortcuts:
+          search: { route: search, title: Search, icon: search, icon_file: Find }
+          reorder: { route: order_detail, dynamic: true, title: Again, icon_file: Box }
+
+        """) == [
+          "15:49 conflicting-keys shortcut `search` has both `icon` and `icon_file`; keep one: `icon` is a system icon, `symbol` an SF Symbol, `icon_file` an image of the app's asset catalog",
+          "16:75 conflicting-keys shortcut `reorder` is dynamic: the app sets its icon when it adds the item; remove `icon_file`",
+        ])
+  }
+
   @Test func iconAndSymbolExcludeEachOtherAndADynamicShortcutHasNeither() {
     #expect(
       messages(
@@ -153,7 +167,7 @@ import Testing
           reorder: { route: order_detail, dynamic: true, title: Again, icon: add, symbol: plus }
 
         """) == [
-          "15:49 conflicting-keys shortcut `search` has both `icon` and `symbol`; keep one: `icon` is a system icon, `symbol` an SF Symbol",
+          "15:49 conflicting-keys shortcut `search` has both `icon` and `symbol`; keep one: `icon` is a system icon, `symbol` an SF Symbol, `icon_file` an image of the app's asset catalog",
           "16:70 conflicting-keys shortcut `reorder` is dynamic: the app sets its icon when it adds the item; remove `icon`",
           "16:83 conflicting-keys shortcut `reorder` is dynamic: the app sets its icon when it adds the item; remove `symbol`",
         ])
@@ -186,7 +200,7 @@ import Testing
 
         """) == [
           "15:52 invalid-bool `dynamic` of shortcut `search` must be `true` or `false`; `yes` is a YAML 1.1 boolean, which manifests do not accept",
-          "15:57 unknown-key unknown key `badge` in shortcut `search`; expected `route`, `dynamic`, `title`, `subtitle`, `icon` or `symbol`",
+          "15:57 unknown-key unknown key `badge` in shortcut `search`; expected `route`, `dynamic`, `title`, `subtitle`, `icon`, `symbol` or `icon_file`",
           "17:45 unknown-key unknown key `title` in activity type `com.example.order`; expected `route`",
           "18:21 type-mismatch activity type `com.example.list` must be a mapping, found a list",
         ])

@@ -284,6 +284,31 @@ import Testing
       ])
   }
 
+  /// `icon_file`, an image of the asset catalog, is written as `UIApplicationShortcutItemIconFile`
+  /// and checked like the other keys of a static item.
+  @Test func anIconFileIsWrittenAndChecked() throws {
+    let manifest = try Self.manifest(
+      minimalManifest + "shortcuts:\n  home: { route: home, title: Home, icon_file: HomeIcon }\n")
+    #expect(
+      AppPropertyLists.shortcutItem(manifest.shortcuts[0]) == [
+        "UIApplicationShortcutItemType": "home", "UIApplicationShortcutItemTitle": "Home",
+        "UIApplicationShortcutItemIconFile": "HomeIcon",
+      ])
+    let findings = try Self.findings(
+      "shortcuts:\n  home: { route: home, title: Home, icon_file: HomeIcon }\n",
+      infoPlist: """
+        <dict><key>UIApplicationShortcutItems</key><array><dict>
+        <key>UIApplicationShortcutItemType</key><string>home</string>
+        <key>UIApplicationShortcutItemTitle</key><string>Home</string>
+        <key>UIApplicationShortcutItemIconFile</key><string>OldIcon</string>
+        </dict></array></dict>
+        """)
+    #expect(
+      findings == [
+        "4:45 app-shortcut-differs `UIApplicationShortcutItemIconFile` of the quick action `home` differs: Info.plist has `OldIcon`, the manifest's is `HomeIcon`; write the manifest's value (`routec plist` writes the item)"
+      ])
+  }
+
   /// 100,000 activity types, quick actions and schemes take a linear check: sets, not a scan
   /// of every declared value for each expected one, and did-you-mean within its budget. Before,
   /// 100,000 activity types took 42 s in a release build.
