@@ -162,6 +162,62 @@ struct ExamplesCommandTests {
     #expect((attributes[.posixPermissions] as? Int) == 0o755)
   }
 
+  /// A route whose pushes carry a category (`routes.NAME.category`): its file has the
+  /// category, and each button of the category is a file built from that route's push, whose
+  /// tap resolves to the button's route.
+  @Test func aCarriedCategoryIsWrittenIntoItsRoutesPush() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app.routes.yaml",
+      """
+      manifest: 1
+      screens:
+        Episode:
+          params:
+            episode_id: string
+        Player:
+          params:
+            episode_id: string
+      routes:
+        new_episode:
+          screen: Episode
+          params: { episode_id: data.episode_id }
+          category: episode_alerts
+        play:
+          screen: Player
+          params: { episode_id: data.episode_id }
+      categories:
+        episode_alerts:
+          actions:
+            play_now: { title: Play, route: play }
+
+      """)
+    let result = try RoutecRunner.run(["examples", "app.routes.yaml", "-o", "kit"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    let kit = folder.url.appendingPathComponent("kit")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: kit.path).sorted() == [
+        "new_episode.apns", "new_episode.episode_alerts.play_now.apns", "play.apns",
+        "simulator.sh",
+      ])
+    #expect(
+      try String(contentsOf: kit.appendingPathComponent("new_episode.apns"), encoding: .utf8)
+        .contains("\"category\": \"episode_alerts\""))
+    let button = try String(
+      contentsOf: kit.appendingPathComponent("new_episode.episode_alerts.play_now.apns"),
+      encoding: .utf8)
+    #expect(button.contains("\"type\": \"new_episode\""))
+    #expect(button.contains("Long-press and choose “Play” to open play"))
+    // The button's file resolves, as a tap, to the button's route.
+    let tap = try RoutecRunner.run(
+      [
+        "resolve", "app.routes.yaml", "--action", "play_now", "--payload-file",
+        "kit/new_episode.episode_alerts.play_now.apns",
+      ], in: folder.url)
+    #expect(tap.status == 0, "\(tap)")
+    #expect(tap.stdout.contains("\"route\": \"play\""))
+  }
+
   /// Names that would share a file (dots join a route, a category and an action, and macOS
   /// compares names without case), or that are too long for a file system, get `~N`; every
   /// payload keeps its own file.

@@ -54,7 +54,7 @@ struct SchemaValidatorTests {
       "stack-param-type-length",
       "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
       "shortcut-needs-value", "unknown-shortcut-icon", "invalid-shortcut-title",
-      "shortcut-unavailable",
+      "shortcut-unavailable", "action-needs-value", "unknown-category",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {

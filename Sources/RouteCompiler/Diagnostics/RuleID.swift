@@ -85,6 +85,10 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case invalidShortcutTitle = "invalid-shortcut-title"
   case shortcutUnavailable = "shortcut-unavailable"
 
+  // Which pushes carry which category
+  case unknownCategory = "unknown-category"
+  case actionNeedsValue = "action-needs-value"
+
   // Feature modules
   case appKeyInFeature = "app-key-in-feature"
   case unknownFeature = "unknown-feature"
@@ -205,6 +209,10 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .invalidShortcutTitle:
       "A shortcut's `title`, `subtitle` or `symbol` holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
     case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
+    case .unknownCategory:
+      "A route's `category` names no category of `categories`."
+    case .actionNeedsValue:
+      "An action button's route needs a value that the pushes carrying its category do not send."
     case .shortcutUnavailable:
       "A static shortcut's route does not exist in every variant: there the Home Screen shows an item that opens nothing."
     case .shortcutWithoutTitle:

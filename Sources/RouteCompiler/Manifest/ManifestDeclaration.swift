@@ -115,6 +115,8 @@ package struct RouteDeclaration: Sendable {
   package var links: Located<[LinkDeclaration]>?
   /// The requirement names of `requires`, each once, located at the key; nil when not written.
   package var requires: Located<[Located<String>]>?
+  /// `category`: the notification category the route's pushes carry in `aps.category`.
+  package var category: Located<String>? = nil
 }
 
 package struct LinksDeclaration: Sendable {

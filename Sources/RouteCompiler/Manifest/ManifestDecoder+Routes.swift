@@ -119,6 +119,9 @@ extension NodeReader {
     if let node = mapping["description"]?.value {
       route.description = string(node, "`description` of \(what)")?.value
     }
+    if let node = mapping["category"]?.value {
+      route.category = string(node, "`category` of \(what)")
+    }
     if let entry = mapping["requires"],
       let names = stringList(entry.value, "`requires` of \(what)", nonEmpty: true)
     {

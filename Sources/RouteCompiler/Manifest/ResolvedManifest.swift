@@ -169,6 +169,9 @@ package struct ResolvedManifest: Sendable {
     package var links: [LinkPattern<String>] = []
     /// Indexes into `requirements`, ascending: the order the manifest declares them.
     package var requires: [Int] = []
+    /// The notification category the route's pushes carry (`category`), by name; nil when
+    /// not written.
+    package var category: String? = nil
   }
 
   /// A notification category: a value of `aps.category` and its action buttons.

@@ -67,6 +67,7 @@ struct Validation {
     let requirements = checkRequirements(routes)
     let fallback = checkFallback(routes)
     let categories = checkCategories(routes)
+    checkCarriedCategories(routes, categories)
     let shortcuts = checkShortcuts(routes)
     let activities = checkActivities(routes)
     checkLinkAmbiguity()

@@ -47,27 +47,39 @@ package struct SimulatorKit: Sendable, Hashable {
   ) throws(Failure) {
     var payloads: [(name: String, json: String)] = []
     var names = FileNames()
+    let declared = Set(manifest.categories.map(\.name))
     for (index, route) in manifest.routes.enumerated() {
       let name = names.unique(route.pushType)
+      // A route's pushes carry its `category`, so its file shows the buttons.
+      let category = route.category.flatMap { declared.contains($0) ? $0 : nil }
       payloads.append(
         (
           name,
           try Self.payload(
-            name, route: index, named: route.pushType, table: table, bundleID: bundleID)
+            name, route: index, named: route.pushType, table: table, bundleID: bundleID,
+            category: category)
         ))
     }
     for category in manifest.categories {
+      // The pushes that carry the category (`routes.NAME.category`), or, when none says so,
+      // each action's own route's push with the category added.
+      let carriers = manifest.routes.indices.filter {
+        manifest.routes[$0].category == category.name
+      }
       for action in category.actions {
-        guard let route = action.route else { continue }
-        let name = names.unique(
-          "\(manifest.routes[route].pushType).\(category.name).\(action.id)")
-        payloads.append(
-          (
-            name,
-            try Self.payload(
-              name, route: route, named: manifest.routes[route].pushType, table: table,
-              bundleID: bundleID, action: (category.name, action.id, action.title))
-          ))
+        guard let target = action.route else { continue }
+        for carrier in carriers.isEmpty ? [target] : carriers {
+          let name = names.unique(
+            "\(manifest.routes[carrier].pushType).\(category.name).\(action.id)")
+          payloads.append(
+            (
+              name,
+              try Self.payload(
+                name, route: carrier, named: manifest.routes[carrier].pushType, table: table,
+                bundleID: bundleID, category: category.name,
+                action: (action.id, action.title, manifest.routes[target].pushType))
+            ))
+        }
       }
     }
     files = payloads.map { File(name: $0.name, text: $0.json) }
@@ -85,9 +97,12 @@ package struct SimulatorKit: Sendable, Hashable {
     [table.defaultVariant] + Array(0..<table.variantNames.count)
   }
 
+  /// The `.apns` text of route `route`'s example push, with `aps.category` when `category` is
+  /// given; with `action`, a push whose button `action.id` the user taps, which must resolve to
+  /// `action.opens`, and otherwise the push itself, which must resolve to the route.
   private static func payload(
     _ name: String, route: Int, named routeName: String, table: RouteTable, bundleID: String?,
-    action: (category: String, id: String, title: String)? = nil
+    category: String? = nil, action: (id: String, title: String, opens: String)? = nil
   ) throws(Failure) -> String {
     // The default variant's example, or the first variant's the route exists in.
     guard
@@ -104,11 +119,11 @@ package struct SimulatorKit: Sendable, Hashable {
       aps["alert"] = .object([
         "title": .string(routeName),
         "body": .string(
-          action.map { "Long-press and choose “\($0.title)” to open \(routeName)\(variantNote)" }
+          action.map { "Long-press and choose “\($0.title)” to open \($0.opens)\(variantNote)" }
             ?? "Tap to open \(routeName)\(variantNote)"),
       ])
     }
-    if let action { aps["category"] = .string(action.category) }
+    if let category { aps["category"] = .string(category) }
     object["aps"] = .object(aps)
     if let bundleID { object["Simulator Target Bundle"] = .string(bundleID) }
     let json = JSONWriter.text(.object(object)) + "\n"
@@ -119,7 +134,7 @@ package struct SimulatorKit: Sendable, Hashable {
     let resolution =
       action.map { table.resolve(action: $0.id, payload, variant: variant) }
       ?? table.resolve(payload, variant: variant)
-    guard resolution.status == .matched, resolution.route == routeName else {
+    guard resolution.status == .matched, resolution.route == (action?.opens ?? routeName) else {
       throw .unresolvable(file: name, status: resolution.status.rawValue)
     }
     guard json.utf8.count <= maximumPayloadSize else {

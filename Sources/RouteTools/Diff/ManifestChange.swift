@@ -85,6 +85,7 @@ package struct ManifestChange: Sendable, Hashable {
     case addedShortcut = "added-shortcut"
     case addedActivity = "added-activity"
     case removedStaticShortcut = "removed-static-shortcut"
+    case changedRouteCategory = "changed-route-category"
 
     package var isBreaking: Bool {
       switch self {
@@ -131,6 +132,8 @@ package struct ManifestChange: Sendable, Hashable {
       case .addedActivity: "A new activity type."
       case .removedStaticShortcut:
         "A static quick action is gone: it leaves the Home Screen with the update that removes it."
+      case .changedRouteCategory:
+        "A route's pushes carry another notification category (`category`): servers send the new `aps.category`; the old one still shows its own buttons."
       case .addedPushType: "A new push type."
       case .addedAlias: "A new alias."
       case .removedDeprecatedRoute: "A deprecated route (or its alias or link pattern) was removed."

@@ -1,13 +1,21 @@
 import RouteCompiler
 
-/// Requirements and back stacks: what happens after a payload resolves, not which payloads
-/// resolve, so every change here is non-breaking.
+/// Requirements, back stacks and the category a route's pushes carry: what happens after a
+/// payload resolves, not which payloads resolve, so every change here is non-breaking.
 extension ManifestDiff {
   static func compareNavigation(
     _ old: Version, _ new: Version, _ oldRoute: ResolvedManifest.Route,
     _ newRoute: ResolvedManifest.Route, _ changes: inout Changes
   ) {
     let name = newRoute.pushType
+    if oldRoute.category != newRoute.category {
+      let was = oldRoute.category.map { "`\($0)`" } ?? "none"
+      let now = newRoute.category.map { "`\($0)`" } ?? "none"
+      changes.add(
+        .changedRouteCategory, new.categoryKeyLocation(route: name),
+        "route `\(name)`'s pushes carry the category \(now) (was \(was)); servers send it in `aps.category`"
+      )
+    }
     let before = oldRoute.requires.map { old.manifest.requirements[$0].name }
     let after = newRoute.requires.map { new.manifest.requirements[$0].name }
     if Set(before) != Set(after) {

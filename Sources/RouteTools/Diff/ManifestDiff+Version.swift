@@ -91,6 +91,11 @@ extension ManifestDiff {
     }
 
     /// The `requires` key of the route with push type `route`, else the route's key.
+    /// The route's `category` value, else its push type.
+    func categoryKeyLocation(route: String) -> SourceLocation {
+      declaredRoute(route)?.category?.location ?? pushTypeLocation(route)
+    }
+
     func requiresLocation(route: String) -> SourceLocation {
       declaredRoute(route)?.requires?.location ?? pushTypeLocation(route)
     }

@@ -120,6 +120,11 @@ extension ManifestSchema {
         "true, false or a message. A deprecated route gives a warning; `routec diff` treats its removal as non-breaking.",
         ["type": SchemaBuilder.types(Scalars.any)]),
       "description": SchemaBuilder.ref("scalar", description: "Free text for documentation."),
+      "category": SchemaBuilder.ref(
+        "pushType",
+        description:
+          "The notification category the route's pushes carry in `aps.category`: each of its action buttons must be able to read its route's values from these pushes."
+      ),
       "requires": SchemaBuilder.list(
         "Requirements from `requirements` that must hold before the route's screen is shown, in every variant and from every door; the router holds the navigation until the app reports them satisfied.",
         items: SchemaBuilder.ref("lowerSnakeName"), nonEmpty: true, unique: true),

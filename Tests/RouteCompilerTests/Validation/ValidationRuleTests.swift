@@ -120,6 +120,9 @@ import Testing
     // `gifts_later` is dynamic: the app adds it only where the route exists.
     RuleCase("shortcut-unavailable", ["12:19 shortcut-unavailable"]),
     RuleCase("shortcut-without-title", ["9:3 shortcut-without-title"]),
+    // `open` opens the route that carries the category: it reads what the push sends.
+    RuleCase("action-needs-value", ["15:7 action-needs-value"]),
+    RuleCase("unknown-category", ["7:15 unknown-category"]),
     RuleCase(
       "invalid-action-id",
       ["8:3 invalid-action-id", "13:7 invalid-action-id", "14:7 invalid-action-id"]),
@@ -427,6 +430,14 @@ import Testing
     MessageCase(
       "shortcut-unavailable", "12:19 shortcut-unavailable",
       "shortcut `gifts` is static, so the Home Screen shows it in every variant, but route `gifts` does not exist in variant `v2`, where it opens nothing; give the route to every variant, or make the shortcut `dynamic: true` and add it only where the route exists"
+    ),
+    MessageCase(
+      "action-needs-value", "15:7 action-needs-value",
+      "action `play_now` of category `episode_alerts` opens route `play`, which reads `episode_id` at `episode_id`, but route `new_episode`, whose pushes carry `episode_alerts`, does not send it there; read the same key path in both routes (`params: { episode_id: data.episode_id }`), or give the action's route a constant"
+    ),
+    MessageCase(
+      "unknown-category", "7:15 unknown-category",
+      "`category` of route `new_episode` is `episode_alert`, which `categories` does not declare; did you mean `episode_alerts`?"
     ),
     MessageCase(
       "shortcut-without-title", "9:3 shortcut-without-title",

@@ -61,6 +61,28 @@ import Testing
     #expect(ManifestChange.Kind.changedRequirements.isBreaking == false)
   }
 
+  /// The category a route's pushes carry is an assertion about what servers send; a change is
+  /// reported at the key, and breaks nothing the app reads.
+  @Test func aChangedCategoryIsReportedAtTheKey() throws {
+    let withCategories =
+      Self.base
+      + "categories:\n  order_alerts: { actions: { open: { title: Open, route: order_detail } } }\n"
+      + "  order_news: { actions: { list: { title: List, route: onboarding_check } } }\n"
+    let carried = withCategories.replacingOccurrences(
+      of: "    stack: [OrderList]\n", with: "    stack: [OrderList]\n    category: order_alerts\n")
+    #expect(
+      try ManifestDiffTests.changes(
+        [("category: order_alerts", "category: order_news")], from: carried)
+        == [
+          "22:15 changed-route-category: route `order_detail`'s pushes carry the category `order_news` (was `order_alerts`); servers send it in `aps.category`"
+        ])
+    #expect(
+      try ManifestDiffTests.changes([("    category: order_alerts\n", "")], from: carried) == [
+        "18:3 changed-route-category: route `order_detail`'s pushes carry the category none (was `order_alerts`); servers send it in `aps.category`"
+      ])
+    #expect(ManifestChange.Kind.changedRouteCategory.isBreaking == false)
+  }
+
   @Test func aChangedStackIsReportedPerVariantAtTheKeyThatSetsIt() throws {
     #expect(
       try Self.changes([("stack: [OrderList]", "stack: [OrderList, SignIn]")]) == [

@@ -409,9 +409,9 @@ import Testing
         "removed-link-scheme", "removed-shortcut", "removed-activity", "changed-door-route",
       ])
     #expect(
-      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(5) == [
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(6) == [
         "changed-requirements", "changed-stack", "added-shortcut", "added-activity",
-        "removed-static-shortcut",
+        "removed-static-shortcut", "changed-route-category",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }
