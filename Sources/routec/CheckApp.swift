@@ -58,6 +58,13 @@ struct CheckApp: ParsableCommand {
       valueName: "FILE"))
   var xcconfigs: [String] = []
 
+  @Option(
+    name: .customLong("strings"),
+    help: ArgumentHelp(
+      "The app's InfoPlist.strings (UTF-8 or UTF-16) or InfoPlist.xcstrings, in its development language: a quick action title that is one of its keys is compared through it (repeatable).",
+      valueName: "FILE"))
+  var stringsFiles: [String] = []
+
   @Flag(help: "Fail on warnings as well as errors.")
   var strict = false
 
@@ -79,10 +86,11 @@ struct CheckApp: ParsableCommand {
     let plist = try Self.read(infoPlist)
     let entitlementsFile = try entitlements.map(Self.read)
     let buildSettings = try readSettings()
+
     // Did-you-mean work grows with the files, as lint's does with the manifest.
     let findings = AppCheck.findings(
       resolved, infoPlist: plist.root, entitlements: entitlementsFile?.root,
-      settings: buildSettings,
+      settings: buildSettings, strings: try readStrings(),
       suggestions: Suggestions(
         budgetForBytes: plist.bytes.count + (entitlementsFile?.bytes.count ?? 0)))
     let files: [AppCheck.AppFile: AppFileRead] = [
@@ -160,6 +168,28 @@ struct CheckApp: ParsableCommand {
       }
     }
     return settings
+  }
+
+  /// The `--strings` files, merged (a later file's value wins); nil without any. Exit status 2
+  /// with the file, line and reason for one that cannot be read.
+  func readStrings() throws -> LocalizedStrings? {
+    guard !stringsFiles.isEmpty else { return nil }
+    var strings = LocalizedStrings()
+    for path in stringsFiles {
+      let bytes: [UInt8]
+      do {
+        bytes = try FileIO.contents(of: path, atMost: 16 << 20)
+      } catch {
+        throw ToolError(message: "cannot read \(path): \(error.reason)")
+      }
+      do {
+        try strings.add(bytes, isCatalog: path.hasSuffix(".xcstrings"))
+      } catch {
+        let place = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
+        throw ToolError(message: "\(place): \(error.reason)")
+      }
+    }
+    return strings
   }
 
   /// The UTF-8 text of a small file (an xcconfig), or exit status 2 saying why not.

@@ -287,6 +287,43 @@ struct CheckAppCommandTests {
     #expect(badSetting.status == 2, "\(badSetting)")
   }
 
+  /// `--strings` reads the app's InfoPlist.strings: a title written as its key passes when the
+  /// file's text is the manifest's; a file that cannot be read is exit 2 at its line.
+  @Test func localizedTitlesThroughStringsFiles() throws {
+    let manifest = """
+      manifest: 1
+      screens:
+        Home: {}
+      routes:
+        home: { screen: Home }
+      shortcuts:
+        home: { route: home, title: Go home }
+
+      """
+    let info = Self.plist(
+      """
+      \t<key>UIApplicationShortcutItems</key>
+      \t<array><dict>
+      \t\t<key>UIApplicationShortcutItemType</key><string>home</string>
+      \t\t<key>UIApplicationShortcutItemTitle</key><string>shortcut.home</string>
+      \t</dict></array>
+
+      """)
+    let files = [
+      "Info.plist": info, "en.lproj/InfoPlist.strings": "\"shortcut.home\" = \"Go home\";\n",
+      "Broken.strings": "\"shortcut.home\" = \"Go home\"\n",
+    ]
+    let passing = try Self.run(
+      ["--info-plist", "Info.plist", "--strings", "en.lproj/InfoPlist.strings", "--strict"],
+      files: files, manifest: manifest)
+    #expect(passing.status == 0, "\(passing)")
+    let broken = try Self.run(
+      ["--info-plist", "Info.plist", "--strings", "Broken.strings"], files: files,
+      manifest: manifest)
+    #expect(broken.status == 2, "\(broken)")
+    #expect(broken.stderrLines == ["routec: error: Broken.strings:1:28: expected `;`"])
+  }
+
   /// Every report format lint has: JSON, GitHub annotations and SARIF name the file, line,
   /// column and rule.
   @Test func everyReportFormat() throws {

@@ -39,12 +39,13 @@ package enum AppCheck {
   /// hosts are not checked. `suggestions` bounds the did-you-mean work (one budget for the run).
   package static func findings(
     _ manifest: ResolvedManifest, infoPlist: PropertyListNode, entitlements: PropertyListNode?,
-    settings: BuildSettings = BuildSettings(), suggestions: Suggestions = Suggestions()
+    settings: BuildSettings = BuildSettings(), strings: LocalizedStrings? = nil,
+    suggestions: Suggestions = Suggestions()
   ) -> [Finding] {
     // The values as the build writes them: every setting that was given, expanded first.
     let infoPlist = infoPlist.expandingBuildSettings(settings)
     let entitlements = entitlements?.expandingBuildSettings(settings)
-    var check = Checker(manifest: manifest, suggestions: suggestions)
+    var check = Checker(manifest: manifest, suggestions: suggestions, strings: strings)
     check.reportRepeatedKeys(infoPlist, in: .infoPlist)
     check.urlSchemes(infoPlist)
     check.shortcuts(infoPlist)
@@ -70,6 +71,9 @@ package enum AppCheck {
 private struct Checker {
   let manifest: ResolvedManifest
   let suggestions: Suggestions
+  /// The app's `InfoPlist.strings` (or catalog), when given: a title that is one of its keys
+  /// is compared through it.
+  let strings: LocalizedStrings?
   var findings: [AppCheck.Finding] = []
   /// How many more comparisons of a build-setting value with a manifest value may be made.
   /// Once spent, a value not found otherwise is taken as one a build setting may stand for (and
@@ -80,9 +84,10 @@ private struct Checker {
   typealias ShortcutKey = AppPropertyLists.ShortcutKey
   typealias Value = (text: String, node: PropertyListNode)
 
-  init(manifest: ResolvedManifest, suggestions: Suggestions) {
+  init(manifest: ResolvedManifest, suggestions: Suggestions, strings: LocalizedStrings?) {
     self.manifest = manifest
     self.suggestions = suggestions
+    self.strings = strings
   }
 
   mutating func report(
@@ -429,6 +434,23 @@ private struct Checker {
         continue
       }
       guard text != want else { continue }
+      let isText = key == ShortcutKey.title || key == ShortcutKey.subtitle
+      // A localized title: Info.plist holds a key of InfoPlist.strings, whose value shows.
+      if isText, let text, let localized = strings?.values[text] {
+        guard localized != want else { continue }
+        report(
+          .shortcutDiffers, .infoPlist, have?.value.location ?? item.location,
+          "`\(key)` of the quick action `\(shortcut.type)` differs: Info.plist has the key `\(text)`, which InfoPlist.strings gives as `\(localized)`, \(want.map { "the manifest's is `\($0)`" } ?? "the manifest gives none"); write the manifest's text in the strings file"
+        )
+        continue
+      }
+      if isText, strings == nil, let text, want != nil, Self.looksLikeLocalizationKey(text) {
+        report(
+          .localizedTitle, .infoPlist, have?.value.location ?? item.location,
+          "`\(text)` in `\(key)` of the quick action `\(shortcut.type)` looks like a key of InfoPlist.strings, so whether it shows `\(want ?? "")` is not checked; give the strings file with `--strings FILE` to have it checked"
+        )
+        continue
+      }
       let manifestSays = want.map { "the manifest's is `\($0)`" } ?? "the manifest gives none"
       let appSays = text.map { "Info.plist has `\($0)`" } ?? "Info.plist has none"
       report(
@@ -436,6 +458,13 @@ private struct Checker {
         "`\(key)` of the quick action `\(shortcut.type)` differs: \(appSays), \(manifestSays); write the manifest's value (`routec plist` writes the item)"
       )
     }
+  }
+
+  /// A text that is likely a localization key rather than what the Home Screen shows: one
+  /// word with `_` or `.` in it (`SHORTCUT_SEARCH`, `shortcut.search.title`).
+  static func looksLikeLocalizationKey(_ text: String) -> Bool {
+    !text.isEmpty && !text.contains(where: \.isWhitespace)
+      && (text.contains("_") || text.contains("."))
   }
 
   /// Every activity type is in `NSUserActivityTypes`.

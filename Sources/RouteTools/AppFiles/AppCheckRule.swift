@@ -16,6 +16,7 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
   case repeatedKey = "app-duplicate-key"
   case malformedUnneededEntry = "app-malformed-unneeded-entry"
   case unroutedActivityType = "app-unrouted-activity-type"
+  case localizedTitle = "app-localized-title"
 
   package var severity: Diagnostic.Severity {
     switch self {
@@ -23,7 +24,7 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
       .activityTypeMissing, .malformedEntry, .shortcutDynamic:
       .error
     case .unroutedScheme, .unroutedShortcut, .buildSetting, .repeatedKey,
-      .malformedUnneededEntry, .unroutedActivityType:
+      .malformedUnneededEntry, .unroutedActivityType, .localizedTitle:
       .warning
     }
   }
@@ -57,6 +58,8 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
       "An entry has the wrong type under a key the manifest does not need (no scheme, quick action or activity type to check there)."
     case .unroutedActivityType:
       "The app declares an activity type that the manifest does not route: it opens nothing unless other code handles it."
+    case .localizedTitle:
+      "A quick action's title looks like a localization key, and no `--strings` file says what it shows."
     }
   }
 

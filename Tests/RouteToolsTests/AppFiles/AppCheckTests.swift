@@ -309,6 +309,57 @@ import Testing
       ])
   }
 
+  /// A title that is a key of InfoPlist.strings is compared through the file (`.strings` in
+  /// UTF-8 or UTF-16, or a string catalog); without the file, a key-like title is a warning.
+  @Test func localizedTitlesAreComparedThroughTheStringsFile() throws {
+    let yaml = "shortcuts:\n  search: { route: home, title: Search courses }\n"
+    let plist = """
+      <dict><key>UIApplicationShortcutItems</key><array><dict>
+      <key>UIApplicationShortcutItemType</key><string>search</string>
+      <key>UIApplicationShortcutItemTitle</key><string>SHORTCUT_SEARCH</string>
+      </dict></array></dict>
+      """
+    let manifest = try Self.manifest(minimalManifest + yaml)
+    let root = try PropertyListDocument.read(Array(plist.utf8))
+    func messages(_ strings: LocalizedStrings?) -> [String] {
+      AppCheck.findings(manifest, infoPlist: root, entitlements: nil, strings: strings).map {
+        "\($0.location.line):\($0.location.column) \($0.rule.rawValue) \($0.message)"
+      }
+    }
+    #expect(
+      messages(nil) == [
+        "3:42 app-localized-title `SHORTCUT_SEARCH` in `UIApplicationShortcutItemTitle` of the quick action `search` looks like a key of InfoPlist.strings, so whether it shows `Search courses` is not checked; give the strings file with `--strings FILE` to have it checked"
+      ])
+    var right = LocalizedStrings()
+    try right.add(
+      Array(
+        "/* Quick actions */\n\"SHORTCUT_SEARCH\" = \"Search courses\";\n// the end\n".utf8),
+      isCatalog: false)
+    #expect(messages(right) == [])
+    var utf16 = LocalizedStrings()
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"SHORTCUT_SEARCH\" = \"Find \\\"it\\\"\";".utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    try utf16.add(bytes, isCatalog: false)
+    #expect(utf16.values == ["SHORTCUT_SEARCH": "Find \"it\""])
+    #expect(
+      messages(utf16) == [
+        "3:42 app-shortcut-differs `UIApplicationShortcutItemTitle` of the quick action `search` differs: Info.plist has the key `SHORTCUT_SEARCH`, which InfoPlist.strings gives as `Find \"it\"`, the manifest's is `Search courses`; write the manifest's text in the strings file"
+      ])
+    var catalog = LocalizedStrings()
+    try catalog.add(
+      Array(
+        #"{"sourceLanguage":"en","strings":{"SHORTCUT_SEARCH":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Search courses"}},"fr":{"stringUnit":{"value":"Chercher"}}}}},"version":"1.0"}"#
+          .utf8), isCatalog: true)
+    #expect(messages(catalog) == [])
+    var broken = LocalizedStrings()
+    #expect(
+      throws: LocalizedStrings.Problem(
+        location: SourceLocation(line: 2, column: 10), reason: "expected `;`")
+    ) { try broken.add(Array("\"A\" = \"a\";\n\"B\" = \"b\"\n".utf8), isCatalog: false) }
+  }
+
   /// 100,000 activity types, quick actions and schemes take a linear check: sets, not a scan
   /// of every declared value for each expected one, and did-you-mean within its budget. Before,
   /// 100,000 activity types took 42 s in a release build.
