@@ -46,10 +46,17 @@ import Testing
         fromPropertyList: Self.propertyList(.mapping(mapping)), format: .xml, options: 0)
       try data.write(to: folder.url.appendingPathComponent(name))
     }
+    // The target's build settings, as Xcode expands them in the Info.plist it builds.
+    let buildSettings = try #require(Self.mapping(settings["settings"]?.value))
+    let bundleID = try #require(
+      buildSettings["PRODUCT_BUNDLE_IDENTIFIER"].flatMap {
+        if case .scalar(let scalar) = $0.value { scalar.value } else { nil }
+      })
     let result = try RoutecRunner.run(
       [
         "check-app", root.appendingPathComponent("routes/shop.routes.yaml").path,
-        "--info-plist", "Info.plist", "--entitlements", "App.entitlements", "--strict",
+        "--info-plist", "Info.plist", "--entitlements", "App.entitlements",
+        "--setting", "PRODUCT_BUNDLE_IDENTIFIER=\(bundleID)", "--strict",
       ], in: folder.url)
     #expect(result.status == 0, "\(target): \(result)")
     #expect(

@@ -189,6 +189,21 @@ import Testing
       ])
   }
 
+  /// A misspelt domain is reported at the misspelt string, with the domain it nearly is.
+  @Test func aDomainTypoIsReportedAtTheString() throws {
+    let findings = try Self.findings(
+      "links:\n  hosts: [shop.example]\n", infoPlist: "<dict/>",
+      entitlements: """
+        <plist><dict><key>com.apple.developer.associated-domains</key><array>
+        <string>applinks:shop.exmaple</string>
+        </array></dict></plist>
+        """)
+    #expect(
+      findings == [
+        "2:1 app-link-host-missing `com.apple.developer.associated-domains` has no `applinks:shop.example`, so links of `shop.example` open Safari, not the app; did you mean `applinks:shop.example` for `applinks:shop.exmaple`?"
+      ])
+  }
+
   /// A quick action the manifest marks dynamic, declared static, is an error at its type.
   @Test func aDynamicQuickActionDeclaredStatic() throws {
     let findings = try Self.findings(
