@@ -33,29 +33,17 @@ package struct LocalizedStrings: Sendable, Hashable {
   }
 
   /// The text of a `.strings` file: UTF-16 with a byte order mark, or UTF-8 (a UTF-8 byte
-  /// order mark skipped).
+  /// order mark skipped), decoded as the property-list reader decodes XML.
   static func text(_ bytes: [UInt8]) throws(Problem) -> [Unicode.Scalar] {
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]), bytes.count % 2 == 0 {
-      let bigEndian = bytes[0] == 0xFE
-      var units: [UInt16] = []
-      units.reserveCapacity(bytes.count / 2)
-      for index in stride(from: 2, to: bytes.count, by: 2) {
-        let first = UInt16(bytes[index])
-        let second = UInt16(bytes[index + 1])
-        units.append(bigEndian ? first << 8 | second : second << 8 | first)
+    do {
+      return Array(
+        String(decoding: try XMLPropertyListReader.utf8(bytes), as: UTF8.self).unicodeScalars)
+    } catch {
+      guard case .notAPropertyList(let reason, let location) = error else {
+        throw Problem(reason: "the file cannot be read as text")
       }
-      var scalars: [Unicode.Scalar] = []
-      let failed = transcode(
-        units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true
-      ) { if let scalar = Unicode.Scalar($0) { scalars.append(scalar) } }
-      guard !failed else { throw Problem(reason: "the file is not valid UTF-16") }
-      return scalars
+      throw Problem(location: location, reason: reason)
     }
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    guard let text = String(validating: body, as: UTF8.self) else {
-      throw Problem(reason: "the file is neither UTF-8 nor UTF-16 with a byte order mark")
-    }
-    return Array(text.unicodeScalars)
   }
 
   /// `"key" = "value";` pairs, with `/* */` and `//` comments, `\"`, `\\`, `\n`, `\t` and
