@@ -101,7 +101,13 @@ struct CheckApp: ParsableCommand {
       var lines: [AppCheck.AppFile: SourceLines] = [:]
       for finding in findings {
         guard let read = files[finding.file] else { continue }
-        let source = lines[finding.file] ?? printer.sourceLines(read.bytes)
+        // The text the reader decoded, split by XML's line breaks: the lines its locations
+        // count (decoded only when snippets are shown).
+        let source =
+          lines[finding.file]
+          ?? SourceLines(
+            printer.renderer.showsSourceLines
+              ? PropertyListDocument.text(of: read.bytes) ?? "" : "", lineBreaks: .xml)
         lines[finding.file] = source
         Output.error(
           printer.renderer.render(

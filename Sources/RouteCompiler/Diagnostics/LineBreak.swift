@@ -25,4 +25,17 @@ enum LineBreak {
     default: return 0
     }
   }
+
+  /// The length of the line break of an XML file (LF, CR, or CR LF as one) that starts at
+  /// `index`, or 0: XML does not end lines at NEL, U+2028 or U+2029.
+  static func xmlLength<Bytes: Collection<UInt8>>(in bytes: Bytes, at index: Bytes.Index) -> Int {
+    guard index < bytes.endIndex else { return 0 }
+    switch bytes[index] {
+    case 0x0A: return 1
+    case 0x0D:
+      let next = bytes.index(after: index)
+      return next < bytes.endIndex && bytes[next] == 0x0A ? 2 : 1
+    default: return 0
+    }
+  }
 }

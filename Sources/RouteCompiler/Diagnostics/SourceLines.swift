@@ -3,13 +3,21 @@
 package struct SourceLines: Sendable {
   private let lines: [Substring]
 
-  package init(_ text: String) {
+  /// Which characters end a line: a manifest's (YAML's: LF, CR, CR LF, NEL, U+2028, U+2029),
+  /// or an XML file's (LF, CR, CR LF only), so a snippet shows the line a location counts.
+  package enum LineBreaks: Sendable {
+    case yaml, xml
+  }
+
+  package init(_ text: String, lineBreaks: LineBreaks = .yaml) {
     var lines: [Substring] = []
     let bytes = text.utf8
     var start = bytes.startIndex
     var index = start
     while index < bytes.endIndex {
-      let length = LineBreak.length(in: bytes, at: index)
+      let length =
+        lineBreaks == .yaml
+        ? LineBreak.length(in: bytes, at: index) : LineBreak.xmlLength(in: bytes, at: index)
       guard length > 0 else {
         index = bytes.index(after: index)
         continue

@@ -36,6 +36,16 @@ package enum PropertyListDocument {
   /// How deep arrays and dictionaries may nest: the top-level dictionary is level 1.
   package static let maximumDepth = 512
 
+  /// The text an XML property list's locations count in, as the reader decoded it (UTF-16
+  /// transcoded, a byte order mark left out), for source snippets; nil for a binary file or
+  /// bytes that do not decode.
+  package static func text(of bytes: [UInt8]) -> String? {
+    guard !bytes.starts(with: Array("bplist".utf8)),
+      let decoded = try? XMLPropertyListReader.utf8(bytes)
+    else { return nil }
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
   /// The first line that is a C preprocessor directive (`#ifdef DEBUG`, `#include`, ...), which
   /// only an Info.plist that Xcode preprocesses holds.
   static func preprocessorLine(in bytes: [UInt8]) -> Int? {

@@ -1,4 +1,5 @@
 import RouteCompiler
+import RouteTable
 
 /// An XML property list parser that keeps where each element starts. Arrays and dictionaries
 /// being read are on an explicit stack, so nesting costs no call stack.
@@ -131,38 +132,18 @@ struct XMLPropertyListReader {
       location: reader.location)
   }
 
-  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, by
+  /// the one table of well-formed UTF-8 (`UTF8Sequence`).
   private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let length = UTF8Sequence.length(in: buffer, at: index)
+        guard length > 0 else { return index }
+        index += length
       }
-      let length: Int
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0...0xEF: length = 3
-      case 0xF0...0xF4: length = 4
-      default: return index
-      }
-      guard count - index >= length else { return index }
-      var scalar = UInt32(lead) & (0x7F >> UInt32(length))
-      for offset in 1..<length {
-        let byte = bytes[index + offset]
-        guard byte & 0xC0 == 0x80 else { return index }
-        scalar = scalar << 6 | UInt32(byte & 0x3F)
-      }
-      switch length {
-      case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return index
-      case 4 where scalar < 0x1_0000 || scalar > 0x10_FFFF: return index
-      default: break
-      }
-      index += length
+      return nil
     }
-    return nil
   }
 
   private static func transcodeUTF16(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {

@@ -327,6 +327,24 @@ import Testing
           location: Self.at(2, 1)))
   }
 
+  /// A finding's snippet shows the line its location counts: lines of the decoded text (UTF-16
+  /// transcoded) split by XML's breaks, so U+2028 in an earlier string is no line break.
+  @Test func snippetsAreLinesOfTheDecodedTextByXMLsBreaks() throws {
+    let xml =
+      "<dict><key>a</key><string>x\u{2028}y</string>\n<key>b</key><integer>1</integer></dict>"
+    var bytes: [UInt8] = [0xFE, 0xFF]
+    for unit in xml.utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    let node = try PropertyListDocument.read(bytes)
+    let location = try #require(node.entry("b")?.keyLocation)
+    #expect(location == Self.at(2, 1))
+    let text = try #require(PropertyListDocument.text(of: bytes))
+    let lines = SourceLines(text, lineBreaks: .xml)
+    #expect(lines[location.line] == "<key>b</key><integer>1</integer></dict>")
+    // By a manifest's rule, U+2028 would end line 1 and shift every later line.
+    #expect(SourceLines(text)[2] == "y</string>")
+    #expect(PropertyListDocument.text(of: Array("bplist00".utf8)) == nil)
+  }
+
   /// What CoreFoundation reads still reads: signs, hexadecimal, the unsigned 64-bit range,
   /// reals with exponents and infinities, padded and unpadded base64.
   @Test func validScalarsRead() throws {
