@@ -1,7 +1,7 @@
 // libFuzzer harness: arbitrary bytes as an app's Info.plist or entitlements file, through
 // `PropertyListDocument.read`: the XML reader (UTF-8 with or without a byte order mark, UTF-16
 // with one) or, for bytes that start with `bplist`, the binary one. The reader's five files in
-// Sources/RouteTools/AppFiles are compiled into this fuzzer (scripts/fuzz.sh).
+// Sources/RouteTools/PropertyList are compiled into this fuzzer (scripts/fuzz.sh).
 //
 // Beyond "does not crash, does not hang", it checks what `routec check-app` relies on:
 // - reading the same bytes twice gives the same node or the same failure;

@@ -13,7 +13,8 @@ package enum RemoteConfigDefaults {
 
   package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     case noVariants
-    /// XML 1.0 cannot hold this control character, not even as a character reference.
+    /// The text (the key or the value) holds a character XML 1.0 cannot hold, not even as a
+    /// character reference (`ControlCharacters.isOutsideXML`).
     case notInPropertyList(String)
 
     package var description: String {
@@ -35,35 +36,12 @@ package enum RemoteConfigDefaults {
     case .json:
       return JSONWriter.text(.object([key: .string(value)])) + "\n"
     case .plist:
-      for text in [key, value] where text.unicodeScalars.contains(where: isForbiddenInXML) {
-        throw .notInPropertyList(text)
+      // The one property-list writer, as `routec plist` writes Info.plist entries.
+      do {
+        return try PropertyList.dictionary([key: .string(value)]).xml()
+      } catch {
+        throw .notInPropertyList(error.text)
       }
-      return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>\(xmlEscaped(key))</key>
-        \t<string>\(xmlEscaped(value))</string>
-        </dict>
-        </plist>
-
-        """
     }
   }
-
-  /// Control characters other than tab, line feed and carriage return, and the non-characters
-  /// U+FFFE and U+FFFF: outside XML 1.0's `Char`.
-  private static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value))
-      || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-  }
-
-  /// `&`, `<` and `>` escaped; a carriage return as a reference, since XML parsers turn a literal
-  /// one into a line feed.
-  static func xmlEscaped(_ text: String) -> String {
-    xml.escape(text)
-  }
-
-  private static let xml = EscapeTable(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"])
 }
