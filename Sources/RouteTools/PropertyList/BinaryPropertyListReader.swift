@@ -2,7 +2,8 @@ import RouteCompiler
 
 /// A binary property list (`bplist00`), turned into nodes without locations. Written here
 /// rather than with `PropertyListSerialization`, which crashes on some malformed files on
-/// Linux: every offset, count and reference is checked against the file before it is used.
+/// Linux (`PropertyListReaderTests.aFileThatCrashesFoundationsReaderIsRefusedInWords` holds
+/// one): every offset, count and reference is checked against the file before it is used.
 ///
 /// The format: `bplist00`, the objects, a table of their offsets, and a 32-byte trailer with
 /// the size of an offset and of an object reference, the number of objects, the top object

@@ -345,6 +345,32 @@ import Testing
     #expect(PropertyListDocument.text(of: Array("bplist00".utf8)) == nil)
   }
 
+  /// Why the binary reader is this package's own: these 528 bytes (a mutation of the plist
+  /// fuzzer's binary Info.plist seed) make Foundation's `PropertyListSerialization` on Linux
+  /// (swift-corelibs-foundation, Swift 6.3.1) dereference a bad pointer while bridging the
+  /// file's set (`Set._conditionallyBridgeFromObjectiveC`), killing the process; not yet
+  /// reported upstream. Running it through Foundation here would end the test run, so the
+  /// test pins the input and what this reader says of it.
+  @Test func aFileThatCrashesFoundationsReaderIsRefusedInWords() throws {
+    let base64 = [
+      "YnBsaXN0MDDHAQIDBAUGBwgODxEbXxASQ0ZCdW5kbGVJZGVudGlmaWVyXxAQQ0ZCdW5kbGVVUkxUeXBlc18QEkxT",
+      "UmVxdWlyZXNJUGhvbmVPU18QE05TVXNlckFjdGl2aXR5VHlwZXNfEBpVSUFwcGxpY2F0aW9uU2hvcnRjdXRJdGVt",
+      "c18QFFVJUmVxdWlyZXNGdWxsU2NyZWVuXxAQY29tLmV4YW1wbGUuc2hvcKEJ0goLBwxfEA9DRkJ1bmRsZRVSTE5h",
+      "bWVfEBJDRkJ1bmRsZVVSTFNjaGVtZXOhDVRzaG9wCaEQXxAYY29tLmV4YW1wbGUuc2hvcC5wcm9kdWN0oRLTExQV",
+      "FhcYXxAeVUlBcHBsaWNhdGlvblNob3J0Y3V0SXRlbVRpdGxlXxAdVUlBcHBsaWNhdGlvblNob3J0Y3V0SXRlbVR5",
+      "cGVfECFVSUFwcGxpY2F0aW9uU2hvcnRjdXRJdGVtVXNlckluZm9vEBAAUgBlAGMAaABlAHIAYwBoAGUAIADpAHQA",
+      "6QAg2D3dDV8QF2NvbS5leGFtcGxlLnNob3Auc2VhcmNo0RkaVXF1ZXJ5UAgACAAVACoAPQBSAGgAhQCcAK8AsQC2",
+      "AMgA3QDfAOQA5QDnAQIBBAELASwBTAFwAZMBrQGwAbYBtwAAAAAAAAIBAAAAAAAAABwAAAAAAAAAAAAAAAAAAAG4",
+    ].joined()
+    let bytes = try #require(Data(base64Encoded: base64).map { [UInt8]($0) })
+    #expect(bytes.count == 528)
+    #expect(
+      Self.failure(bytes)
+        == .notAPropertyList(
+          reason: "the binary property list holds a set, which XML property lists do not have",
+          location: nil))
+  }
+
   /// What CoreFoundation reads still reads: signs, hexadecimal, the unsigned 64-bit range,
   /// reals with exponents and infinities, padded and unpadded base64.
   @Test func validScalarsRead() throws {
