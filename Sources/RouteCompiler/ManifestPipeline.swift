@@ -133,23 +133,9 @@ package enum ManifestPipeline {
     // the feature is the one mistake.
     let missesFeatures =
       diagnostics.all.contains { $0.rule == .unknownFeature } || !unreadableFeatures.isEmpty
-    var located = diagnostics.sorted.filter {
-      $0.location.file != AppStandIn.file && !(missesFeatures && $0.rule == .unusedRequirement)
-    }
-    // What the stand-in for a feature's app reports is the composition's business, except when
-    // it is all that stops the feature: a missing manifest always comes with an error, so such
-    // an error is reported at the feature's `feature:` key rather than dropped.
-    if manifest == nil, !located.contains(where: { $0.severity == .error }) {
-      var relocated = Diagnostics()
-      for diagnostic in located { relocated.append(diagnostic) }
-      for error in diagnostics.all where error.severity == .error {
-        relocated.append(
-          Diagnostic(
-            .error, error.rule, at: declaration?.feature?.location ?? .start,
-            "as part of an app: \(error.message)"))
-      }
-      located = relocated.sorted
-    }
+    let located = CompositionDiagnostics.reported(
+      diagnostics, hasManifest: manifest != nil, missesFeatures: missesFeatures,
+      featureKey: declaration?.feature?.location)
     return Output(
       manifest: manifest, table: table, declaration: checked, diagnostics: located,
       topLevelKeys: topLevelKeys, feature: declaration?.feature?.value, features: featureFiles)
