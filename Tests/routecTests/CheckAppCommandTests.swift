@@ -386,7 +386,7 @@ struct CheckAppCommandTests {
   @Test(arguments: [
     (
       "{\"CFBundleURLTypes\": []}",
-      "routec: error: Info.plist:1:1: the file is not a property list: text outside any element, where only elements may be"
+      "routec: error: Info.plist:1:1: the file is not a property list: it holds JSON; an Info.plist or entitlements file is an XML or binary property list (`plutil -convert xml1 FILE` converts it)"
     ),
     (
       "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n</array>\n</plist>\n",

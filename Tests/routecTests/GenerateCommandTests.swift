@@ -175,7 +175,7 @@ struct GenerateCommandTests {
         "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]",
         "errors.routes.yaml:11:5: error: unknown key `colour` in route `home`; expected `screen`, "
           + "`params`, `tab`, `url`, `presentation`, `foreground`, `only`, `variants`, `aliases`, "
-          + "`deprecated`, `description`, `links`, `requires` or `stack` [unknown-key]",
+          + "`deprecated`, `description`, `links`, `requires`, `stack` or `category` [unknown-key]",
         "errors.routes.yaml:13:13: error: route `profile` uses the screen `Profile`, which is not declared [unknown-screen]",
         "routec generate: errors.routes.yaml has 3 errors, 0 warnings; nothing written",
       ])

@@ -7,12 +7,12 @@ import Testing
 struct LintCommandTests {
   static let unknownRouteKey =
     "expected `screen`, `params`, `tab`, `url`, `presentation`, `foreground`, `only`, "
-    + "`variants`, `aliases`, `deprecated`, `description`, `links`, `requires` or `stack` [unknown-key]"
+    + "`variants`, `aliases`, `deprecated`, `description`, `links`, `requires`, `stack` or `category` [unknown-key]"
 
   static let unknownManifestKey =
     "expected `manifest`, `namespace`, `payload`, `remote_config`, `variants`, `tabs`, "
     + "`bases`, `screens`, `routes`, `fallback`, `links`, `categories`, `requirements`, "
-    + "`feature`, `compose`, `shortcuts` or `activities` [unknown-key]"
+    + "`feature`, `compose`, `shortcuts`, `activities` or `app_files` [unknown-key]"
 
   /// A manifest with exactly one problem: the unknown top-level key `key`, at 8:1.
   static func manifest(withUnknownKey key: String) -> String {

@@ -90,10 +90,19 @@ private struct Checker {
     self.strings = strings
   }
 
+  /// The device-specific key being checked (`CFBundleURLTypes~ipad`), if any: its findings say
+  /// so, since in a binary file they are located like the plain key's.
+  var deviceKey: String?
+
   mutating func report(
     _ rule: AppCheckRule, _ file: AppCheck.AppFile, _ location: SourceLocation?,
     _ message: String
   ) {
+    var message = message
+    if let deviceKey, !message.contains(deviceKey) {
+      message +=
+        " (in `\(deviceKey)`, which\(Self.onDevice(deviceKey).replacingOccurrences(of: " on ", with: " ")) reads)"
+    }
     findings.append(.init(rule: rule, file: file, location: location ?? .start, message: message))
   }
 
@@ -153,11 +162,15 @@ private struct Checker {
     return pattern.matches(value, ignoringCase: ignoringCase)
   }
 
-  /// At most five names, then how many more: messages stay a line.
-  static func few(_ names: [String]) -> String {
-    guard names.count > 5 else { return Suggestions.all(names.map { "`\($0)`" }) }
-    return names.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
-      + " and \(names.count - 5) more"
+  /// At most five names, then how many more: messages stay a line. `joinedBy` is the last
+  /// word: `and` for a list, `or` for alternatives.
+  static func few(_ names: [String], joinedBy word: String = "and") -> String {
+    let quoted = names.prefix(5).map { "`\($0)`" }
+    guard names.count > 5 else {
+      guard quoted.count > 1 else { return quoted.first ?? "" }
+      return quoted.dropLast().joined(separator: ", ") + " \(word) " + (quoted.last ?? "")
+    }
+    return quoted.joined(separator: ", ") + " \(word) \(names.count - 5) more"
   }
 
   /// Splits `values` into those written out and those holding build settings. Of `expected`,
@@ -179,29 +192,30 @@ private struct Checker {
       }
     }
     let have = Set(written.map { normalized($0.text) })
-    var unfound = expected.filter { !have.contains(normalized($0)) }
+    let unfound = expected.filter { !have.contains(normalized($0)) }
+    var coveredByPatterns: Set<String> = []
     var standsForNone: [(Value, BuildSettingPattern)] = []
     for (value, pattern) in patterns {
-      var standsFor: [String] = []
-      var rest: [String] = []
-      for candidate in unfound {
-        if may(pattern, be: candidate, ignoringCase: ignoringCase) {
-          standsFor.append(candidate)
-        } else {
-          rest.append(candidate)
-        }
-      }
-      unfound = rest
+      // What the value may be: any expected value, written out elsewhere or not, since two
+      // values may hold settings and one may be written out too.
+      let standsFor = expected.filter { may(pattern, be: $0, ignoringCase: ignoringCase) }
       guard !standsFor.isEmpty else {
         standsForNone.append((value, pattern))
         continue
       }
+      let open = standsFor.filter { !have.contains(normalized($0)) }
+      coveredByPatterns.formUnion(open)
+      let what =
+        open.isEmpty
+        ? "it may be \(Self.few(standsFor, joinedBy: "or")), which the file also lists, so it is not checked"
+        : "whether it is \(Self.few(open, joinedBy: "or")) is not checked"
       report(
         .buildSetting, file, value.node.location,
-        "\(Self.quoted(value.text)) in `\(key)` holds \(pattern.settingsList), whose value check-app was not given, so whether it is \(Self.few(standsFor)) is not checked\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); \(pattern.howToGive)"
+        "\(Self.quoted(value.text)) in `\(key)` holds \(pattern.settingsList), whose value check-app was not given, so \(what)\(matchBudget > 0 ? "" : " (the check stopped matching build settings: too many to compare)"); \(pattern.howToGive)"
       )
     }
-    return (written, unfound, standsForNone)
+    let missing = unfound.filter { !coveredByPatterns.contains($0) }
+    return (written, missing, standsForNone)
   }
 
   // MARK: Duplicate keys
@@ -276,7 +290,9 @@ private struct Checker {
         "Info.plist has no `\(Keys.urlTypesKey)`, so iOS opens no \(Suggestions.all(routed.map { "`\($0)://`" })) URL in the app; add the key with \(Suggestions.all(routed.map { "`\($0)`" })) in `\(Keys.urlSchemesKey)` (`routec plist` writes it)"
       )
     }
+    defer { deviceKey = nil }
     for types in entries(Keys.urlTypesKey, in: plist) {
+      deviceKey = types.key == Keys.urlTypesKey ? nil : types.key
       let needed = !routed.isEmpty
       guard let items = array(types, in: .infoPlist, of: "URL types", needed: needed) else {
         continue
@@ -340,7 +356,9 @@ private struct Checker {
       byType[shortcut.type] = shortcut
     }
     let expectedTypes = expected.map(\.type)
+    defer { deviceKey = nil }
     for itemsEntry in entries(Keys.shortcutItemsKey, in: plist) {
+      deviceKey = itemsEntry.key == Keys.shortcutItemsKey ? nil : itemsEntry.key
       let needed = !manifest.shortcuts.isEmpty
       guard let items = array(itemsEntry, in: .infoPlist, of: "dictionaries", needed: needed)
       else { continue }
@@ -419,7 +437,7 @@ private struct Checker {
         text = value
       }
       if let text, let pattern = BuildSettingPattern(text) {
-        guard let want, !pattern.matches(want) else {
+        guard let want, pattern.matches(want) else {
           let manifestSays = want.map { "the manifest's `\($0)`" } ?? "the manifest's (none)"
           report(
             .shortcutDiffers, .infoPlist, have?.value.location,
@@ -440,7 +458,7 @@ private struct Checker {
         guard localized != want else { continue }
         report(
           .shortcutDiffers, .infoPlist, have?.value.location ?? item.location,
-          "`\(key)` of the quick action `\(shortcut.type)` differs: Info.plist has the key `\(text)`, which InfoPlist.strings gives as `\(localized)`, \(want.map { "the manifest's is `\($0)`" } ?? "the manifest gives none"); write the manifest's text in the strings file"
+          "`\(key)` of the quick action `\(shortcut.type)` differs: Info.plist has the key `\(text)`, which the strings file gives as `\(localized)`, \(want.map { "the manifest's is `\($0)`" } ?? "the manifest gives none"); write the manifest's text in the strings file"
         )
         continue
       }
@@ -477,7 +495,9 @@ private struct Checker {
       )
     }
     let known = Set(expected + manifest.otherActivityTypes)
+    defer { deviceKey = nil }
     for typesEntry in entries(Keys.activityTypesKey, in: plist) {
+      deviceKey = typesEntry.key == Keys.activityTypesKey ? nil : typesEntry.key
       guard let values = strings(typesEntry, in: .infoPlist, needed: !expected.isEmpty) else {
         continue
       }

@@ -92,9 +92,15 @@ package struct BuildSettingPattern: Sendable, Hashable {
 
   /// What a message says to have the value checked: the flag that gives each setting's value.
   package var howToGive: String {
-    let names = settings.map { String($0.prefix { $0 != ":" }) }
-    let example = names.first.map { "`--setting \($0)=VALUE`" } ?? "`--setting NAME=VALUE`"
-    return "give its value with \(example) (or `--xcconfig FILE`) to have it checked"
+    var seen: Set<String> = []
+    let flags = settings.map { String($0.prefix { $0 != ":" }) }.filter { seen.insert($0).inserted }
+      .map { "`--setting \($0)=VALUE`" }
+    guard flags.count > 1 else {
+      return
+        "give its value with \(flags.first ?? "`--setting NAME=VALUE`") (or `--xcconfig FILE`) to have it checked"
+    }
+    return
+      "give their values with \(Suggestions.all(flags)) (or `--xcconfig FILE`) to have it checked"
   }
 
   /// `$(FACEBOOK_APP_ID)`, `$(A)` and `$(B)`: the settings as a message names them.

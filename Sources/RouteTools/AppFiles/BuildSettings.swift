@@ -52,10 +52,15 @@ package struct BuildSettings: Sendable, Hashable {
     assign(String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
   }
 
+  /// Sets `name`; `$(inherited)`, and a reference of the setting to itself (`P = $(P).app`),
+  /// stand for the value it replaces, as a later assignment of a setting builds on the earlier.
   private mutating func assign(_ name: String, _ value: String) {
     let inherited = values[name] ?? ""
-    values[name] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
-      .replacingOccurrences(of: "${inherited}", with: inherited)
+    var value = value
+    for reference in ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"] {
+      value = value.replacingOccurrences(of: reference, with: inherited)
+    }
+    values[name] = value
   }
 
   /// Reads an xcconfig file's text: `NAME = VALUE` lines, `//` comments, blank lines, and
@@ -84,7 +89,11 @@ package struct BuildSettings: Sendable, Hashable {
         if let included = include(name) {
           try read(xcconfig: included, include: include, depth: depth + 1)
         } else if !optional {
-          throw Problem(location: at(1), reason: "cannot read the included file `\(name)`")
+          throw Problem(
+            location: at(1),
+            reason:
+              "cannot read the included file `\(name)` (relative to this file's folder); write `#include?` for a file that may be missing"
+          )
         }
         continue
       }

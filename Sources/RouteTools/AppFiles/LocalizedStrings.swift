@@ -175,8 +175,24 @@ private struct StringsReader {
           hex.unicodeScalars.append(digit)
           advance()
         }
-        guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+        guard hex.count == 4, var value = UInt32(hex, radix: 16) else {
           throw .init(location: start, reason: "a `\\U` escape without four hexadecimal digits")
+        }
+        // A UTF-16 surrogate pair is written as two escapes: `\UD83D\UDE00` is one character.
+        if (0xD800...0xDBFF).contains(value), peek() == "\\", peek(1) == "U" || peek(1) == "u" {
+          var low = ""
+          for offset in 2..<6 {
+            guard let digit = peek(offset), digit.properties.isASCIIHexDigit else { break }
+            low.unicodeScalars.append(digit)
+          }
+          if low.count == 4, let second = UInt32(low, radix: 16), (0xDC00...0xDFFF).contains(second)
+          {
+            for _ in 0..<6 { advance() }
+            value = 0x1_0000 + ((value - 0xD800) << 10) + (second - 0xDC00)
+          }
+        }
+        guard let decoded = Unicode.Scalar(value) else {
+          throw .init(location: start, reason: "a `\\U` escape that is half a surrogate pair")
         }
         result.unicodeScalars.append(decoded)
       default: result.unicodeScalars.append(escaped)

@@ -86,6 +86,16 @@ package enum PropertyListDocument {
     let node: PropertyListNode
     if bytes.starts(with: Array("bplist".utf8)) {
       node = try BinaryPropertyListReader.read(bytes)
+    } else if let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+      bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
+    {
+      // At the `{`: its line, and its column among the blanks before it on that line.
+      let line = 1 + bytes[..<start].count { $0 == 0x0A }
+      let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      throw .notAPropertyList(
+        reason:
+          "it holds JSON; an Info.plist or entitlements file is an XML or binary property list (`plutil -convert xml1 FILE` converts it)",
+        location: SourceLocation(line: line, column: 1 + start - lineStart))
     } else {
       do {
         var reader = try XMLPropertyListReader(bytes: XMLPropertyListReader.utf8(bytes))

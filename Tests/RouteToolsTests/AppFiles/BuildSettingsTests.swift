@@ -25,6 +25,9 @@ import Testing
       settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier:lower)")
         == "com.example.shop-app")
     #expect(settings.expand("$(SCHEME)") == "shop-beta2")
+    // A setting that refers to itself builds on its earlier value, like `$(inherited)`.
+    let extended = try Self.settings("P=com.example", "P=$(P).app", "P=${P}.x")
+    #expect(extended.expand("$(P)") == "com.example.app.x")
     #expect(settings.expand("fb$(FACEBOOK_APP_ID)") == "fb$(FACEBOOK_APP_ID)")
     #expect(settings.expand("cost: $5 and $(") == "cost: $5 and $(")
     #expect(throws: BuildSettings.Problem.self) { try Self.settings("1X=a") }
@@ -65,7 +68,9 @@ import Testing
       problem("#include \"Other.xcconfig\"")
         == BuildSettings.Problem(
           location: SourceLocation(line: 1, column: 1),
-          reason: "cannot read the included file `Other.xcconfig`"))
+          reason:
+            "cannot read the included file `Other.xcconfig` (relative to this file's folder); write `#include?` for a file that may be missing"
+        ))
     #expect(problem("just text")?.reason == "expected `NAME = VALUE`")
   }
 
