@@ -57,7 +57,13 @@ package enum PropertyListDocument {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
+      // Lines end as the XML reader ends them: LF, CR, or CR LF as one.
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        if byte == UInt8(ascii: "\r"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "\n")
+        {
+          index += 1
+        }
         line += 1
         start = true
       } else if start, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
@@ -86,21 +92,21 @@ package enum PropertyListDocument {
     let node: PropertyListNode
     if bytes.starts(with: Array("bplist".utf8)) {
       node = try BinaryPropertyListReader.read(bytes)
-    } else if let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
-      bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
-    {
-      // At the `{`: its line, and its column among the blanks before it on that line.
-      let line = 1 + bytes[..<start].count { $0 == 0x0A }
-      let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-      throw .notAPropertyList(
-        reason:
-          "it holds JSON; an Info.plist or entitlements file is an XML or binary property list (`plutil -convert xml1 FILE` converts it)",
-        location: SourceLocation(line: line, column: 1 + start - lineStart))
     } else {
       do {
         var reader = try XMLPropertyListReader(bytes: XMLPropertyListReader.utf8(bytes))
         node = try reader.read()
       } catch {
+        // JSON: the reader stops at its `{` or `[`, where the message stays.
+        if case .notAPropertyList(_, let location) = error,
+          let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+          first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        {
+          throw .notAPropertyList(
+            reason:
+              "it holds JSON; an Info.plist or entitlements file is an XML or binary property list (`plutil -convert xml1 FILE` converts it)",
+            location: location)
+        }
         throw preprocessorLine(in: bytes).map { line in
           .notAPropertyList(
             reason:

@@ -325,6 +325,21 @@ import Testing
           reason:
             "line 2 is a C preprocessor directive, so this is the source of an Info.plist that Xcode preprocesses (INFOPLIST_PREPROCESS), not the file the app gets; check the processed one in the build products ($TARGET_BUILD_DIR/$INFOPLIST_PATH)",
           location: Self.at(2, 1)))
+    // JSON is named where the reader stops, at its `[` on the line after a lone CR (the plist
+    // fuzzer's finding: the message's location must be one the file has).
+    #expect(
+      Self.failure("\r[1]")
+        == .notAPropertyList(
+          reason:
+            "it holds JSON; an Info.plist or entitlements file is an XML or binary property list (`plutil -convert xml1 FILE` converts it)",
+          location: Self.at(2, 1)))
+    #expect(
+      Self.errorLocation(String(decoding: [0x0D, 0x5B, 0x5D, 0x3D], as: UTF8.self)) == Self.at(2, 1)
+    )
+    // Lines end at CR and CR LF too, as the XML reader counts them.
+    #expect(
+      Self.errorLocation("<plist><dict>\r\n\r#ifdef DEBUG\r\n<key>a</key></dict></plist>")
+        == Self.at(3, 1))
   }
 
   /// A finding's snippet shows the line its location counts: lines of the decoded text (UTF-16
