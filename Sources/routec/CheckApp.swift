@@ -162,8 +162,7 @@ struct CheckApp: ParsableCommand {
           return try? Self.text(of: included)
         }
       } catch {
-        let place = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
-        throw ToolError(message: "\(place): \(error.reason)")
+        throw Self.problem(in: path, at: error.location, error.reason)
       }
     }
     for assignment in self.settings {
@@ -191,11 +190,18 @@ struct CheckApp: ParsableCommand {
       do {
         try strings.add(bytes, isCatalog: path.hasSuffix(".xcstrings"))
       } catch {
-        let place = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
-        throw ToolError(message: "\(place): \(error.reason)")
+        throw Self.problem(in: path, at: error.location, error.reason)
       }
     }
     return strings
+  }
+
+  /// A problem in one of the app's files, exit status 2: `PATH:LINE:COLUMN: reason` as a
+  /// compiler says it, or `PATH: reason` without a location.
+  static func problem(in path: String, at location: SourceLocation?, _ reason: String) -> ToolError
+  {
+    let place = location.map { "\(path):\($0.line):\($0.column)" } ?? path
+    return ToolError(message: "\(place): \(reason)")
   }
 
   /// The UTF-8 text of a small file (an xcconfig), or exit status 2 saying why not.
@@ -219,11 +225,9 @@ struct CheckApp: ParsableCommand {
       return AppFileRead(path: path, bytes: bytes, root: try PropertyListDocument.read(bytes))
     } catch {
       // Where in an XML file the reader stopped, as a compiler would say it.
-      var place = path
-      if case .notAPropertyList(_, let location?) = error {
-        place += ":\(location.line):\(location.column)"
-      }
-      throw ToolError(message: "\(place): \(error)")
+      var location: SourceLocation?
+      if case .notAPropertyList(_, let at?) = error { location = at }
+      throw Self.problem(in: path, at: location, "\(error)")
     }
   }
 }

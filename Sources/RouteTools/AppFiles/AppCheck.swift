@@ -99,9 +99,8 @@ private struct Checker {
     _ message: String
   ) {
     var message = message
-    if let deviceKey, !message.contains(deviceKey) {
-      message +=
-        " (in `\(deviceKey)`, which\(Self.onDevice(deviceKey).replacingOccurrences(of: " on ", with: " ")) reads)"
+    if let deviceKey, let device = Self.device(of: deviceKey), !message.contains(deviceKey) {
+      message += " (in `\(deviceKey)`, which \(device) reads)"
     }
     findings.append(.init(rule: rule, file: file, location: location ?? .start, message: message))
   }
@@ -292,7 +291,7 @@ private struct Checker {
     }
     defer { deviceKey = nil }
     for types in entries(Keys.urlTypesKey, in: plist) {
-      deviceKey = types.key == Keys.urlTypesKey ? nil : types.key
+      deviceKey = Self.device(of: types.key) == nil ? nil : types.key
       let needed = !routed.isEmpty
       guard let items = array(types, in: .infoPlist, of: "URL types", needed: needed) else {
         continue
@@ -336,9 +335,14 @@ private struct Checker {
 
   /// ` on an iPad` for a `~ipad` key: where the finding holds.
   static func onDevice(_ key: String) -> String {
-    if key.hasSuffix("~ipad") { return " on an iPad" }
-    if key.hasSuffix("~iphone") { return " on an iPhone" }
-    return ""
+    device(of: key).map { " on \($0)" } ?? ""
+  }
+
+  /// The device a device-specific key (`KEY~ipad`) is read on; nil for a plain key.
+  static func device(of key: String) -> String? {
+    if key.hasSuffix("~ipad") { return "an iPad" }
+    if key.hasSuffix("~iphone") { return "an iPhone" }
+    return nil
   }
 
   /// Every static quick action is in `UIApplicationShortcutItems` as the manifest writes it;
@@ -358,7 +362,7 @@ private struct Checker {
     let expectedTypes = expected.map(\.type)
     defer { deviceKey = nil }
     for itemsEntry in entries(Keys.shortcutItemsKey, in: plist) {
-      deviceKey = itemsEntry.key == Keys.shortcutItemsKey ? nil : itemsEntry.key
+      deviceKey = Self.device(of: itemsEntry.key) == nil ? nil : itemsEntry.key
       let needed = !manifest.shortcuts.isEmpty
       guard let items = array(itemsEntry, in: .infoPlist, of: "dictionaries", needed: needed)
       else { continue }
@@ -497,7 +501,7 @@ private struct Checker {
     let known = Set(expected + manifest.otherActivityTypes)
     defer { deviceKey = nil }
     for typesEntry in entries(Keys.activityTypesKey, in: plist) {
-      deviceKey = typesEntry.key == Keys.activityTypesKey ? nil : typesEntry.key
+      deviceKey = Self.device(of: typesEntry.key) == nil ? nil : typesEntry.key
       guard let values = strings(typesEntry, in: .infoPlist, needed: !expected.isEmpty) else {
         continue
       }
