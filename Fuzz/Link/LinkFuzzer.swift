@@ -178,12 +178,18 @@ private struct RandomTable {
 
   static let segments = [
     "a", "b", "c%20d", "caf%C3%A9", "{id}", "{flag}", "{name}", "{ratio}", "{path*}", "1", "new",
+    "{_}", "{_*}",
   ]
   static let queries = [
-    "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}",
+    "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}", "!sort", "!on",
+    "!q",
+  ]
+  /// What a link written as a mapping may restrict it to.
+  static let restrictions = [
+    "hosts: [academy.example]", "hosts: []", "schemes: []", "schemes: [x-app.v2]",
+    "hosts: [a.example], schemes: [academy]",
   ]
   static let hosts = ["academy.example", "a.example"]
-  static let schemes = ["academy", "x-app.v2"]
 
   /// A manifest of up to six routes, one pattern each, over two screens and two variants.
   mutating func manifest() -> String {
@@ -197,7 +203,7 @@ private struct RandomTable {
         v2: { values: ["2"], tabs: [home] }
       links:
         hosts: [\(Self.hosts.joined(separator: ", "))]
-        schemes: [\(Self.schemes.joined(separator: ", "))]
+        schemes: [academy, { name: x-app.v2, authority: host }]
       screens:
         Any:
           params:
@@ -243,7 +249,12 @@ private struct RandomTable {
       text += "    screen: \(next(3) == 0 ? "Req" : "Any")\n"
       text += "    tab: home\n"
       if next(4) == 0 { text += "    only: [v\(1 + next(2))]\n" }
-      text += "    links: [\(Self.yamlQuoted(pattern))]\n"
+      if next(3) == 0 {
+        let restriction = Self.restrictions[next(Self.restrictions.count)]
+        text += "    links: [{ path: \(Self.yamlQuoted(pattern)), \(restriction) }]\n"
+      } else {
+        text += "    links: [\(Self.yamlQuoted(pattern))]\n"
+      }
     }
     return text
   }
@@ -257,6 +268,7 @@ private struct RandomTable {
     let prefixes = [
       "https://academy.example", "HTTPS://A.EXAMPLE", "academy:/", "academy://", "X-APP.V2:",
       "https://academy.example:443", "http://academy.example", "academy:///",
+      "x-app.v2://academy.example", "X-APP.V2://A.EXAMPLE", "x-app.v2://evil.example",
     ]
     var urls = rawTexts
     for route in manifest.routes {
@@ -266,7 +278,7 @@ private struct RandomTable {
           switch segment {
           case .literal(let text):
             path += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
-          case .param, .rest:
+          case .param, .rest, .any, .anyRest:
             path += "/" + values[next(values.count)]
             if next(3) == 0 { path += "/" + values[next(values.count)] }
           }
@@ -279,6 +291,9 @@ private struct RandomTable {
               + PercentEncoding.encoded(value, keeping: .linkLiteral)
           case .bind(let key, _):
             PercentEncoding.encoded(key, keeping: .linkLiteral) + "=" + values[next(values.count)]
+          case .absent(let key):
+            // Present at random: the pattern must then not match.
+            next(2) == 0 ? PercentEncoding.encoded(key, keeping: .linkLiteral) + "=1" : ""
           }
         }
         if next(3) == 0, let first = items.first { items.append(first) }

@@ -15,7 +15,9 @@ struct ReferenceMatcher {
 
   init(_ manifest: ResolvedManifest) {
     self.manifest = manifest
-    links = ReferenceLinkMatcher(hosts: manifest.linkHosts, schemes: manifest.linkSchemes)
+    var links = ReferenceLinkMatcher(hosts: manifest.linkHosts, schemes: manifest.linkSchemes)
+    links.hostAuthoritySchemes = manifest.hostAuthoritySchemes
+    self.links = links
   }
 
   /// Whether `text` is a valid value of screen parameter `param`.

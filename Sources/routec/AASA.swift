@@ -15,14 +15,16 @@ struct AASA: ParsableCommand {
       matches, and no URL whose first path segment is a literal that no pattern starts with. \
       Where Apple's wildcards cannot say exactly what a pattern says (a placeholder is `?*`, any \
       one or more characters), the file claims more, and the app resolves those URLs as \
-      `unknown_link`. Serve the same file on every host, at \
+      `unknown_link`. Serve the file on every host, at \
       https://HOST/.well-known/apple-app-site-association, as application/json, without \
-      redirects. The JSON is byte-stable: keys sorted, two-space indentation, a newline at the \
+      redirects. When a link pattern lists `hosts`, each host serves its own file: give \
+      --host for each (the file then claims only the patterns that apply to that host). The JSON is byte-stable: keys sorted, two-space indentation, a newline at the \
       end.
 
       Exit status: 0 when the file is printed; 1 when the manifest has errors (they are written \
       to standard error as `routec lint` writes them); 2 when the manifest declares no \
-      `links.hosts`, an app id is malformed, or on another usage or file problem.
+      `links.hosts`, an app id is malformed, --host is missing where patterns name hosts or \
+      names an undeclared host, or on another usage or file problem.
       """
   )
 
@@ -35,6 +37,12 @@ struct AASA: ParsableCommand {
       "An app that opens the links, as TEAMID.BUNDLE_ID (repeatable).",
       valueName: "TEAMID.BUNDLE_ID"))
   var appIDs: [String]
+
+  @Option(
+    help: ArgumentHelp(
+      "The host that serves the file: only the patterns that apply to it are claimed.",
+      valueName: "HOST"))
+  var host: String?
 
   @Option(name: .shortAndLong, help: "Write the file here instead of standard output.")
   var output: String?
@@ -57,7 +65,7 @@ struct AASA: ParsableCommand {
     ).manifest
     let text: String
     do {
-      text = try AppSiteAssociation.text(resolved, appIDs: appIDs)
+      text = try AppSiteAssociation.text(resolved, appIDs: appIDs, host: host)
     } catch {
       throw ToolError(message: "\(file.displayPath): \(error)")
     }

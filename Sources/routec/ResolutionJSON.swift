@@ -17,6 +17,11 @@ enum ResolutionJSON {
     if let pushType = resolution.pushType {
       members["type"] = .string(pushType)
     }
+    // A push without a declared type, matched by its keys or its category.
+    if let match = resolution.matchedBy {
+      members["matched_by"] = .string(match.rawValue)
+      if match == .category { members["category"] = optional(resolution.category) }
+    }
     switch resolution.status {
     case .matched, .fallback:
       members["route"] = optional(resolution.route)

@@ -9,7 +9,8 @@ struct Resolve: ParsableCommand {
       "Show what a push payload, a tap of one of its action buttons, a link URL, a quick action or a user activity resolves to.",
     discussion: """
       Compiles MANIFEST, resolves the payload with the same resolver apps use (with --action, \
-      the tap of that action button of the payload's `aps.category`; with --url, a universal \
+      the tap of that action button of the payload's `aps.category`, which --category gives \
+      for a payload without one, as a local notification's categoryIdentifier; with --url, a universal \
       link or custom-scheme URL by the manifest's link patterns; with --shortcut or --activity, \
       a Home Screen quick action or a user activity and its --user-info), and prints one \
       JSON object (its members are listed in docs/commands.md, `routec resolve`) on standard output: keys sorted, two-space \
@@ -50,6 +51,12 @@ struct Resolve: ParsableCommand {
       "Resolve the tap of this action button of the payload's category instead of the push.",
       valueName: "ID"))
   var action: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The notification's category when the payload has no `aps.category` (a local notification's categoryIdentifier).",
+      valueName: "NAME"))
+  var category: String?
 
   @Option(
     help: ArgumentHelp(
@@ -106,9 +113,9 @@ struct Resolve: ParsableCommand {
           "\(option) resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
         )
       }
-      if action != nil || state != nil {
+      if action != nil || state != nil || category != nil {
         throw ValidationError(
-          "--action and --state apply to pushes; \(option) is opened by the user and always navigates"
+          "--action, --state and --category apply to pushes; \(option) is opened by the user and always navigates"
         )
       }
       if let activity, SystemActivityTypes.doors[activity] != nil {
@@ -127,8 +134,9 @@ struct Resolve: ParsableCommand {
         throw ValidationError(
           "give either --url or a payload (--payload, --payload-file), not both")
       }
-      if action != nil {
-        throw ValidationError("--action resolves a payload's button; a --url has none")
+      if action != nil || category != nil {
+        throw ValidationError(
+          "\(action != nil ? "--action" : "--category") goes with a payload; a --url has none")
       }
       if state != nil {
         throw ValidationError(
@@ -158,7 +166,7 @@ struct Resolve: ParsableCommand {
       if door != nil {
         try readJSON(text: userInfo, file: userInfoFile, what: "userInfo")
       } else if url == nil {
-        try readJSON(text: payload, file: payloadFile, what: "payload")
+        try readJSON(text: payload, file: payloadFile, what: "payload").addingCategory(category)
       } else {
         Payload([:])
       }

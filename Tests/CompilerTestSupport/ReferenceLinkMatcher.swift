@@ -11,6 +11,10 @@ package struct ReferenceLinkMatcher: Sendable {
   package struct Parts: Equatable, Sendable {
     package var segments: [String]
     package var query: [(key: String, value: String?)]
+    /// The declared host the URL names (https, or a scheme whose authority is a host), if any.
+    package var host: String? = nil
+    /// The declared custom scheme, or nil for https.
+    package var scheme: String? = nil
 
     package static func == (lhs: Parts, rhs: Parts) -> Bool {
       lhs.segments == rhs.segments && lhs.query.map(\.key) == rhs.query.map(\.key)
@@ -20,6 +24,8 @@ package struct ReferenceLinkMatcher: Sendable {
 
   package var hosts: [String]
   package var schemes: [String]
+  /// The schemes whose URLs carry a declared host as their authority.
+  package var hostAuthoritySchemes: [String] = []
   /// Whether a decoded value is valid for the named parameter; by default any non-empty text,
   /// which is what `1` stands for in every type.
   package var isValid: @Sendable (String, String) -> Bool = { _, value in !value.isEmpty }
@@ -52,12 +58,14 @@ package struct ReferenceLinkMatcher: Sendable {
     let hasAuthority = rest.count >= 2 && rest[0] == slash && rest[1] == slash
     var pieces: [[UInt8]] = []
     var path: [UInt8]
-    if scheme == "https" {
+    var host: String?
+    if scheme == "https" || hostAuthoritySchemes.contains(scheme) && schemes.contains(scheme) {
       guard hasAuthority else { return nil }
       let authority = Array(rest.dropFirst(2).prefix { $0 != slash })
       guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")),
         hosts.contains(Self.lowercased(authority[...]))
       else { return nil }
+      host = Self.lowercased(authority[...])
       path = Array(rest.dropFirst(2 + authority.count))
     } else if schemes.contains(scheme) {
       path = rest
@@ -91,11 +99,23 @@ package struct ReferenceLinkMatcher: Sendable {
       else { return nil }
       items.append((key, value))
     }
-    return Parts(segments: segments, query: items)
+    return Parts(
+      segments: segments, query: items, host: host, scheme: scheme == "https" ? nil : scheme)
   }
 
   package func matches(_ pattern: LinkPattern<String>, _ parts: Parts) -> Bool {
     Self.matches(pattern, parts, isValid: isValid)
+  }
+
+  /// Whether `pattern` applies to the host and scheme of `parts`: a pattern's `hosts` restrict
+  /// https URLs and the authority of a scheme that takes a host; its `schemes` restrict custom
+  /// schemes.
+  package static func applies<Param>(_ pattern: LinkPattern<Param>, to parts: Parts) -> Bool {
+    if let scheme = parts.scheme, let schemes = pattern.schemes, !schemes.contains(scheme) {
+      return false
+    }
+    if let host = parts.host, let hosts = pattern.hosts, !hosts.contains(host) { return false }
+    return true
   }
 
   /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
@@ -104,8 +124,9 @@ package struct ReferenceLinkMatcher: Sendable {
   package static func matches<Param>(
     _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
   ) -> Bool {
+    guard applies(pattern, to: parts) else { return false }
     let segments = pattern.segments
-    if case .rest? = segments.last {
+    if segments.last?.isRest == true {
       guard parts.segments.count >= segments.count else { return false }
     } else {
       guard parts.segments.count == segments.count else { return false }
@@ -126,11 +147,22 @@ package struct ReferenceLinkMatcher: Sendable {
         else {
           return false
         }
+      case .any:
+        guard !isDots(parts.segments[position]) else { return false }
+      case .anyRest:
+        guard
+          !parts.segments[position...].contains(where: {
+            $0.split(separator: "/", omittingEmptySubsequences: false).contains { isDots($0) }
+          })
+        else { return false }
       }
     }
     for condition in pattern.conditions {
       let values = parts.query.filter { $0.key == condition.key }.map(\.value)
       guard !values.isEmpty, values.allSatisfy({ $0 == condition.value }) else { return false }
+    }
+    for key in pattern.absentKeys where parts.query.contains(where: { $0.key == key }) {
+      return false
     }
     return true
   }
@@ -148,13 +180,13 @@ package struct ReferenceLinkMatcher: Sendable {
       pattern.segments.map { segment in
         switch segment {
         case .literal: 0
-        case .param: 1
-        case .rest: 2
+        case .param, .any: 1
+        case .rest, .anyRest: 2
         }
       }
     }
     for (x, y) in zip(kinds(a), kinds(b)) where x != y { return x < y }
-    if a.conditions.count != b.conditions.count { return a.conditions.count > b.conditions.count }
+    if a.conditionCount != b.conditionCount { return a.conditionCount > b.conditionCount }
     return nil
   }
 

@@ -209,6 +209,25 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
       ])
   }
 
+  // MARK: Local notifications
+
+  /// A local notification's category is its `categoryIdentifier`, which its `userInfo` lacks:
+  /// the door adds it as `aps.category`, so its action taps and its category's `route` work like
+  /// a remote notification's; a payload's own `aps.category` wins.
+  @Test func aLocalNotificationsCategoryReachesTheResolver() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Recorder<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+
+    router.didTapAction("reply", userInfo: ["type": "chat", "id": "1"], category: "chat")
+    router.didTapAction("reply", userInfo: chat(id: "2", category: "other"), category: "chat")
+    router.didTapAction("mute", userInfo: ["id": "3"], category: "")
+
+    #expect(destinations(delivered) == ["reply#1@v1", nil, nil])
+    #expect(delivered.values.map(\.status) == [.matched, .unknownAction, .unknownAction])
+    #expect(delivered.values.map(\.category) == ["chat", "other", nil])
+  }
+
   @Test func anUnknownLinkReachesNavigateForTheBrowser() {
     let router = makeRouter()
     let delivered = Recorder<Resolution<String>>()

@@ -27,7 +27,7 @@ struct AASACommandTests {
     """
 
   static let usage =
-    "Usage: routec aasa <manifest> --app-id <TEAMID.BUNDLE_ID> ... [--output <output>] [--feature <path> ...]"
+    "Usage: routec aasa <manifest> --app-id <TEAMID.BUNDLE_ID> ... [--host <HOST>] [--output <output>] [--feature <path> ...]"
 
   static func run(_ arguments: [String], manifest: String = manifest) throws -> RoutecResult {
     let folder = try TemporaryFolder()

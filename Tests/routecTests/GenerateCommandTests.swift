@@ -175,7 +175,7 @@ struct GenerateCommandTests {
         "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]",
         "errors.routes.yaml:11:5: error: unknown key `colour` in route `home`; expected `screen`, "
           + "`params`, `tab`, `url`, `presentation`, `foreground`, `only`, `variants`, `aliases`, "
-          + "`deprecated`, `description`, `links`, `requires`, `stack` or `category` [unknown-key]",
+          + "`deprecated`, `description`, `links`, `requires`, `stack`, `category` or `when_present` [unknown-key]",
         "errors.routes.yaml:13:13: error: route `profile` uses the screen `Profile`, which is not declared [unknown-screen]",
         "routec generate: errors.routes.yaml has 3 errors, 0 warnings; nothing written",
       ])
@@ -341,6 +341,8 @@ struct GeneratedCodeTests {
     }
     // The manifest `routec resolve --url` is tested on, with a URL for each matching rule.
     found.append("Tests/routecTests/Fixtures/links.routes.yaml")
+    // The link and push forms real apps need.
+    found.append("Tests/routecTests/Fixtures/real-apps.routes.yaml")
     return found.sorted()
   }()
 
@@ -445,6 +447,10 @@ enum GeneratedProgram {
   static let fixedPayloads = [
     "{}", #"{"type":"definitely_unknown"}"#, #"{"type":42}"#, #"{"type":""}"#,
     #"{"aps":{"type":"definitely_unknown"},"id":"7"}"#,
+    // Told apart by their keys (`when_present`) or their category (a category's `route`).
+    #"{"project":{"slug":"robot"},"update":{"id":"3"}}"#, #"{"message":{"id":5},"project":{}}"#,
+    #"{"type":"definitely_unknown","survey":{"id":null},"project":{"slug":"x"}}"#,
+    #"{"aps":{"category":"reminder"}}"#, #"{"aps":{"category":"comment"},"type":"nope"}"#,
   ]
 
   /// `features` (paths relative to the package root, like `relativePath`) are the feature
@@ -793,6 +799,7 @@ enum RoutecResolutions {
       text("link"), stack ?? "-", requires ?? "-", unmet ?? "-",
       (object["shortcut"] as? String).map { "shortcut:" + $0 }
         ?? (object["activity"] as? String).map { "activity:" + $0 } ?? "-",
+      text("matched_by"),
     ].joined(separator: " | ")
   }
 
@@ -908,12 +915,14 @@ enum DriverSource {
           full ? resolution.presentation?.rawValue : nil, full ? resolution.foregroundPolicy?.rawValue : nil,
           resolution.status == .invalidParams && !errors.isEmpty ? errors.joined(separator: ",") : nil,
           resolution.notificationAction,
-          resolution.notificationAction == nil ? nil : resolution.category,
+          resolution.notificationAction == nil && resolution.matchedBy != .category
+            ? nil : resolution.category,
           resolution.link,
           full ? resolution.stack.map(describe).joined(separator: ";") : nil,
           full && !resolution.requires.isEmpty ? names(resolution.requires) : nil,
           full && !resolution.requires.isEmpty ? names(resolution.unmet(satisfied: satisfied)) : nil,
           resolution.shortcut.map { "shortcut:" + $0 } ?? resolution.activity.map { "activity:" + $0 },
+          resolution.matchedBy?.rawValue,
         ]
         return fields.map { $0 ?? "-" }.joined(separator: " | ")
       }

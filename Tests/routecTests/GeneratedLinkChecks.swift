@@ -127,6 +127,9 @@ enum GeneratedLinkChecks {
         "https://me@\(authority)/\(path)\(q)", "http://\(authority)/\(path)\(q)",
         "https://evil.example/\(path)\(q)",
       ]
+      // Each scheme with the host as its authority: a link only for a scheme declared with
+      // `authority: host`, and only where the pattern applies to it.
+      result += schemes.map { "\($0)://\(authority)/\(path)\(q)" }
     }
     if let custom = scheme == "https" ? schemes.first : scheme {
       result += [

@@ -800,7 +800,7 @@ struct ResolveCommandTests {
     ),
     (
       ["--activity", "a", "--state", "foreground"],
-      "--action and --state apply to pushes; --activity is opened by the user and always navigates"
+      "--action, --state and --category apply to pushes; --activity is opened by the user and always navigates"
     ),
     (
       ["--payload", "{}", "--user-info", "{}"],

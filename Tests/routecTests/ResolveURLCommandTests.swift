@@ -617,7 +617,7 @@ struct ResolveURLCommandTests {
       ["--payload-file", "push.json"],
       "give either --url or a payload (--payload, --payload-file), not both"
     ),
-    (["--action", "open"], "--action resolves a payload's button; a --url has none"),
+    (["--action", "open"], "--action goes with a payload; a --url has none"),
     (
       ["--state", "foreground"],
       "--state applies to pushes; a link is opened by the user and always navigates"

@@ -55,6 +55,8 @@ struct SchemaValidatorTests {
       "unknown-param-stack", "unknown-screen-stack", "param-value-type-stack", "unknown-feature",
       "shortcut-needs-value", "unknown-shortcut-icon", "invalid-shortcut-title",
       "shortcut-unavailable", "action-needs-value", "unknown-category",
+      "ambiguous-links-targets", "link-reaches-nothing", "link-syntax-wildcards",
+      "unknown-link-target", "unreachable-when-present",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {
@@ -76,6 +78,7 @@ struct SchemaValidatorTests {
       "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
       "duplicate-item-requires", "stack-too-long", "app-key-in-feature", "invalid-door-type",
+      "invalid-link-scheme-authority", "unknown-route-category",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

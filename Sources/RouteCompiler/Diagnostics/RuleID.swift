@@ -67,6 +67,9 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case invalidLinkScheme = "invalid-link-scheme"
   case linksWithoutHosts = "links-without-hosts"
   case ambiguousLinks = "ambiguous-links"
+  case unknownLinkTarget = "unknown-link-target"
+  case linkReachesNothing = "link-reaches-nothing"
+  case unreachableWhenPresent = "unreachable-when-present"
 
   // Requirements and back stacks
   case unknownRequirement = "unknown-requirement"
@@ -179,6 +182,12 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .linksWithoutHosts: "A route has links, but the manifest declares no link host or scheme."
     case .ambiguousLinks:
       "Two link patterns tie: a URL matches both with the same specificity."
+    case .unknownLinkTarget:
+      "A link's `hosts` or `schemes` names a host or scheme that `links` does not declare."
+    case .linkReachesNothing:
+      "A link's `hosts` and `schemes` leave it no host and no scheme, so no URL opens it."
+    case .unreachableWhenPresent:
+      "A route's `when_present` lists every key path of an earlier route's, so that route always wins first."
     case .appKeyInFeature:
       "A feature manifest declares a key that belongs to the app manifest that composes it."
     case .unknownFeature: "`compose` names a feature whose manifest was not given."

@@ -1,9 +1,11 @@
 import RouteTable
 
 /// Finds link patterns that tie: a URL could match both with the same specificity, so neither
-/// would win. Two patterns tie when their segments have the same kinds with the same literal
-/// texts, they have as many query conditions, and no query key has a different literal value in
-/// each (that key could never satisfy both).
+/// would win. Two patterns tie when they apply to a host or scheme in common, their segments
+/// have the same kinds with the same literal texts (`{_}` counts as `{param}`, `{_*}` as
+/// `{param*}`), they have as many query conditions, and no query key has a different condition
+/// in each (a different literal value, or a value and `!key`: that key could never satisfy
+/// both).
 ///
 /// Patterns are grouped by that shape, so only patterns of one group are compared; within a
 /// group they are bucketed by the set of keys their conditions name, and a bucket answers "which
@@ -16,20 +18,36 @@ enum LinkAmbiguity {
     var second: Int
   }
 
+  /// What a query key must be for a pattern to match.
+  private enum Condition: Hashable {
+    case equals(String)
+    case absent
+  }
+
   /// For every pattern that ties with an earlier one, the tie with the earliest such pattern.
-  static func ties<Param>(_ patterns: [LinkPattern<Param>]) -> [Tie] {
-    var groups: [Shape: Group] = [:]
+  /// `origins` gives, per pattern, the hosts and schemes it applies to; nil when every pattern
+  /// applies to all of them.
+  static func ties<Param>(_ patterns: [LinkPattern<Param>], origins: [[LinkOrigin]]? = nil)
+    -> [Tie]
+  {
+    var groups: [GroupKey: Group] = [:]
     var result: [Tie] = []
     for (index, pattern) in patterns.enumerated() {
-      var conditions: [String: String] = [:]
+      var conditions: [String: Condition] = [:]
       for condition in pattern.conditions {
-        conditions[condition.key] = condition.value
+        conditions[condition.key] = .equals(condition.value)
       }
+      for key in pattern.absentKeys { conditions[key] = .absent }
       let shape = Shape(pattern)
-      if let first = groups[shape, default: Group()].earliestAgreeing(with: conditions) {
-        result.append(Tie(first: first, second: index))
+      let keys =
+        (origins?[index]).map { $0.map { GroupKey(shape: shape, origin: $0) } }
+        ?? [GroupKey(shape: shape, origin: nil)]
+      let earliest = keys.compactMap {
+        groups[$0, default: Group()].earliestAgreeing(with: conditions)
       }
-      groups[shape, default: Group()].add(index, conditions)
+      .min()
+      if let earliest { result.append(Tie(first: earliest, second: index)) }
+      for key in keys { groups[key, default: Group()].add(index, conditions) }
     }
     return result
   }
@@ -39,10 +57,20 @@ enum LinkAmbiguity {
   static func exampleURL<Param>(
     _ first: LinkPattern<Param>, _ second: LinkPattern<Param>, host: String?, scheme: String?
   ) -> String {
+    exampleURL(
+      first, second,
+      origin: host.map { LinkOrigin(scheme: "https", host: $0) }
+        ?? LinkOrigin(scheme: scheme ?? "", host: nil))
+  }
+
+  /// The same, at `origin`: one both patterns apply to.
+  static func exampleURL<Param>(
+    _ first: LinkPattern<Param>, _ second: LinkPattern<Param>, origin: LinkOrigin
+  ) -> String {
     let path = first.segments.map { segment -> String in
       switch segment {
       case .literal(let text): "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
-      case .param, .rest: "/1"
+      case .param, .rest, .any, .anyRest: "/1"
       }
     }.joined()
     var items: [String] = []
@@ -54,11 +82,16 @@ enum LinkAmbiguity {
           + PercentEncoding.encoded(condition.value, keeping: .linkLiteral))
     }
     let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
-    if let host {
-      return "https://\(host)" + (path.isEmpty ? "/" : path) + query
+    if let host = origin.host {
+      return "\(origin.scheme)://\(host)" + (path.isEmpty ? "/" : path) + query
     }
     // A custom scheme's authority is the first segment: `academy://courses/1`.
-    return "\(scheme ?? "")://" + path.dropFirst() + query
+    return "\(origin.scheme)://" + path.dropFirst() + query
+  }
+
+  private struct GroupKey: Hashable {
+    var shape: Shape
+    var origin: LinkOrigin?
   }
 
   /// What two patterns must share to tie, apart from their condition values.
@@ -76,11 +109,11 @@ enum LinkAmbiguity {
       kinds = pattern.segments.map { segment in
         switch segment {
         case .literal(let text): .literal(text)
-        case .param: .param
-        case .rest: .rest
+        case .param, .any: .param
+        case .rest, .anyRest: .rest
         }
       }
-      conditionCount = pattern.conditions.count
+      conditionCount = pattern.conditionCount
     }
   }
 
@@ -89,15 +122,15 @@ enum LinkAmbiguity {
     struct Bucket {
       /// Sorted.
       var keys: [String]
-      var members: [(index: Int, conditions: [String: String])] = []
+      var members: [(index: Int, conditions: [String: Condition])] = []
       /// For a subset of `keys` (sorted): the earliest member with each combination of values.
-      var projections: [[String]: [[String]: Int]] = [:]
+      var projections: [[String]: [[Condition?]: Int]] = [:]
 
-      mutating func earliest(agreeingOn keys: [String], with values: [String]) -> Int? {
+      mutating func earliest(agreeingOn keys: [String], with values: [Condition?]) -> Int? {
         if projections[keys] == nil {
-          var table: [[String]: Int] = [:]
+          var table: [[Condition?]: Int] = [:]
           for member in members {
-            let projected = keys.map { member.conditions[$0] ?? "" }
+            let projected = keys.map { member.conditions[$0] }
             if table[projected] == nil { table[projected] = member.index }
           }
           projections[keys] = table
@@ -105,10 +138,10 @@ enum LinkAmbiguity {
         return projections[keys]?[values]
       }
 
-      mutating func add(_ index: Int, _ conditions: [String: String]) {
+      mutating func add(_ index: Int, _ conditions: [String: Condition]) {
         members.append((index, conditions))
         for keys in projections.keys {
-          let projected = keys.map { conditions[$0] ?? "" }
+          let projected = keys.map { conditions[$0] }
           if projections[keys]?[projected] == nil { projections[keys]?[projected] = index }
         }
       }
@@ -119,13 +152,13 @@ enum LinkAmbiguity {
     var bucketByKeys: [[String]: Int] = [:]
 
     /// The earliest member whose conditions agree with `conditions` on every key both name.
-    mutating func earliestAgreeing(with conditions: [String: String]) -> Int? {
+    mutating func earliestAgreeing(with conditions: [String: Condition]) -> Int? {
       var best: Int?
       for bucket in buckets.indices {
         // A later bucket starts after `best`, so it cannot hold an earlier member.
         if let best, let first = buckets[bucket].members.first?.index, first > best { break }
         let common = buckets[bucket].keys.filter { conditions[$0] != nil }
-        let values = common.map { conditions[$0] ?? "" }
+        let values = common.map { conditions[$0] }
         if let found = buckets[bucket].earliest(agreeingOn: common, with: values) {
           best = min(best ?? found, found)
         }
@@ -133,7 +166,7 @@ enum LinkAmbiguity {
       return best
     }
 
-    mutating func add(_ index: Int, _ conditions: [String: String]) {
+    mutating func add(_ index: Int, _ conditions: [String: Condition]) {
       let keys = conditions.keys.sorted()
       if let bucket = bucketByKeys[keys] {
         buckets[bucket].add(index, conditions)
@@ -144,5 +177,35 @@ enum LinkAmbiguity {
         buckets.append(bucket)
       }
     }
+  }
+}
+
+/// Where a URL comes from, as far as which patterns apply: `https` and a host, a custom scheme
+/// whose authority is its first segment (`host` nil), or a custom scheme and the host that is
+/// its authority.
+package struct LinkOrigin: Hashable, Sendable {
+  package var scheme: String
+  package var host: String?
+
+  package init(scheme: String, host: String?) {
+    self.scheme = scheme
+    self.host = host
+  }
+
+  /// Every origin of the manifest's links that `pattern` applies to, https hosts first.
+  package static func origins<Param>(
+    of pattern: LinkPattern<Param>, hosts: [String], schemes: [String],
+    hostAuthoritySchemes: [String]
+  ) -> [LinkOrigin] {
+    let patternHosts = hosts.filter { pattern.applies(toHost: $0) }
+    var origins = patternHosts.map { LinkOrigin(scheme: "https", host: $0) }
+    for scheme in schemes where pattern.applies(toScheme: scheme) {
+      if hostAuthoritySchemes.contains(scheme) {
+        origins += patternHosts.map { LinkOrigin(scheme: scheme, host: $0) }
+      } else {
+        origins.append(LinkOrigin(scheme: scheme, host: nil))
+      }
+    }
+    return origins
   }
 }

@@ -16,9 +16,9 @@ package struct LinkSyntaxError: Error, Hashable, Sendable {
 ///
 ///     pattern = path [ "?" query ]
 ///     path    = "/" | 1*( "/" segment )
-///     segment = literal | "{" param "}" | "{" param "*}"
+///     segment = literal | "{" param "}" | "{" param "*}" | "{_}" | "{_*}"
 ///     query   = item *( "&" item )
-///     item    = key "=" ( literal | "{" param "}" )
+///     item    = key "=" ( literal | "{" param "}" ) | "!" key
 ///
 /// Literals are ASCII letters, digits, `-._~!$'()*+,;:@` and `%XX` octets that decode to
 /// UTF-8. A query key is written once, and a parameter is bound once, per pattern: a second
@@ -70,7 +70,11 @@ private struct LinkPatternParser {
       }
       if scalars[start] == "{" {
         let (placeholder, isRest) = try self.placeholder(start, end: index, allowsRest: true)
-        segments.append(isRest ? .rest(placeholder) : .param(placeholder))
+        if let placeholder {
+          segments.append(isRest ? .rest(placeholder) : .param(placeholder))
+        } else {
+          segments.append(isRest ? .anyRest : .any)
+        }
         if isRest { restOffset = start }
       } else {
         segments.append(.literal(try literal(start, end: index, "a path segment")))
@@ -103,9 +107,17 @@ private struct LinkPatternParser {
           offset: itemStart - 1,
           message: "`\(scalars[itemStart - 1])` must be followed by a query item `key=value`")
       }
+      if scalars[itemStart] == "!" {
+        let key = try absentKey(itemStart, end: end)
+        guard keys.insert(key).inserted else { throw keyTwice(key, at: itemStart) }
+        items.append(.absent(key: key))
+        guard end < scalars.count else { return items }
+        itemStart = end + 1
+        continue
+      }
       guard let equals = (itemStart..<end).first(where: { scalars[$0] == "=" }) else {
         throw LinkSyntaxError(
-          offset: itemStart, message: "a query item is `key=value` or `key={param}`")
+          offset: itemStart, message: "a query item is `key=value`, `key={param}` or `!key`")
       }
       guard equals > itemStart else {
         throw LinkSyntaxError(offset: itemStart, message: "a query item needs a key before `=`")
@@ -116,18 +128,21 @@ private struct LinkPatternParser {
         )
       }
       let key = try literal(itemStart, end: equals, "a query key")
-      guard keys.insert(key).inserted else {
-        throw LinkSyntaxError(
-          offset: itemStart,
-          message: "the query key `\(key)` is written twice; a key appears once in a pattern")
-      }
+      guard keys.insert(key).inserted else { throw keyTwice(key, at: itemStart) }
       let valueStart = equals + 1
       if valueStart == end {
         throw LinkSyntaxError(
           offset: equals, message: "`\(key)=` needs a value: literal text or `{param}`")
       }
       if scalars[valueStart] == "{" {
-        let (placeholder, _) = try placeholder(valueStart, end: end, allowsRest: false)
+        guard case (let placeholder?, _) = try placeholder(valueStart, end: end, allowsRest: false)
+        else {
+          throw LinkSyntaxError(
+            offset: valueStart,
+            message:
+              "`{_}` stands for a path segment; a query item that may hold anything is left out of the pattern"
+          )
+        }
         items.append(.bind(key: key, param: placeholder))
       } else {
         items.append(
@@ -138,9 +153,30 @@ private struct LinkPatternParser {
     }
   }
 
-  /// `{name}` or `{name*}` filling `start..<end`.
+  private func keyTwice(_ key: String, at offset: Int) -> LinkSyntaxError {
+    LinkSyntaxError(
+      offset: offset,
+      message: "the query key `\(key)` is written twice; a key appears once in a pattern")
+  }
+
+  /// The key of `!key` filling `start..<end`.
+  private func absentKey(_ start: Int, end: Int) throws(LinkSyntaxError) -> String {
+    guard start + 1 < end else {
+      throw LinkSyntaxError(
+        offset: start, message: "`!` needs the key that must be absent, like `!token`")
+    }
+    if let equals = ((start + 1)..<end).first(where: { scalars[$0] == "=" }) {
+      throw LinkSyntaxError(
+        offset: equals,
+        message: "`!key` says the URL has no item `key`, so it takes no value")
+    }
+    return try literal(start + 1, end: end, "a query key")
+  }
+
+  /// `{name}`, `{name*}`, `{_}` or `{_*}` filling `start..<end`; nil for `{_}` and `{_*}`,
+  /// which bind nothing (and so may repeat).
   private mutating func placeholder(_ start: Int, end: Int, allowsRest: Bool)
-    throws(LinkSyntaxError) -> (LinkPlaceholder, isRest: Bool)
+    throws(LinkSyntaxError) -> (LinkPlaceholder?, isRest: Bool)
   {
     guard let close = (start..<end).first(where: { scalars[$0] == "}" }) else {
       throw LinkSyntaxError(offset: start, message: "`{` is never closed")
@@ -171,6 +207,7 @@ private struct LinkPatternParser {
       }
       name.append(scalar)
     }
+    if name.count == 1, name.first == "_" { return (nil, isRest) }
     let placeholder = LinkPlaceholder(name: String(name), offset: start)
     guard boundParams.insert(placeholder.name).inserted else {
       throw LinkSyntaxError(

@@ -13,6 +13,18 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     case param(Param)
     /// `{param*}`: the last segment, taking one or more remaining segments.
     case rest(Param)
+    /// `{_}`: one whole segment of any value, binding nothing; ranks like `{param}`.
+    case any
+    /// `{_*}`: the last segment, taking one or more remaining segments and binding nothing.
+    case anyRest
+
+    /// Whether the segment takes every remaining segment (`{param*}` or `{_*}`).
+    package var isRest: Bool {
+      switch self {
+      case .rest, .anyRest: true
+      case .literal, .param, .any: false
+      }
+    }
   }
 
   package enum QueryItem: Hashable, Sendable {
@@ -20,6 +32,14 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     case condition(key: String, value: String)
     /// `key={param}`: the item's value binds the parameter.
     case bind(key: String, param: Param)
+    /// `!key`: the URL has no item `key`.
+    case absent(key: String)
+
+    package var key: String {
+      switch self {
+      case .condition(let key, _), .bind(let key, _), .absent(let key): key
+      }
+    }
   }
 
   /// The pattern exactly as written in the manifest.
@@ -27,17 +47,54 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   /// Empty for the root, `/`.
   package var segments: [Segment]
   package var query: [QueryItem]
+  /// The `links.hosts` the pattern is restricted to (a pattern written as a mapping with
+  /// `hosts`), in the order written; nil for every host.
+  package var hosts: [String]?
+  /// The `links.schemes` the pattern is restricted to, in the order written; nil for every
+  /// scheme.
+  package var schemes: [String]?
 
-  package init(text: String, segments: [Segment], query: [QueryItem]) {
+  package init(
+    text: String, segments: [Segment], query: [QueryItem], hosts: [String]? = nil,
+    schemes: [String]? = nil
+  ) {
     self.text = text
     self.segments = segments
     self.query = query
+    self.hosts = hosts
+    self.schemes = schemes
   }
 
-  /// The query conditions as key and value, in the order written.
+  /// Whether the pattern applies to URLs of `host` (https, or a scheme whose authority is a
+  /// host).
+  package func applies(toHost host: String) -> Bool {
+    hosts.map { $0.contains(host) } ?? true
+  }
+
+  /// Whether the pattern applies to URLs of the custom scheme `scheme`.
+  package func applies(toScheme scheme: String) -> Bool {
+    schemes.map { $0.contains(scheme) } ?? true
+  }
+
+  /// The query conditions `key=literal` as key and value, in the order written.
   package var conditions: [(key: String, value: String)] {
     query.compactMap { item in
       if case .condition(let key, let value) = item { (key, value) } else { nil }
+    }
+  }
+
+  /// The keys of the `!key` conditions, in the order written.
+  package var absentKeys: [String] {
+    query.compactMap { item in
+      if case .absent(let key) = item { key } else { nil }
+    }
+  }
+
+  /// How many query items are conditions (`key=literal` or `!key`): what ranks patterns whose
+  /// paths tie.
+  package var conditionCount: Int {
+    query.count { item in
+      if case .bind = item { false } else { true }
     }
   }
 
@@ -45,7 +102,7 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   package var params: [Param] {
     segments.compactMap { segment in
       switch segment {
-      case .literal: nil
+      case .literal, .any, .anyRest: nil
       case .param(let param), .rest(let param): param
       }
     }
@@ -64,14 +121,17 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
         case .literal(let text): .literal(text)
         case .param(let param): .param(try transform(param))
         case .rest(let param): .rest(try transform(param))
+        case .any: .any
+        case .anyRest: .anyRest
         }
       },
       query: try query.map { item in
         switch item {
         case .condition(let key, let value): .condition(key: key, value: value)
         case .bind(let key, let param): .bind(key: key, param: try transform(param))
+        case .absent(let key): .absent(key: key)
         }
-      })
+      }, hosts: hosts, schemes: schemes)
   }
 }
 

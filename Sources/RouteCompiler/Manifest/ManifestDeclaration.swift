@@ -117,6 +117,9 @@ package struct RouteDeclaration: Sendable {
   package var requires: Located<[Located<String>]>?
   /// `category`: the notification category the route's pushes carry in `aps.category`.
   package var category: Located<String>? = nil
+  /// `when_present`: the key paths a payload without a declared type must hold to open the
+  /// route, located at the key; nil when not written.
+  package var whenPresent: Located<[Located<String>]>? = nil
 }
 
 package struct LinksDeclaration: Sendable {
@@ -127,6 +130,9 @@ package struct LinksDeclaration: Sendable {
   /// The valid hosts and schemes; invalid ones were reported where they are written.
   package var hosts: [Located<String>] = []
   package var schemes: [Located<String>] = []
+  /// The schemes written `{ name: NAME, authority: host }`: their URLs' authority is one of
+  /// `hosts`, not a path segment.
+  package var hostAuthoritySchemes: [String] = []
   /// Whether any host or scheme is written, valid or not: a route's links then have somewhere
   /// to apply, and only the invalid entry is an error.
   package var declaresTargets = false
@@ -137,6 +143,18 @@ package struct LinksDeclaration: Sendable {
 package struct LinkDeclaration: Sendable {
   package var scalar: YAMLScalar
   package var pattern: LinkPattern<LinkPlaceholder>
+  /// The `hosts` and `schemes` of a link written as a mapping, each name located; nil when not
+  /// written (every host or scheme).
+  package var hosts: [Located<String>]? = nil
+  package var schemes: [Located<String>]? = nil
+  /// Where the link is written: its mapping, or its pattern.
+  package var location: SourceLocation
+
+  package init(scalar: YAMLScalar, pattern: LinkPattern<LinkPlaceholder>) {
+    self.scalar = scalar
+    self.pattern = pattern
+    location = scalar.location
+  }
 }
 
 /// The fields a per-variant override may replace.
@@ -174,6 +192,9 @@ package enum TabDeclaration: Sendable {
 package struct CategoryDeclaration: Sendable {
   package var name: Located<String>
   package var actions: [ActionDeclaration]
+  /// `route`: what a tap on a notification of this category opens when its payload gives no
+  /// declared push type and matches no `when_present` route.
+  package var route: Located<String>? = nil
 }
 
 /// An action button of a notification category.

@@ -9,7 +9,13 @@ extension NodeReader {
       checkWireName(name, "category name", rule: .invalidActionID)
       let what = "category `\(name.value)`"
       guard let body = self.mapping(entry.value, what) else { return nil }
-      checkKeys(body, allowed: ["actions"], required: ["actions"], in: what, owner: name.location)
+      checkKeys(body, allowed: ["actions", "route"], in: what, owner: name.location)
+      if body["actions"] == nil, body["route"] == nil {
+        diagnostics.report(
+          .missingKey, at: name.location,
+          "\(what) needs `actions` (its buttons), `route` (what a tap on the notification opens when its payload names no route), or both"
+        )
+      }
       var actions: [ActionDeclaration] = []
       if let node = body["actions"]?.value, let list = self.mapping(node, "`actions` of \(what)") {
         if list.entries.isEmpty {
@@ -19,7 +25,8 @@ extension NodeReader {
         }
         actions = list.entries.compactMap { action($0, category: name.value) }
       }
-      return CategoryDeclaration(name: name, actions: actions)
+      let route = body["route"].flatMap { string($0.value, "`route` of \(what)") }
+      return CategoryDeclaration(name: name, actions: actions, route: route)
     }
   }
 

@@ -122,14 +122,19 @@ extension NodeReader {
     if let node = mapping["category"]?.value {
       route.category = string(node, "`category` of \(what)")
     }
+    if let entry = mapping["when_present"],
+      let paths = stringList(entry.value, "`when_present` of \(what)", nonEmpty: true)
+    {
+      for path in paths { checkKeyPath(path, "an entry of `when_present` of \(what)") }
+      route.whenPresent = Located(paths, at: entry.key.location)
+    }
     if let entry = mapping["requires"],
       let names = stringList(entry.value, "`requires` of \(what)", nonEmpty: true)
     {
       route.requires = Located(names, at: entry.key.location)
     }
     if let entry = mapping["links"] {
-      let patterns = scalarList(entry.value, "`links` of \(what)", nonEmpty: true) ?? []
-      route.links = Located(patterns.compactMap { linkPattern($0) }, at: entry.key.location)
+      route.links = Located(linkList(entry.value, "`links` of \(what)"), at: entry.key.location)
     }
     return route
   }

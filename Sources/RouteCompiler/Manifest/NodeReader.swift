@@ -94,25 +94,39 @@ struct NodeReader {
   /// A list of single values, for callers that locate problems inside a value; reports an empty
   /// list when `nonEmpty` and repeated entries (leaving them out).
   mutating func scalarList(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [YAMLScalar]? {
+    guard let items = listItems(node, what, nonEmpty: nonEmpty) else { return nil }
+    var first: [String: SourceLocation] = [:]
+    return items.compactMap { item in
+      guard let scalar = scalar(item, "an entry of \(what)"),
+        isFirst(Located(scalar.value, at: scalar.location), in: what, &first)
+      else { return nil }
+      return scalar
+    }
+  }
+
+  /// The items of a list; reports an empty list when `nonEmpty`.
+  mutating func listItems(_ node: YAMLNode, _ what: String, nonEmpty: Bool) -> [YAMLNode]? {
     guard let sequence = sequence(node, what) else { return nil }
     if nonEmpty, sequence.items.isEmpty {
       diagnostics.report(
         .emptyCollection, at: sequence.location, "\(what) must list at least one entry")
     }
-    var first: [String: SourceLocation] = [:]
-    var result: [YAMLScalar] = []
-    for item in sequence.items {
-      guard let scalar = scalar(item, "an entry of \(what)") else { continue }
-      if let previous = first[scalar.value] {
-        diagnostics.report(
-          .duplicateItem, at: scalar.location,
-          "`\(scalar.value)` is listed twice in \(what); first at line \(previous.line)")
-        continue
-      }
-      first[scalar.value] = scalar.location
-      result.append(scalar)
+    return sequence.items
+  }
+
+  /// Whether `entry` of the list `what` is its first with this text (`first` holds those seen);
+  /// reports a repeat.
+  mutating func isFirst(
+    _ entry: Located<String>, in what: String, _ first: inout [String: SourceLocation]
+  ) -> Bool {
+    if let previous = first[entry.value] {
+      diagnostics.report(
+        .duplicateItem, at: entry.location,
+        "`\(entry.value)` is listed twice in \(what); first at line \(previous.line)")
+      return false
     }
-    return result
+    first[entry.value] = entry.location
+    return true
   }
 
   /// Reports unknown keys (with the nearest allowed key) and missing required ones. A missing

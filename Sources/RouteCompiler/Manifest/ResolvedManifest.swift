@@ -172,12 +172,18 @@ package struct ResolvedManifest: Sendable {
     /// The notification category the route's pushes carry (`category`), by name; nil when
     /// not written.
     package var category: String? = nil
+    /// `when_present`: the key paths (each split into its keys) a payload without a declared
+    /// type must hold for the route to open; empty when not written.
+    package var whenPresent: [[String]] = []
   }
 
   /// A notification category: a value of `aps.category` and its action buttons.
   package struct Category: Sendable, Hashable {
     package var name: String
     package var actions: [Action]
+    /// The index of the route a tap on a notification of the category opens when its payload
+    /// gives no declared type and matches no `when_present` route; nil for none.
+    package var route: Int? = nil
   }
 
   package struct Action: Sendable, Hashable {
@@ -207,6 +213,8 @@ package struct ResolvedManifest: Sendable {
   /// The `links.hosts` (opened with https) and `links.schemes` every link pattern applies to.
   package var linkHosts: [String] = []
   package var linkSchemes: [String] = []
+  /// The schemes among `linkSchemes` whose URLs carry one of `linkHosts` as their authority.
+  package var hostAuthoritySchemes: [String] = []
   package var requirements: [Requirement] = []
   package var shortcuts: [Shortcut] = []
   package var activities: [Activity] = []

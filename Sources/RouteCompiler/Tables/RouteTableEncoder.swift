@@ -101,6 +101,7 @@ extension TableWordWriter {
       append(record)
     }
     writeCategories(manifest.categories)
+    writePresentRoutes(manifest.routes)
     writeLinks(manifest)
     writeDoors(manifest)
     set(.requirementCount, manifest.requirements.count)

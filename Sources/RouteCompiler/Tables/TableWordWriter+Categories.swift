@@ -11,6 +11,7 @@ extension TableWordWriter {
       var header = Record<Layout.Category>()
       header.set(.name, string(category.name))
       header[.actionCount] = category.actions.count
+      header[.route] = category.route ?? RouteTableWords.none
       append(header)
       for action in category.actions {
         var record = Record<Layout.Action>()
@@ -26,5 +27,20 @@ extension TableWordWriter {
     writeLookup(
       .categoryCount, .categoryLookupAt,
       categories.enumerated().map { ($0.element.name, $0.offset) })
+  }
+
+  /// The `when_present` routes, in manifest order: the order they are tried in.
+  mutating func writePresentRoutes(_ routes: [ResolvedManifest.Route]) {
+    let present = routes.enumerated().filter { !$0.element.whenPresent.isEmpty }
+    let records = present.map { index, route -> Record<Layout.PresentRoute> in
+      var record = Record<Layout.PresentRoute>()
+      record[.route] = index
+      record[.keyPathCount] = route.whenPresent.count
+      record[.keyPathsAt] = intern(route.whenPresent.map { keyPath($0) })
+      return record
+    }
+    set(.presentCount, records.count)
+    set(.presentAt, words.count)
+    for record in records { append(record) }
   }
 }

@@ -47,8 +47,8 @@ extension RouteTableEncoder {
       for segment in pattern.segments {
         switch segment {
         case .literal(let text): node = node.child(text)
-        case .param: node = node.paramChild()
-        case .rest: endsInRest = true
+        case .param, .any: node = node.paramChild()
+        case .rest, .anyRest: endsInRest = true
         }
       }
       if endsInRest { node.rests.append(id) } else { node.terminals.append(id) }
@@ -66,20 +66,42 @@ extension TableWordWriter {
     set(.linkSchemeCount, manifest.linkSchemes.count)
     set(.linkSchemesAt, words.count)
     for scheme in manifest.linkSchemes { appendString(scheme) }
+    set(.linkSchemeAuthoritiesAt, words.count)
+    for scheme in manifest.linkSchemes {
+      let authority: Layout.SchemeAuthority =
+        manifest.hostAuthoritySchemes.contains(scheme) ? .host : .firstSegment
+      words.append(authority.rawValue)
+    }
 
     let patterns = RouteTableEncoder.linkPatterns(manifest)
     let list = reserve(patterns.count)
     set(.linkPatternCount, patterns.count)
     set(.linkPatternsAt, list)
     for (id, (route, index, pattern)) in patterns.enumerated() {
-      words[list + id] = linkPattern(pattern, route: route, index: index)
+      words[list + id] = linkPattern(
+        pattern, route: route, index: index, targets: Self.targets(of: pattern, in: manifest))
     }
     let trie = RouteTableEncoder.linkTrie(patterns.map(\.pattern))
-    let conditions = patterns.map { $0.pattern.conditions.count }
+    let conditions = patterns.map { $0.pattern.conditionCount }
     set(.linkRoot, patterns.isEmpty ? RouteTableWords.none : linkNode(trie, conditions: conditions))
   }
 
-  mutating func linkPattern(_ pattern: LinkPattern<String>, route: Int, index: Int) -> Int {
+  /// The target numbers of a pattern restricted to hosts or schemes (host `i` is `i`, scheme
+  /// `j` is the host count plus `j`), or nil for a pattern of every host and scheme.
+  static func targets(of pattern: LinkPattern<String>, in manifest: ResolvedManifest) -> [Int]? {
+    guard pattern.hosts != nil || pattern.schemes != nil else { return nil }
+    let hosts = manifest.linkHosts.indices.filter {
+      pattern.applies(toHost: manifest.linkHosts[$0])
+    }
+    let schemes = manifest.linkSchemes.indices.filter {
+      pattern.applies(toScheme: manifest.linkSchemes[$0])
+    }
+    return hosts + schemes.map { manifest.linkHosts.count + $0 }
+  }
+
+  mutating func linkPattern(
+    _ pattern: LinkPattern<String>, route: Int, index: Int, targets: [Int]?
+  ) -> Int {
     var placeholder = 0
     var segments: [Int] = []
     var pathPlaceholders: [Int] = []
@@ -98,6 +120,11 @@ extension TableWordWriter {
         record[.placeholder] = placeholder
         pathPlaceholders.append(index)
         placeholder += 1
+      case .any, .anyRest:
+        let kind: Layout.LinkSegmentKind = segment.isRest ? .anyRest : .any
+        record[.kind] = kind.rawValue
+        record[.placeholder] = RouteTableWords.none
+        pathPlaceholders.append(index)
       }
       segments += record.words
     }
@@ -114,6 +141,9 @@ extension TableWordWriter {
         record.set(.key, string(key))
         record[.placeholder] = placeholder
         placeholder += 1
+      case .absent(let key):
+        record[.kind] = Layout.LinkQueryKind.absent.rawValue
+        record.set(.key, string(key))
       }
       query += record.words
     }
@@ -125,9 +155,10 @@ extension TableWordWriter {
     record[.segmentsAt] = intern(segments)
     record[.queryCount] = pattern.query.count
     record[.queryAt] = intern(query)
-    record[.conditionCount] = pattern.conditions.count
+    record[.conditionCount] = pattern.conditionCount
     record[.pathPlaceholderCount] = pathPlaceholders.count
     record[.pathPlaceholdersAt] = intern(pathPlaceholders)
+    record[.targetsAt] = targets.map { intern([$0.count] + $0) } ?? RouteTableWords.none
     return intern(record.words)
   }
 

@@ -71,6 +71,7 @@ struct Validation {
     let shortcuts = checkShortcuts(routes)
     let activities = checkActivities(routes)
     checkLinkAmbiguity()
+    checkWhenPresent()
     guard let namespace, let defaultVariant else { return nil }
     return ResolvedManifest(
       namespace: namespace,
@@ -78,7 +79,8 @@ struct Validation {
       variantKey: variantKey, variants: variants, defaultVariant: defaultVariant, bases: bases,
       screens: screens, routes: routes, fallback: fallback, categories: categories,
       linkHosts: manifest.links?.hosts.map(\.value) ?? [],
-      linkSchemes: manifest.links?.schemes.map(\.value) ?? [], requirements: requirements,
+      linkSchemes: manifest.links?.schemes.map(\.value) ?? [],
+      hostAuthoritySchemes: manifest.links?.hostAuthoritySchemes ?? [], requirements: requirements,
       shortcuts: shortcuts, activities: activities,
       otherSchemes: manifest.appFiles?.otherSchemes.map(\.value) ?? [],
       otherActivityTypes: manifest.appFiles?.otherActivityTypes.map(\.value) ?? [])

@@ -19,7 +19,11 @@ extension Validation {
           isDestructive: action.isDestructive, requiresAuthentication: action.requiresAuthentication
         )
       }
-      result.append(ResolvedManifest.Category(name: category.name.value, actions: actions))
+      let route = category.route.flatMap {
+        routeIndex(of: $0, from: "category `\(category.name.value)`", "opens the push type")
+      }
+      result.append(
+        ResolvedManifest.Category(name: category.name.value, actions: actions, route: route))
     }
     return result
   }

@@ -59,12 +59,49 @@ extension Validation {
     }
   }
 
-  /// A route with links needs a host or scheme to be opened from.
+  /// A route with links needs a host or scheme to be opened from; a link restricted to hosts or
+  /// schemes names declared ones and keeps at least one.
   mutating func checkLinksHaveTargets(_ route: RouteDeclaration) {
-    guard let links = route.links, manifest.links?.declaresTargets != true else { return }
+    guard let links = route.links else { return }
+    if manifest.links?.declaresTargets == true {
+      for link in links.value { checkTargets(of: link) }
+      return
+    }
     diagnostics.report(
       .linksWithoutHosts, at: links.location,
       "route `\(route.pushType.value)` has links, but the manifest declares no link host or scheme, so no URL opens it; add `links: { hosts: [...] }` or `schemes: [...]` at the top level"
+    )
+  }
+
+  /// Checks the `hosts` and `schemes` of a link written as a mapping.
+  private mutating func checkTargets(of link: LinkDeclaration) {
+    let declaredHosts = manifest.links?.hosts.map(\.value) ?? []
+    let declaredSchemes = manifest.links?.schemes.map(\.value) ?? []
+    var unknown = false
+    for (names, declared, kind) in [
+      (link.hosts, declaredHosts, "host"), (link.schemes, declaredSchemes, "scheme"),
+    ] {
+      for name in names ?? [] where !declared.contains(name.value) {
+        unknown = true
+        let guess = diagnostics.suggestions.didYouMean(name.value, in: declared)
+        diagnostics.report(
+          .unknownLinkTarget, at: name.location,
+          "the link `\(link.scalar.value)` names the \(kind) `\(name.value)`, which `links.\(kind)s` does not declare"
+            + (guess.isEmpty
+              ? "; "
+                + (declared.isEmpty
+                  ? "it declares none"
+                  : "it declares " + declared.map { "`\($0)`" }.joined(separator: ", "))
+              : guess))
+      }
+    }
+    guard !unknown, link.hosts != nil || link.schemes != nil else { return }
+    let hosts = link.hosts.map { $0.map(\.value) } ?? declaredHosts
+    let schemes = link.schemes.map { $0.map(\.value) } ?? declaredSchemes
+    guard hosts.isEmpty, schemes.isEmpty else { return }
+    diagnostics.report(
+      .linkReachesNothing, at: link.location,
+      "the link `\(link.scalar.value)` applies to no host and no scheme, so no URL opens it; list a host under `hosts` or a scheme under `schemes`, or leave one of them out to mean all"
     )
   }
 
@@ -82,11 +119,18 @@ extension Validation {
       }
     }
     let patterns = written.map(\.link.pattern)
-    for tie in LinkAmbiguity.ties(patterns) {
+    let hosts = links.hosts.map(\.value)
+    let schemes = links.schemes.map(\.value)
+    let origins = patterns.map {
+      LinkOrigin.origins(
+        of: $0, hosts: hosts, schemes: schemes, hostAuthoritySchemes: links.hostAuthoritySchemes)
+    }
+    for tie in LinkAmbiguity.ties(patterns, origins: origins) {
       let (first, second) = (written[tie.first], written[tie.second])
-      let url = LinkAmbiguity.exampleURL(
-        patterns[tie.first], patterns[tie.second], host: links.hosts.first?.value,
-        scheme: links.schemes.first?.value)
+      guard let origin = origins[tie.first].first(where: origins[tie.second].contains) else {
+        continue
+      }
+      let url = LinkAmbiguity.exampleURL(patterns[tie.first], patterns[tie.second], origin: origin)
       let owner = first.route == second.route ? "" : " of route `\(first.route)`"
       diagnostics.report(
         .ambiguousLinks, at: second.link.scalar.location,

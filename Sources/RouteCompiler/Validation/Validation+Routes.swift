@@ -122,7 +122,10 @@ extension Validation {
       foreground: route.foreground?.value ?? .banner,
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
       links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) },
-      requires: checkRequires(route), category: route.category?.value)
+      requires: checkRequires(route), category: route.category?.value,
+      whenPresent: (route.whenPresent?.value ?? []).map {
+        $0.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      })
   }
 
   /// What a route opens in a variant, apart from its tab (which depends on the variant's tabs).

@@ -28,6 +28,33 @@ extension TableReader {
     return nil
   }
 
+  /// The route a tap on a notification of `category` opens when the payload names none, or nil
+  /// when the category is not declared or declares no `route`.
+  func categoryRoute(_ category: String) -> Int? {
+    guard
+      let index = lookup(
+        category, count: header(.categoryCount), at: header(.categoryLookupAt))
+    else { return nil }
+    let route = word(word(header(.categoriesAt) + index), RouteTableLayout.Category.route)
+    return route == RouteTableWords.none ? nil : route
+  }
+
+  /// The first `when_present` route, in manifest order, whose key paths `payload` all holds (a
+  /// JSON `null` does not count), or nil.
+  func presentRoute(_ payload: Payload) -> Int? {
+    typealias Present = RouteTableLayout.PresentRoute
+    let start = header(.presentAt)
+    for index in 0..<max(0, min(header(.presentCount), wordCount)) {
+      let record = record(index, of: Present.self, at: start)
+      let paths = word(record, Present.keyPathsAt)
+      let holdsAll = (0..<count(record, Present.keyPathCount)).allSatisfy {
+        payload.parameterValue(atPath: keyPathSegments(at: word(paths &+ $0))) != nil
+      }
+      if holdsAll { return word(record, Present.route) }
+    }
+    return nil
+  }
+
   /// The `Action` record of action `action` of the `Category` record at `category`.
   func actionRecord(_ action: Int, ofCategory category: Int) -> Int {
     record(action, of: Action.self, at: category + RouteTableLayout.Category.actions.rawValue)

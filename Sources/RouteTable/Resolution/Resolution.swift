@@ -4,6 +4,9 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var status: ResolutionStatus
   /// The push type read from the payload, when it had one.
   public var pushType: String?
+  /// For a push matched without a declared push type: whether by its keys (`when_present`) or
+  /// by its notification category's `route`; nil for every other resolution.
+  public var matchedBy: ResolutionMatch?
   /// Set for matched and fallback.
   public var destination: Destination?
   public var tab: TabSelection?
@@ -14,7 +17,8 @@ public struct Resolution<Destination: Sendable>: Sendable {
   public var foregroundPolicy: ForegroundPolicy?
   /// For invalid_params.
   public var errors: [ParameterError]
-  /// For an action button tap: the payload's `aps.category`, when it has one.
+  /// For an action button tap: the payload's `aps.category`, when it has one; for a push matched
+  /// by its category's `route`, that category.
   public var category: String?
   /// For an action button tap: the action's identifier.
   public var notificationAction: String?
@@ -130,6 +134,7 @@ public struct Resolution<Destination: Sendable>: Sendable {
     }
     swap(&other.names, &names)
     other.pushType = pushType.take()
+    other.matchedBy = matchedBy
     other.url = url.take()
     swap(&other.errors, &errors)
     other.category = category.take()

@@ -39,7 +39,8 @@ struct LinkMatcher {
   private func firstHolding(count: Int, at: Int) -> (pattern: Int, binding: LinkBindings)? {
     for index in 0..<max(0, min(count, reader.wordCount)) {
       let pattern = reader.linkPatternRecord(reader.word(at + index))
-      if conditionsHold(pattern), let binding = bindings(pattern),
+      if reader.pattern(pattern, appliesToHost: url.host, scheme: url.scheme),
+        conditionsHold(pattern), let binding = bindings(pattern),
         pathValuesAreValid(pattern, binding)
       {
         return (pattern, binding)
@@ -51,8 +52,15 @@ struct LinkMatcher {
   private func conditionsHold(_ pattern: Int) -> Bool {
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
-      guard reader.word(item, Layout.LinkQuery.kind) == Layout.LinkQueryKind.condition.rawValue
-      else { continue }
+      let kind = reader.word(item, Layout.LinkQuery.kind)
+      if kind == Layout.LinkQueryKind.absent.rawValue {
+        let key = reader.bytes(item, Layout.LinkQuery.key)
+        for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
+          return false
+        }
+        continue
+      }
+      guard kind == Layout.LinkQueryKind.condition.rawValue else { continue }
       let key = reader.bytes(item, Layout.LinkQuery.key)
       let value = reader.bytes(item, Layout.LinkQuery.value)
       var found = false
@@ -66,18 +74,19 @@ struct LinkMatcher {
   }
 
   /// Each `{name}` and `{name*}` value must be valid for its parameter's type, and no segment
-  /// of it `.` or `..` (which URL parsers remove, so such a value would not survive a URL
-  /// written from it), or the pattern does not match (rather than resolving as
-  /// `invalid_params`).
+  /// of it, nor of a `{_}` or `{_*}` one, `.` or `..` (which URL parsers remove, so such a value
+  /// would not survive a URL written from it), or the pattern does not match (rather than
+  /// resolving as `invalid_params`).
   private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
     for (segment, index) in pathPlaceholders(pattern) {
-      let isRest =
-        reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
+      let kind = Layout.LinkSegmentKind(rawValue: reader.word(segment, Layout.LinkSegment.kind))
+      let isRest = kind == .rest || kind == .anyRest
       let text = isRest ? url.segments(from: index) : url.segment(index)
-      let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
-      guard binding.isValid(text, param: param, reader: reader),
-        !(isRest ? DotSegment.containsDotSegment(text) : DotSegment.isDotSegment(text))
+      guard !(isRest ? DotSegment.containsDotSegment(text) : DotSegment.isDotSegment(text))
       else { return false }
+      guard kind == .param || kind == .rest else { continue }
+      let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
+      guard binding.isValid(text, param: param, reader: reader) else { return false }
     }
     return true
   }
@@ -114,8 +123,9 @@ struct LinkMatcher {
   /// The value of screen parameter `param` in the URL, for the winning pattern.
   func supply(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
     for (segment, index) in pathPlaceholders(pattern)
-    where reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
-      == param
+    where reader.word(segment, Layout.LinkSegment.placeholder) != RouteTableWords.none
+      && reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
+        == param
     {
       return .text(
         reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue

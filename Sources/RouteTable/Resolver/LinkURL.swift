@@ -4,7 +4,8 @@ import Foundation
 /// percent-decoded into one scratch buffer that lives only for the match.
 ///
 /// The rules: `https://HOST` with HOST (any case) a declared host and no port or user info, or a
-/// declared custom scheme (any case) whose authority, if any, is the first segment. One trailing
+/// declared custom scheme (any case) whose authority, if any, is the first segment; for a scheme
+/// declared with `authority: host`, the authority is a declared host as for https. One trailing
 /// `/` is ignored; any other empty segment, or bad percent-encoding anywhere in the path or
 /// query, means no pattern can match. `%2F` stays inside its segment, `+` stays `+`, and the
 /// fragment is ignored. Query items are split on `&` (empty ones skipped) and then on their
@@ -19,6 +20,11 @@ struct LinkURL {
   /// Item `i`: key start and end, value start and end (start `-1` for an item without `=`).
   let itemBounds: UnsafeMutableBufferPointer<Int>
   let itemCount: Int
+  /// The index of the declared host the URL names (https, or a scheme whose authority is a
+  /// host), or -1.
+  let host: Int
+  /// The index of the declared custom scheme, or -1 for https.
+  let scheme: Int
 
   func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
     bytes(segmentBounds[2 * index], segmentBounds[2 * index + 1])
@@ -44,15 +50,17 @@ struct LinkURL {
   }
 
   /// Runs `body` with the parts of `url`, or with nil when `url` is not a link of a declared host
-  /// or scheme or no pattern can match it. `isHost` and `isScheme` get the lowercased name.
+  /// or scheme or no pattern can match it. `host` and `scheme` get the lowercased name and give
+  /// its index among the declared ones, with whether the scheme's authority is a host.
   /// Nothing is allocated on the heap for URLs of ordinary length.
   static func withParts<Result>(
-    of url: String, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
-    isScheme: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (LinkURL?) -> Result
+    of url: String, host: (UnsafeBufferPointer<UInt8>) -> Int?,
+    scheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?,
+    _ body: (LinkURL?) -> Result
   ) -> Result {
     var url = url
     return url.withUTF8 { bytes in
-      guard let split = Split(bytes, isHost: isHost, isScheme: isScheme) else { return body(nil) }
+      guard let split = Split(bytes, host: host, scheme: scheme) else { return body(nil) }
       // The authority, then the path's segments: each is one byte or more after a `/`, so
       // there are at most half as many as the path has bytes, rounded up. A bound, not a count:
       // counting the slashes cost a pass over the path.
@@ -85,10 +93,12 @@ struct LinkURL {
     var query: Range<Int>
     /// Counted while splitting, to size the bounds for decoding.
     var queryAmpersands = 0
+    var host = -1
+    var scheme = -1
 
     init?(
-      _ bytes: UnsafeBufferPointer<UInt8>, isHost: (UnsafeBufferPointer<UInt8>) -> Bool,
-      isScheme: (UnsafeBufferPointer<UInt8>) -> Bool
+      _ bytes: UnsafeBufferPointer<UInt8>, host findHost: (UnsafeBufferPointer<UInt8>) -> Int?,
+      scheme findScheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?
     ) {
       // Plain index loops over the buffer, not slices: slice subscripts check their bounds on
       // every byte, and parsing was a quarter of a link resolution (found by callgrind).
@@ -111,8 +121,12 @@ struct LinkURL {
         colon == 5 && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
         && bytes[2] | 0x20 == UInt8(ascii: "t") && bytes[3] | 0x20 == UInt8(ascii: "p")
         && bytes[4] | 0x20 == UInt8(ascii: "s")
-      let isCustom = !isHTTPS && Self.withLowercased(bytes, 0..<colon, isScheme)
-      guard isHTTPS || isCustom else { return nil }
+      var hostAuthority = isHTTPS
+      if !isHTTPS {
+        guard let found = Self.withLowercased(bytes, 0..<colon, findScheme) else { return nil }
+        scheme = found.index
+        hostAuthority = found.hostAuthority
+      }
       var start = colon + 1
       let hasAuthority =
         end - start >= 2 && bytes[start] == UInt8(ascii: "/")
@@ -127,14 +141,16 @@ struct LinkURL {
           if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasUserOrPort = true }
           authorityEnd += 1
         }
-        if isHTTPS {
-          guard !hasUserOrPort, Self.withLowercased(bytes, authorityStart..<authorityEnd, isHost)
+        if hostAuthority {
+          guard !hasUserOrPort,
+            let found = Self.withLowercased(bytes, authorityStart..<authorityEnd, findHost)
           else { return nil }
+          host = found
         } else if authorityEnd > authorityStart {
           authority = authorityStart..<authorityEnd
         }
         start = authorityEnd
-      } else if isHTTPS {
+      } else if hostAuthority {
         return nil
       }
       let question =
@@ -237,7 +253,7 @@ struct LinkURL {
       }
       return LinkURL(
         decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
-        itemCount: itemCount)
+        itemCount: itemCount, host: host, scheme: scheme)
     }
 
     /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.

@@ -9,8 +9,12 @@ extension Resolver {
     // they capture the reader alone: a closure over `self` copied the whole resolver.
     let reader = reader
     let found: (pattern: Int, values: RouteValues)? = LinkURL.withParts(
-      of: url, isHost: { reader.contains($0, .linkHostCount, .linkHostsAt) },
-      isScheme: { reader.contains($0, .linkSchemeCount, .linkSchemesAt) }
+      of: url, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
+      scheme: { name in
+        reader.index(of: name, .linkSchemeCount, .linkSchemesAt).map {
+          ($0, reader.schemeTakesHost($0))
+        }
+      }
     ) { parts in
       guard let parts, reader.header(.linkRoot) != RouteTableWords.none else { return nil }
       let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)

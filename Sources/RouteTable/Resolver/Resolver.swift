@@ -7,9 +7,32 @@ struct Resolver {
   let baseOverrides: [String: String]
   let state: AppState
 
+  /// A push: its declared type's route; without one, the first `when_present` route whose keys
+  /// it holds, then its category's `route`, then `fallback`.
   mutating func resolve(_ payload: Payload, variant requested: Int) -> Resolution<ScreenInstance> {
     let variant = reader.variant(requested)
     let pushType = payload.pushType(typeKeyPaths: reader.typeKeyPaths())
+    let declared = pushType.flatMap {
+      reader.lookup($0, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
+    }
+    if let declared {
+      return resolveRoute(
+        declared, status: .matched, pushType: pushType, variant,
+        supply: { payload.supply($1, reader) })
+    }
+    if let present = reader.presentRoute(payload) {
+      var resolution = resolveRoute(
+        present, status: .matched, pushType: nil, variant, supply: { payload.supply($1, reader) })
+      resolution.matchedBy = .present
+      return resolution
+    }
+    if let category = payload.notificationCategory, let route = reader.categoryRoute(category) {
+      var resolution = resolveRoute(
+        route, status: .matched, pushType: nil, variant, supply: { payload.supply($1, reader) })
+      resolution.matchedBy = .category
+      resolution.category = category
+      return resolution
+    }
     let fallback = reader.header(.fallbackRoute)
     guard let pushType else {
       guard fallback != RouteTableWords.none else {
@@ -19,19 +42,11 @@ struct Resolver {
         fallback, status: .fallback, pushType: nil, variant,
         supply: { payload.supply($1, reader) })
     }
-    guard
-      let route = reader.lookup(
-        pushType, count: reader.header(.pushTypeCount), at: reader.header(.pushTypesAt))
-    else {
-      guard fallback != RouteTableWords.none else {
-        return Resolution(status: .unknownType, names: names(variant), pushType: pushType)
-      }
-      return resolveRoute(
-        fallback, status: .fallback, pushType: pushType, variant,
-        supply: { payload.supply($1, reader) })
+    guard fallback != RouteTableWords.none else {
+      return Resolution(status: .unknownType, names: names(variant), pushType: pushType)
     }
     return resolveRoute(
-      route, status: .matched, pushType: pushType, variant,
+      fallback, status: .fallback, pushType: pushType, variant,
       supply: { payload.supply($1, reader) })
   }
 

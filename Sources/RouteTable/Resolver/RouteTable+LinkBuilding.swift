@@ -100,6 +100,9 @@ private struct LinkWriter {
     PercentEncoding.encoded(text, keeping: .unreserved)
   }
 
+  /// What a link written from a pattern puts where the pattern has `{_}` or `{_*}`.
+  static let anySegment = "-"
+
   /// Example texts per type, one set per attempt. Every attempt changes every type's text (a
   /// string too short for `string` takes `short`), and a `{name*}` takes two segments every
   /// other attempt, so that a literal or a more specific pattern that takes one attempt's URL
@@ -132,6 +135,8 @@ private struct LinkWriter {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: \.isEmpty) else { return nil }
         path += "/" + parts.map { Self.encoded(String($0)) }.joined(separator: "/")
+      case .any?, .anyRest?:
+        path += "/" + Self.anySegment
       case nil: return nil
       }
     }
@@ -140,21 +145,37 @@ private struct LinkWriter {
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
       let key = Self.encoded(reader.string(item, Query.key))
-      if reader.word(item, Query.kind) == Layout.LinkQueryKind.condition.rawValue {
+      let kind = reader.word(item, Query.kind)
+      if kind == Layout.LinkQueryKind.condition.rawValue {
         query.append(key + "=" + Self.encoded(reader.string(item, Query.value)))
+      } else if kind == Layout.LinkQueryKind.absent.rawValue {
+        continue
       } else if let text = value(reader.boundParam(item, Query.placeholder, bindings: bindings)) {
         query.append(key + "=" + Self.encoded(text))
       }
     }
     let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
     let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
-    if let host = hosts.first {
-      return "https://" + host + (path.isEmpty ? "/" : path) + suffix
+    if let host = hosts.indices.first(where: {
+      reader.pattern(pattern, appliesToHost: $0, scheme: -1)
+    }) {
+      return "https://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
     }
-    guard let scheme = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text).first
-    else {
-      return nil
+    let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
+    guard
+      let schemeIndex = schemes.indices.first(where: {
+        reader.pattern(pattern, appliesToHost: -1, scheme: $0)
+      })
+    else { return nil }
+    if reader.schemeTakesHost(schemeIndex) {
+      guard
+        let host = hosts.indices.first(where: {
+          reader.pattern(pattern, appliesToHost: $0, scheme: schemeIndex)
+        })
+      else { return nil }
+      return schemes[schemeIndex] + "://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
     }
+    let scheme = schemes[schemeIndex]
     // `scheme://first/rest` reads best; a first segment that is not a plain name (percent
     // escapes, say) goes after an empty authority instead, where every parser keeps it as is.
     let first = path.dropFirst().prefix { $0 != "/" }

@@ -1,15 +1,34 @@
 extension TableReader {
-  /// Whether the list of `count` strings at `at` holds `name`'s bytes.
-  func contains(
-    _ name: UnsafeBufferPointer<UInt8>, _ count: RouteTableLayout.Header,
+  /// The index of the declared name equal to `name` in the list of `count` strings at `at`.
+  func index(
+    of name: UnsafeBufferPointer<UInt8>, _ count: RouteTableLayout.Header,
     _ at: RouteTableLayout.Header
-  ) -> Bool {
+  ) -> Int? {
     let start = header(at)
-    return (0..<max(0, min(header(count), wordCount))).contains {
+    return (0..<max(0, min(header(count), wordCount))).first {
       Self.equal(
         bytes(record($0, of: RouteTableLayout.Name.self, at: start), RouteTableLayout.Name.text),
         name)
     }
+  }
+
+  /// Whether the custom scheme at `index` reads its URLs' authority as a host.
+  func schemeTakesHost(_ index: Int) -> Bool {
+    word(header(.linkSchemeAuthoritiesAt) &+ index)
+      == RouteTableLayout.SchemeAuthority.host.rawValue
+  }
+
+  /// Whether the `LinkPattern` record at `pattern` applies to a URL of the declared host `host`
+  /// (-1: none) and custom scheme `scheme` (-1: https).
+  func pattern(_ pattern: Int, appliesToHost host: Int, scheme: Int) -> Bool {
+    let targets = word(pattern, RouteTableLayout.LinkPattern.targetsAt)
+    guard targets != RouteTableWords.none else { return true }
+    let count = max(0, min(word(targets), wordCount))
+    func holds(_ target: Int) -> Bool {
+      (0..<count).contains { word(targets &+ 1 &+ $0) == target }
+    }
+    if scheme >= 0, !holds(header(.linkHostCount) &+ scheme) { return false }
+    return host < 0 || holds(host)
   }
 
   /// The `LinkPattern` record of pattern `id`.

@@ -1,7 +1,7 @@
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 10
+  package static let version = 11
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -15,10 +15,11 @@ package enum RouteTableLayout {
     case typeKeyCount, typeKeysAt
     case baseCount, basesAt
     case categoryCount, categoriesAt, categoryLookupAt
-    case linkHostCount, linkHostsAt, linkSchemeCount, linkSchemesAt
+    case linkHostCount, linkHostsAt, linkSchemeCount, linkSchemesAt, linkSchemeAuthoritiesAt
     case linkPatternCount, linkPatternsAt, linkRoot
     case requirementCount, requirementsAt
     case shortcutCount, shortcutsAt, shortcutListAt, activityCount, activitiesAt, activityListAt
+    case presentCount, presentAt
   }
 
   /// A lookup table (push types with aliases, remote-config values, categories, shortcut and
@@ -47,8 +48,13 @@ package enum RouteTableLayout {
   package enum ActionFlag: Int { case destructive = 1, authenticationRequired = 2 }
   /// What `Route.effectiveAt` points at.
   package enum VariantsKind: Int { case perVariant = 0, shared }
-  package enum LinkSegmentKind: Int { case literal = 0, param, rest }
-  package enum LinkQueryKind: Int { case condition = 0, bind }
+  /// `any` is `{_}` and `anyRest` `{_*}`: they take segments like `param` and `rest` and bind
+  /// nothing.
+  package enum LinkSegmentKind: Int { case literal = 0, param, rest, any, anyRest }
+  /// `absent` is `!key`.
+  package enum LinkQueryKind: Int { case condition = 0, bind, absent }
+  /// What `Header.linkSchemeAuthoritiesAt` holds per scheme: how its URLs' authority is read.
+  package enum SchemeAuthority: Int { case firstSegment = 0, host }
   package enum Requirement: Int { case required = 0, defaulted, optional }
   /// Where a parameter's value comes from: the payload (or a URL), a constant, the route's own
   /// parameter (a stack entry's), or nowhere (a stack entry's optional parameter left unbound).

@@ -65,9 +65,17 @@ extension RouteTableLayout {
 
   /// A notification category, listed in manifest order at `Header.categoriesAt` (one record
   /// offset per category) and found by name through the lookup table at `categoryLookupAt`: its
-  /// name, then `actionCount` `Action` records from `actions` on.
+  /// name, the route a tap opens when the payload names none (`none`: none), then
+  /// `actionCount` `Action` records from `actions` on.
   package enum Category: Int, TableRecord {
-    case name = 0, actionCount = 2, actions
+    case name = 0, actionCount = 2, route, actions
+    package static var width: Int { 4 }
+  }
+
+  /// A `when_present` route, in manifest order at `Header.presentAt`: the route, and the key
+  /// paths a payload must hold (`keyPathCount` key path record offsets at `keyPathsAt`).
+  package enum PresentRoute: Int, TableRecord {
+    case route = 0, keyPathCount, keyPathsAt
     package static var width: Int { 3 }
   }
 
@@ -162,14 +170,16 @@ extension RouteTableLayout {
   /// A link pattern, listed in manifest order at `Header.linkPatternsAt`: its route, its text,
   /// its index among its route's patterns, its path (`segmentCount` `LinkSegment` records at
   /// `segmentsAt`), its query (`queryCount` `LinkQuery` records at `queryAt`), how many query
-  /// items are conditions, and the indexes of the segments that are placeholders
+  /// items are conditions, and the indexes of the segments that are placeholders or `{_}`
   /// (`pathPlaceholderCount` words at `pathPlaceholdersAt`), so a match checks and reads them
   /// without walking the literals. Placeholders are numbered in the order written (path, then
-  /// query).
+  /// query); `{_}` takes no number. `targetsAt` is `none` for a pattern of every host and
+  /// scheme, else a count and that many target numbers, ascending: host `i` is `i`, scheme `j`
+  /// is `linkHostCount + j`.
   package enum LinkPattern: Int, TableRecord {
     case route = 0, text, index = 3, segmentCount, segmentsAt, queryCount, queryAt
-    case conditionCount, pathPlaceholderCount, pathPlaceholdersAt
-    package static var width: Int { 11 }
+    case conditionCount, pathPlaceholderCount, pathPlaceholdersAt, targetsAt
+    package static var width: Int { 12 }
   }
 
   /// A pattern's path segment: its `LinkSegmentKind`, then a literal's decoded text or a
@@ -182,7 +192,7 @@ extension RouteTableLayout {
   }
 
   /// A pattern's query item: its `LinkQueryKind`, its key, then a condition's value or a bound
-  /// item's placeholder number.
+  /// item's placeholder number (nothing for `absent`).
   package enum LinkQuery: Int, TableRecord {
     case kind = 0, key, value = 3
     package static var width: Int { 5 }

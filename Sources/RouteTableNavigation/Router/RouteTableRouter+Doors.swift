@@ -13,7 +13,7 @@ extension RouteTableRouter {
   /// carries an equal payload is taken for that second report and dropped.
   ///
   /// When the launch was a tap on one of the notification's action buttons, iOS reports that tap
-  /// after this call, and the router gets it through `didTapAction(_:userInfo:)` with an equal
+  /// after this call, and the router gets it through `didTapAction(_:userInfo:category:)` with an equal
   /// payload: the action tap then replaces this launch, which is dropped (reported to
   /// `onDiscard` as `.replaced`) instead of opening the notification's own route.
   ///
@@ -39,8 +39,12 @@ extension RouteTableRouter {
   ///
   /// Resolved as `AppState.background`, which always navigates: the user asked to go there.
   /// Delivered at once when the root is ready, otherwise kept until it is.
-  public func didTap(userInfo: [AnyHashable: Any]) {
-    let payload = Payload(userInfo: userInfo)
+  ///
+  /// `category` is the notification's `categoryIdentifier`: a local notification's `userInfo`
+  /// does not carry it, and a payload that names no declared push type opens its category's
+  /// `route`. A payload's own `aps.category` wins.
+  public func didTap(userInfo: [AnyHashable: Any], category: String? = nil) {
+    let payload = Payload(userInfo: userInfo).addingCategory(category)
     let isLaunchReportedAgain = state.withLock { state -> Bool in
       guard let launchPayload = state.launchPayload else { return false }
       state.launchPayload = nil
@@ -54,15 +58,19 @@ extension RouteTableRouter {
   /// of the notification's action buttons (`actionIdentifier` is neither the default nor the
   /// dismiss action).
   ///
-  /// The category is the payload's `aps.category`. A button without a route (an app action)
+  /// The category is the payload's `aps.category`, else `category` (the notification's
+  /// `categoryIdentifier`, which a local notification's `userInfo` does not carry). A button
+  /// without a route (an app action)
   /// goes to `onAppAction` before this call returns, on this thread, whether or not the root is
   /// ready, and never to `navigate`. Any other tap waits in the same queue as pushes, under the
   /// same policy and age limit, and is resolved with `resolveAction` and the variant of the
   /// root that receives it, then passed to `navigate` in arrival order: a button with a route
   /// as `matched`, `invalid_params` or `unavailable`, a category or button the table does not
   /// declare as `unknown_action` (no destination, so the app can log it).
-  public func didTapAction(_ actionID: String, userInfo: [AnyHashable: Any]) {
-    let payload = Payload(userInfo: userInfo)
+  public func didTapAction(
+    _ actionID: String, userInfo: [AnyHashable: Any], category: String? = nil
+  ) {
+    let payload = Payload(userInfo: userInfo).addingCategory(category)
     state.withLock { state in
       guard let launchPayload = state.launchPayload else { return }
       state.launchPayload = nil
@@ -206,7 +214,7 @@ extension RouteTableRouter {
   ///
   /// - `navigate`: passed to `navigate`; returns `.hidden`, since the screen is opening anyway.
   /// - `banner`: returns `.banner` and does not navigate; a tap on the banner comes back through
-  ///   `didTap(userInfo:)` and navigates then.
+  ///   `didTap(userInfo:category:)` and navigates then.
   /// - `ignore`: returns `.hidden` and does not navigate.
   /// - no route matched (a status without an action): passed to `navigate` so the app can log it,
   ///   and returns `.banner`, so the message is shown as it would be in the background.
@@ -214,11 +222,13 @@ extension RouteTableRouter {
   /// Before the root is ready (a splash screen waiting for remote config, or a root being rebuilt)
   /// the variant is unknown, so the payload cannot be resolved. It is then not kept: it returns
   /// `.banner` and the system shows it as it would in the background, and the user's tap on it
-  /// comes back through `didTap(userInfo:)`, which keeps it. Keeping it instead would, under the
+  /// comes back through `didTap(userInfo:category:)`, which keeps it. Keeping it instead would, under the
   /// default `.latest` policy, replace the tap that launched the app with a push the user never
   /// tapped, and navigate to it once the root appears.
-  public func willPresent(userInfo: [AnyHashable: Any]) -> ForegroundPresentation {
-    let payload = Payload(userInfo: userInfo)
+  public func willPresent(userInfo: [AnyHashable: Any], category: String? = nil)
+    -> ForegroundPresentation
+  {
+    let payload = Payload(userInfo: userInfo).addingCategory(category)
     guard let root = roots.withLock({ $0.root }) else { return .banner }
     let resolution = delivery.resolve(payload, root.variant, .foreground)
     let presentation: ForegroundPresentation

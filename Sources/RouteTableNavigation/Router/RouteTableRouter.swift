@@ -8,9 +8,9 @@ import RouteTable
 /// It turns the ways a screen is opened from outside into navigation:
 ///
 /// - `didLaunch(withNotification:)`: the user tapped a notification and that launched the app;
-/// - `didTap(userInfo:)`: the user tapped a notification while the app was running;
-/// - `didTapAction(_:userInfo:)`: the user tapped one of a notification's action buttons;
-/// - `willPresent(userInfo:)`: a notification arrived while the app was in the foreground;
+/// - `didTap(userInfo:category:)`: the user tapped a notification while the app was running;
+/// - `didTapAction(_:userInfo:category:)`: the user tapped one of a notification's action buttons;
+/// - `willPresent(userInfo:category:)`: a notification arrived while the app was in the foreground;
 /// - `didOpen(url:)`: the app was opened with a universal link or a custom-scheme URL, at launch
 ///   or while running.
 ///
@@ -114,7 +114,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///   - resolveAction: Resolves the tap of an action button that opens a route (or that the
   ///     table does not declare) for a variant; called on any thread, like `resolve`.
   ///   - onAppAction: Handles a tap of an action button without a route (`app_action`): called
-  ///     at once, on the thread of `didTapAction(_:userInfo:)`, before the root is ready too;
+  ///     at once, on the thread of `didTapAction(_:userInfo:category:)`, before the root is ready too;
   ///     such a tap never reaches `navigate`.
   ///   - resolveURL: Resolves an opened URL for a variant (the generated `resolve(url:variant:)`);
   ///     called on any thread, like `resolve`.

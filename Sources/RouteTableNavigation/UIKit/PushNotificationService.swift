@@ -4,8 +4,10 @@
   import UserNotifications
 
   /// The notification-center delegate of an app that routes pushes with a
-  /// `RouteTableRouter`: it forwards foreground arrivals to `willPresent(userInfo:)`, taps
-  /// to `didTap(userInfo:)` and action button taps to `didTapAction(_:userInfo:)`, so adding push
+  /// `RouteTableRouter`: it forwards foreground arrivals to `willPresent(userInfo:category:)`,
+  /// taps to `didTap(userInfo:category:)` and action button taps to
+  /// `didTapAction(_:userInfo:category:)`, each with the notification's `categoryIdentifier`
+  /// (which a local notification's `userInfo` does not carry), so adding push
   /// routing to an app is
   ///
   /// ```swift
@@ -32,9 +34,10 @@
   /// methods from it, or the router's entry points directly
   /// (Sources/RouteTableNavigation/RouteTableNavigation.docc/Runtime.md).
   public final class PushNotificationService: NSObject, Sendable {
-    private let routeTap: @Sendable ([AnyHashable: Any]) -> Void
-    private let routeActionTap: @Sendable (String, [AnyHashable: Any]) -> Void
-    private let presentation: @Sendable ([AnyHashable: Any]) -> ForegroundPresentation
+    // Each takes the notification's `userInfo` and its `categoryIdentifier`.
+    private let routeTap: @Sendable ([AnyHashable: Any], String) -> Void
+    private let routeActionTap: @Sendable (String, [AnyHashable: Any], String) -> Void
+    private let presentation: @Sendable ([AnyHashable: Any], String) -> ForegroundPresentation
     private let bannerOptions: UNNotificationPresentationOptions
     // Set once, in `init`, and only read after it; a weak reference is loaded atomically.
     nonisolated(unsafe) private weak var next: (any UNUserNotificationCenterDelegate)?
@@ -52,9 +55,14 @@
       bannerOptions: UNNotificationPresentationOptions = [.banner, .list, .sound],
       forwardingTo next: (any UNUserNotificationCenterDelegate)? = nil
     ) {
-      self.routeTap = { userInfo in router.didTap(userInfo: userInfo) }
-      self.routeActionTap = { action, userInfo in router.didTapAction(action, userInfo: userInfo) }
-      self.presentation = { userInfo in router.willPresent(userInfo: userInfo) }
+      self.routeTap = { userInfo, category in router.didTap(userInfo: userInfo, category: category)
+      }
+      self.routeActionTap = { action, userInfo, category in
+        router.didTapAction(action, userInfo: userInfo, category: category)
+      }
+      self.presentation = { userInfo, category in
+        router.willPresent(userInfo: userInfo, category: category)
+      }
       self.bannerOptions = bannerOptions
       self.next = next
       super.init()
@@ -80,7 +88,8 @@
       withCompletionHandler completionHandler:
         @escaping @Sendable (UNNotificationPresentationOptions) -> Void
     ) {
-      switch presentation(notification.request.content.userInfo) {
+      let content = notification.request.content
+      switch presentation(content.userInfo, content.categoryIdentifier) {
       case .banner: completionHandler(bannerOptions)
       case .hidden: completionHandler([])
       }
@@ -91,11 +100,12 @@
       didReceive response: UNNotificationResponse,
       withCompletionHandler completionHandler: @escaping @Sendable () -> Void
     ) {
-      let userInfo = response.notification.request.content.userInfo
+      let content = response.notification.request.content
       switch response.actionIdentifier {
-      case UNNotificationDefaultActionIdentifier: routeTap(userInfo)
+      case UNNotificationDefaultActionIdentifier:
+        routeTap(content.userInfo, content.categoryIdentifier)
       case UNNotificationDismissActionIdentifier: break
-      case let action: routeActionTap(action, userInfo)
+      case let action: routeActionTap(action, content.userInfo, content.categoryIdentifier)
       }
       completionHandler()
     }

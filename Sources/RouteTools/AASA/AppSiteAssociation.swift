@@ -16,19 +16,28 @@ import RouteTable
 /// items and any fragment) and no URL whose first segment is a literal no pattern starts with.
 /// Where the wildcards cannot say exactly what a pattern says, it claims more, and the app
 /// resolves those URLs as `unknown_link`:
-/// - `{param}` and `{param*}` are `?*`, which also matches `/` and values not valid for the
-///   parameter's type;
+/// - `{param}`, `{param*}`, `{_}` and `{_*}` are `?*`, which also matches `/` and values not
+///   valid for the parameter's type;
+/// - `!key` is left out: components cannot require an item to be absent;
 /// - in literals, the wildcard characters `*` and `?`, and `$` before `(` (which would start a
 ///   substitution variable), are `?`, one character of any kind, `/` included;
 /// - a literal holding `%2F` is compared with the decoded `/`, as if it were two segments, and
 ///   so is a URL that spells a `/` in a segment as `%2F`.
 /// The last two are the exceptions to "no unknown first segment".
+///
+/// A pattern restricted to some hosts is claimed only in those hosts' files: when any pattern
+/// is, each host serves a file of its own, written for `host`.
 package enum AppSiteAssociation {
   package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// Custom schemes are not universal links: only `links.hosts` can be claimed.
     case noHosts
     /// The app id and why it is malformed.
     case malformedAppID(String, problem: String)
+    /// Some patterns apply to some hosts only, so the file depends on the host, which was not
+    /// given; the hosts.
+    case hostNeeded([String])
+    /// `--host` names no host of `links.hosts`; the host and the declared ones.
+    case unknownHost(String, [String])
 
     package var description: String {
       switch self {
@@ -36,6 +45,10 @@ package enum AppSiteAssociation {
         "no `links.hosts`: an apple-app-site-association file claims https URLs of the manifest's hosts, and custom schemes (`links.schemes`) cannot be universal links"
       case .malformedAppID(let id, let problem):
         "the app id `\(id)` \(problem); write TEAMID.BUNDLE_ID, like `ABCDE12345.com.example.app`"
+      case .hostNeeded(let hosts):
+        "some link patterns apply to some hosts only, so each host serves its own file: give --host, one of \(hosts.map { "`\($0)`" }.joined(separator: ", "))"
+      case .unknownHost(let host, let hosts):
+        "--host `\(host)` is not one of `links.hosts`: \(hosts.map { "`\($0)`" }.joined(separator: ", "))"
       }
     }
   }
@@ -54,14 +67,24 @@ package enum AppSiteAssociation {
   }
 
   /// The file, as `routec aasa` prints it: keys sorted, two-space indentation, a final newline.
-  package static func text(_ manifest: ResolvedManifest, appIDs: [String]) throws(Failure)
-    -> String
+  /// `host` is the host that serves it, needed when a pattern is restricted to some hosts.
+  package static func text(_ manifest: ResolvedManifest, appIDs: [String], host: String? = nil)
+    throws(Failure) -> String
   {
     guard !manifest.linkHosts.isEmpty else { throw .noHosts }
     for id in appIDs {
       if let problem = appIDProblem(id) { throw .malformedAppID(id, problem: problem) }
     }
-    let components = self.components(manifest).map { component -> JSONValue in
+    if let host, !manifest.linkHosts.contains(host.lowercased()) {
+      throw .unknownHost(host, manifest.linkHosts)
+    }
+    if host == nil, manifest.linkHosts.count > 1,
+      manifest.routes.contains(where: { $0.links.contains { $0.hosts != nil } })
+    {
+      throw .hostNeeded(manifest.linkHosts)
+    }
+    let components = self.components(manifest, host: host?.lowercased()).map {
+      component -> JSONValue in
       var members: [String: JSONValue] = [
         "/": .string(component.path),
         "comment": .string(component.comment),
@@ -109,11 +132,15 @@ package enum AppSiteAssociation {
   /// resolve), in manifest order, leaving out one that an earlier one already covers (the
   /// same path, and query items the earlier one requires too). Only a `?*` absorbs a trailing
   /// `/`, so a pattern ending with a literal is also written with one.
-  package static func components(_ manifest: ResolvedManifest) -> [Component] {
+  /// With `host`, only the patterns that apply to it; without, those that apply to a host.
+  package static func components(_ manifest: ResolvedManifest, host: String? = nil) -> [Component] {
     var result: [Component] = []
     var queriesByPath: [String: [Set<Component.Pair>]] = [:]
     for route in manifest.routes {
-      for pattern in route.links {
+      for pattern in route.links
+      where host.map(pattern.applies(toHost:))
+        ?? manifest.linkHosts.contains(where: pattern.applies(toHost:))
+      {
         let query = pattern.conditions.map { Component.Pair(key: $0.key, value: literal($0.value)) }
         let comment = "\(route.pushType): \(pattern.text)"
         var paths = [path(pattern)]
@@ -137,7 +164,7 @@ package enum AppSiteAssociation {
     return pattern.segments.map { segment -> String in
       switch segment {
       case .literal(let text): "/" + literal(text)
-      case .param, .rest: "/?*"
+      case .param, .rest, .any, .anyRest: "/?*"
       }
     }.joined()
   }

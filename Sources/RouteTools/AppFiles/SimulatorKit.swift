@@ -148,13 +148,26 @@ package struct SimulatorKit: Sendable, Hashable {
   /// opens an https universal link in Safari, not in the app.
   static func exampleURLs(_ manifest: ResolvedManifest, table: RouteTable) -> [String] {
     let patterns = table.linkPatterns
+    let declared = manifest.routes.flatMap(\.links)
     let variants = preferredVariants(table)
     return patterns.indices.compactMap { id in
       let url = variants.lazy.compactMap {
         table.exampleLink(pattern: id, variant: $0, in: patterns)
       }.first
-      return url.map { url in manifest.linkSchemes.first.map { customScheme(url, $0) } ?? url }
+      return url.map { url in
+        guard declared.indices.contains(id),
+          let scheme = manifest.linkSchemes.first(where: declared[id].applies(toScheme:))
+        else { return url }
+        return manifest.hostAuthoritySchemes.contains(scheme)
+          ? hostScheme(url, scheme) : customScheme(url, scheme)
+      }
     }
+  }
+
+  /// `https://host/a/b?q` as `scheme://host/a/b?q`, for a scheme whose authority is a host.
+  static func hostScheme(_ url: String, _ scheme: String) -> String {
+    guard url.hasPrefix("https://") else { return url }
+    return scheme + "://" + url.dropFirst("https://".count)
   }
 
   /// `https://host/a/b?q` as `scheme://a/b?q`: for a custom scheme the first path segment is

@@ -60,6 +60,8 @@ struct LinkCorrespondence {
       case (.param(let before), .param(let after)), (.rest(let before), .rest(let after)):
         guard bindsTheSameParameter(old: before, new: after) else { return nil }
         pairs.append((before, after))
+      case (.any, .any), (.anyRest, .anyRest):
+        continue
       default:
         return nil
       }
@@ -76,6 +78,8 @@ struct LinkCorrespondence {
       case (.bind(_, let before), .bind(_, let after)?):
         guard bindsTheSameParameter(old: before, new: after) else { return nil }
         pairs.append((before, after))
+      case (.absent, .absent?):
+        continue
       default:
         return nil
       }
@@ -95,8 +99,6 @@ struct LinkCorrespondence {
   }
 
   private static func key(_ item: LinkPattern<String>.QueryItem) -> String {
-    switch item {
-    case .condition(let key, _), .bind(let key, _): key
-    }
+    item.key
   }
 }

@@ -62,6 +62,10 @@ package struct ManifestChange: Sendable, Hashable {
     case removedShortcut = "removed-shortcut"
     case removedActivity = "removed-activity"
     case changedDoorRoute = "changed-door-route"
+    case narrowedLink = "narrowed-link"
+    case changedLinkScheme = "changed-link-scheme"
+    case removedWhenPresent = "removed-when-present"
+    case removedCategoryRoute = "removed-category-route"
 
     case addedPushType = "added-push-type"
     case addedAlias = "added-alias"
@@ -86,6 +90,8 @@ package struct ManifestChange: Sendable, Hashable {
     case addedActivity = "added-activity"
     case removedStaticShortcut = "removed-static-shortcut"
     case changedRouteCategory = "changed-route-category"
+    case addedWhenPresent = "added-when-present"
+    case addedCategoryRoute = "added-category-route"
 
     package var isBreaking: Bool {
       switch self {
@@ -93,7 +99,8 @@ package struct ManifestChange: Sendable, Hashable {
         .changedParamType, .changedKeyPath, .changedTypeKeys, .removedVariant,
         .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
         .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme, .removedShortcut,
-        .removedActivity, .changedDoorRoute:
+        .removedActivity, .changedDoorRoute, .narrowedLink, .changedLinkScheme,
+        .removedWhenPresent, .removedCategoryRoute:
         true
       default: false
       }
@@ -128,6 +135,17 @@ package struct ManifestChange: Sendable, Hashable {
         "An activity type is gone: activities advertised or saved for restoration no longer open anything."
       case .changedDoorRoute:
         "A dynamic quick action or an activity type opens another route, which reads its userInfo differently."
+      case .narrowedLink:
+        "A link pattern of a route that was not deprecated applies to fewer hosts or schemes: URLs of the others no longer open the route."
+      case .changedLinkScheme:
+        "A link scheme reads its URLs' authority differently (`authority: host` added or removed): URLs shared with it open other routes or none."
+      case .removedWhenPresent:
+        "A route no longer opens for every payload that held its `when_present` keys: the list is gone or names more keys."
+      case .removedCategoryRoute:
+        "A notification category's `route` is gone or opens another route: default taps of its notifications that named no route open something else."
+      case .addedWhenPresent: "A route also opens for payloads that hold new `when_present` keys."
+      case .addedCategoryRoute:
+        "A notification category opens a route on default taps that name none."
       case .addedShortcut: "A new quick action."
       case .addedActivity: "A new activity type."
       case .removedStaticShortcut:

@@ -77,7 +77,7 @@ extension ManifestDeclaration {
 
   /// Where the link patterns of `route` are written, in order.
   func linkLocations(of route: RouteDeclaration?) -> [SourceLocation] {
-    route?.links?.value.map(\.scalar.location) ?? []
+    route?.links?.value.map(\.location) ?? []
   }
 
   /// The `links` key of `route` when it lists a pattern, else the route's key, else nil.

@@ -18,6 +18,22 @@ extension ManifestDiff {
           oldLocation: old.declaration.categoryLocation(category.name))
         continue
       }
+      let was = category.route.map { old.manifest.routes[$0].pushType }
+      let now = survivor.route.map { new.manifest.routes[$0].pushType }
+      if let was, was != now {
+        changes.add(
+          .removedCategoryRoute, new.declaration.categoryLocation(category.name),
+          "notification category `\(category.name)` "
+            + (now.map { "now opens route `\($0)`, not `\(was)`," }
+              ?? "no longer opens route `\(was)`")
+            + " on a tap of a notification that names no route",
+          oldLocation: old.declaration.categoryLocation(category.name))
+      } else if was == nil, let now {
+        changes.add(
+          .addedCategoryRoute, new.declaration.categoryLocation(category.name),
+          "notification category `\(category.name)` opens route `\(now)` on a tap of a notification that names no route"
+        )
+      }
       let newIDs = Set(survivor.actions.map(\.id))
       for action in category.actions where !newIDs.contains(action.id) {
         changes.add(

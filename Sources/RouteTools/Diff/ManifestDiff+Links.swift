@@ -36,6 +36,21 @@ extension ManifestDiff {
           "link \(targets.kind) `\(name)` was added")
       }
     }
+    for scheme in old.manifest.linkSchemes
+    where promised && new.manifest.linkSchemes.contains(scheme)
+      && old.manifest.hostAuthoritySchemes.contains(scheme)
+        != new.manifest.hostAuthoritySchemes.contains(scheme)
+    {
+      let now = new.manifest.hostAuthoritySchemes.contains(scheme)
+      changes.add(
+        .changedLinkScheme, new.declaration.linkSchemeLocation(scheme),
+        "link scheme `\(scheme)` now reads the authority of its URLs as "
+          + (now
+            ? "a host, no longer as the first path segment"
+            : "the first path segment, no longer as a host")
+          + ": `\(scheme):` URLs shared before open other routes or none",
+        oldLocation: old.declaration.linkSchemeLocation(scheme))
+    }
   }
 
   /// The link hosts or the link schemes, as `compareLinkTargets` compares them.
@@ -78,6 +93,20 @@ extension ManifestDiff {
         comparePlaceholderTypes(
           counterpart.placeholders, of: newRoute.links[counterpart.index].text,
           routes: (oldRoute, newRoute), old: old, new: new, &changes)
+        if oldRoute.deprecation == nil {
+          let lost = lostOrigins(pattern, newRoute.links[counterpart.index], old, new)
+          if !lost.isEmpty {
+            let newLocations = new.linkLocations(route: newRoute.pushType)
+            changes.add(
+              .narrowedLink,
+              newLocations.indices.contains(counterpart.index)
+                ? newLocations[counterpart.index] : new.pushTypeLocation(newRoute.pushType),
+              "link `\(pattern.text)` of route `\(oldRoute.pushType)` no longer applies to "
+                + lost.map { "`\($0)`" }.joined(separator: ", ")
+                + ": URLs shared there no longer open the route",
+              oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)
+          }
+        }
       }
     }
     for newRoute in new.manifest.routes {
@@ -96,6 +125,24 @@ extension ManifestDiff {
           "link `\(pattern.text)` of route `\(newRoute.pushType)` was added")
       }
     }
+  }
+
+  /// The hosts and schemes the old pattern applied to, still declared in the new version, that
+  /// the new pattern does not apply to (a host or scheme removed altogether is reported once, as
+  /// such).
+  private static func lostOrigins(
+    _ old: LinkPattern<String>, _ new: LinkPattern<String>, _ oldVersion: Version,
+    _ newVersion: Version
+  ) -> [String] {
+    let hosts = oldVersion.manifest.linkHosts.filter {
+      old.applies(toHost: $0) && newVersion.manifest.linkHosts.contains($0)
+        && !new.applies(toHost: $0)
+    }
+    let schemes = oldVersion.manifest.linkSchemes.filter {
+      old.applies(toScheme: $0) && newVersion.manifest.linkSchemes.contains($0)
+        && !new.applies(toScheme: $0)
+    }
+    return hosts + schemes.map { "\($0):" }
   }
 
   /// A placeholder's value is read with its parameter's type, like a payload value, so a

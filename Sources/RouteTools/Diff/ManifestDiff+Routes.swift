@@ -68,6 +68,7 @@ extension ManifestDiff {
           "route `\(name)` is now deprecated" + (reason.isEmpty ? "" : ": \(reason)"))
       }
       compareNavigation(old, new, oldRoute, newRoute, &changes)
+      compareWhenPresent(old, new, oldRoute, newRoute, &changes)
       // Variants without an override in either version, whose route is the same as the last
       // such variant's, have the same changes: compared once, added for each.
       let overridden = old.overriddenVariants(ofRoute: oldRoute.pushType)

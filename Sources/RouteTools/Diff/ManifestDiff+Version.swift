@@ -92,6 +92,10 @@ extension ManifestDiff {
 
     /// The `requires` key of the route with push type `route`, else the route's key.
     /// The route's `category` value, else its push type.
+    func whenPresentLocation(route: String) -> SourceLocation {
+      declaredRoute(route)?.whenPresent?.location ?? pushTypeLocation(route)
+    }
+
     func categoryKeyLocation(route: String) -> SourceLocation {
       declaredRoute(route)?.category?.location ?? pushTypeLocation(route)
     }

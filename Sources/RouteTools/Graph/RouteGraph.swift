@@ -120,7 +120,7 @@ package struct RouteGraph: Sendable, Equatable {
       }
       for (patternIndex, pattern) in route.links.enumerated() {
         let id = "\(prefix)_l\(index)_\(patternIndex)"
-        links.append(Node(id: id, label: pattern.text))
+        links.append(Node(id: id, label: pattern.text + Self.targets(of: pattern)))
         edges.append(Edge(from: id, to: "\(prefix)_r\(index)", kind: .link, label: nil))
       }
     }
@@ -192,5 +192,12 @@ package struct RouteGraph: Sendable, Equatable {
           label: "until met"))
     }
     return required
+  }
+
+  /// A second line for a pattern restricted to some hosts or schemes, naming them.
+  static func targets(of pattern: LinkPattern<String>) -> String {
+    guard pattern.hosts != nil || pattern.schemes != nil else { return "" }
+    let names = (pattern.hosts ?? []) + (pattern.schemes ?? []).map { "\($0):" }
+    return "\n(" + (names.isEmpty ? "no host" : names.joined(separator: ", ")) + ")"
   }
 }

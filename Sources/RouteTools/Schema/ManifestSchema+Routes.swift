@@ -120,6 +120,9 @@ extension ManifestSchema {
         "true, false or a message. A deprecated route gives a warning; `routec diff` treats its removal as non-breaking.",
         ["type": SchemaBuilder.types(Scalars.any)]),
       "description": SchemaBuilder.ref("scalar", description: "Free text for documentation."),
+      "when_present": SchemaBuilder.list(
+        "Key paths a push payload must all hold to open the route when it names no declared push type: routes with `when_present` are tried in manifest order (an app's, then its features' in `compose` order) and the first whose key paths are all present wins. Resolution reports `\"matched_by\": \"present\"`.",
+        items: SchemaBuilder.ref("keyPath"), nonEmpty: true, unique: true),
       "category": SchemaBuilder.ref(
         "pushType",
         description:
@@ -129,11 +132,28 @@ extension ManifestSchema {
         "Requirements from `requirements` that must hold before the route's screen is shown, in every variant and from every door; the router holds the navigation until the app reports them satisfied.",
         items: SchemaBuilder.ref("lowerSnakeName"), nonEmpty: true, unique: true),
       "links": SchemaBuilder.list(
-        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}` and a last `{param*}`, then optionally a query of `key=literal` conditions and `key={param}` items. `routec lint` checks the patterns, their parameters and that no two tie.",
-        items: SchemaBuilder.described(
-          "A link pattern, like `/courses/{id}` or `/search?q={query}`.",
-          ["type": .string("string"), "pattern": .string("^/")]),
-        nonEmpty: true, unique: true),
+        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}`, `{_}` (any segment, bound to nothing) and a last `{param*}` or `{_*}`, then optionally a query of `key=literal` conditions, `!key` (the item is absent) and `key={param}` items. A link written as a mapping names the hosts and schemes it applies to. `routec lint` checks the patterns, their parameters and that no two tie.",
+        items: .object([
+          "oneOf": .array([
+            SchemaBuilder.described(
+              "A link pattern, like `/courses/{id}` or `/search?q={query}`.",
+              ["type": .string("string"), "pattern": .string("^/")]),
+            SchemaBuilder.closedObject(
+              "A link pattern restricted to some of `links.hosts` and `links.schemes`: a list left out means all of that kind, an empty list none.",
+              properties: [
+                "path": SchemaBuilder.described(
+                  "The link pattern, like `/{_*}`.",
+                  ["type": .string("string"), "pattern": .string("^/")]),
+                "hosts": SchemaBuilder.list(
+                  "The hosts of `links.hosts` the pattern applies to (https, and the authority of a scheme that takes a host).",
+                  items: .object(["type": .string("string")]), unique: true),
+                "schemes": SchemaBuilder.list(
+                  "The schemes of `links.schemes` the pattern applies to.",
+                  items: .object(["type": .string("string")]), unique: true),
+              ], required: ["path"]),
+          ])
+        ]),
+        nonEmpty: true),
     ]
   }
 

@@ -53,6 +53,16 @@ package enum ManifestSchema {
     ])
   }
 
+  /// A custom scheme of `links.schemes`.
+  private static var linkScheme: JSONValue {
+    SchemaBuilder.described(
+      "A lowercase custom scheme, like `academy`.",
+      [
+        "type": .string("string"), "pattern": .string(Patterns.linkScheme),
+        "not": .object(["enum": SchemaBuilder.strings(["http", "https"])]),
+      ])
+  }
+
   private static var topLevelProperties: [String: JSONValue] {
     [
       "manifest": SchemaBuilder.described(
@@ -152,8 +162,21 @@ package enum ManifestSchema {
                   "authentication_required": SchemaBuilder.described(
                     "Only on an unlocked device. Default `false`.", ["type": .string("boolean")]),
                 ], required: ["title"]),
-              nonEmpty: true)
-          ], required: ["actions"])),
+              nonEmpty: true),
+            "route": SchemaBuilder.ref(
+              "pushType",
+              description:
+                "The route a tap on a notification of this category opens when its payload names no declared push type and matches no `when_present` route, by push type or alias; it comes before `fallback`."
+            ),
+          ],
+          rules: [
+            .object([
+              "anyOf": .array([
+                .object(["required": SchemaBuilder.strings(["actions"])]),
+                .object(["required": SchemaBuilder.strings(["route"])]),
+              ])
+            ])
+          ])),
       "shortcuts": SchemaBuilder.map(
         "Home Screen quick actions by their `type` (`UIApplicationShortcutItem`), each opening a route; static ones are written to Info.plist.",
         names: SchemaBuilder.ref("pushType"),
@@ -231,7 +254,7 @@ package enum ManifestSchema {
           ], nullable: true),
         nullable: true),
       "links": SchemaBuilder.closedObject(
-        "Where URLs that open routes come from; every route's link patterns apply to every host and scheme listed here.",
+        "Where URLs that open routes come from; every route's link patterns apply to every host and scheme listed here, unless a pattern names its own.",
         properties: [
           "hosts": SchemaBuilder.list(
             "Hosts whose https URLs (universal links) open routes: lowercase DNS names without scheme, port or path.",
@@ -241,13 +264,20 @@ package enum ManifestSchema {
             nonEmpty: true, unique: true),
           "schemes": SchemaBuilder.list(
             "The app's own URL schemes whose URLs open routes; never http or https.",
-            items: SchemaBuilder.described(
-              "A lowercase custom scheme, like `academy`.",
-              [
-                "type": .string("string"), "pattern": .string(Patterns.linkScheme),
-                "not": .object(["enum": SchemaBuilder.strings(["http", "https"])]),
-              ]),
-            nonEmpty: true, unique: true),
+            items: .object([
+              "oneOf": .array([
+                linkScheme,
+                SchemaBuilder.closedObject(
+                  "A scheme whose URLs carry one of `links.hosts` as their authority, like `ksr://www.example.com/projects/1`.",
+                  properties: [
+                    "name": linkScheme,
+                    "authority": SchemaBuilder.described(
+                      "`host`: the authority is one of `links.hosts`, not the first path segment.",
+                      ["enum": SchemaBuilder.strings(["host"])]),
+                  ], required: ["name"]),
+              ])
+            ]),
+            nonEmpty: true),
         ], nullable: true),
     ]
   }

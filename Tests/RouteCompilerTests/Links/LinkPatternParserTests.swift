@@ -68,7 +68,8 @@ import Testing
       text: "/a?", offset: 2, message: "`?` must be followed by a query item `key=value`"),
     ErrorCase(
       text: "/a?x=1&", offset: 6, message: "`&` must be followed by a query item `key=value`"),
-    ErrorCase(text: "/a?x", offset: 3, message: "a query item is `key=value` or `key={param}`"),
+    ErrorCase(
+      text: "/a?x", offset: 3, message: "a query item is `key=value`, `key={param}` or `!key`"),
     ErrorCase(text: "/a?=1", offset: 3, message: "a query item needs a key before `=`"),
     ErrorCase(text: "/a?x=", offset: 4, message: "`x=` needs a value: literal text or `{param}`"),
     ErrorCase(

@@ -59,6 +59,9 @@ struct LinkExpressibility {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         path += "/" + parts.map(Self.encoded).joined(separator: "/")
         expected += parts
+      case .any, .anyRest:
+        path += "/-"
+        expected.append("-")
       }
     }
     var items: [String] = []
@@ -70,6 +73,8 @@ struct LinkExpressibility {
         if let text = value(name)??.formatted {
           items.append(Self.encoded(key) + "=" + Self.encoded(text))
         }
+      case .absent:
+        continue
       }
     }
     let url =
@@ -124,8 +129,8 @@ struct LinkExpressibility {
     for segment in pattern.segments {
       switch segment {
       case .literal(let text): texts = texts.map { $0 + [text] }
-      case .param: texts = texts.flatMap { prefix in single.map { prefix + [$0] } }
-      case .rest:
+      case .param, .any: texts = texts.flatMap { prefix in single.map { prefix + [$0] } }
+      case .rest, .anyRest:
         let rests = single.map { [$0] } + [["e", "s"], ["e", "s", "q"], ["1", "2"]]
         texts = texts.flatMap { prefix in rests.map { prefix + $0 } }
       }
@@ -195,14 +200,14 @@ struct LinkExpressibility {
     func kind(_ segment: LinkPattern<String>.Segment) -> Int {
       switch segment {
       case .literal: 0
-      case .param: 1
-      case .rest: 2
+      case .param, .any: 1
+      case .rest, .anyRest: 2
       }
     }
     for (x, y) in zip(a.segments, b.segments) where kind(x) != kind(y) {
       return kind(x) < kind(y)
     }
-    return a.conditions.count > b.conditions.count
+    return a.conditionCount > b.conditionCount
   }
 
   /// Every byte but ASCII letters, digits and `-._~` percent-encoded.

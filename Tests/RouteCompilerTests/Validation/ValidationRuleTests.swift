@@ -230,6 +230,26 @@ import Testing
         "24:9 ambiguous-links", "26:9 ambiguous-links", "29:43 ambiguous-links",
         "39:9 ambiguous-links",
       ]),
+    RuleCase("ambiguous-links-targets", ["21:9 ambiguous-links", "24:9 ambiguous-links"]),
+    RuleCase(
+      "invalid-link-scheme-authority",
+      ["3:37 invalid-link-scheme", "3:71 invalid-value", "3:79 missing-key"]),
+    RuleCase(
+      "link-syntax-wildcards",
+      [
+        "12:20 link-syntax", "13:16 link-syntax", "14:18 link-syntax", "15:13 link-syntax",
+        "16:16 link-syntax",
+      ]),
+    RuleCase(
+      "unknown-link-target",
+      ["13:17 unknown-link-target", "13:37 unknown-link-target", "14:19 unknown-link-target"]),
+    RuleCase("link-reaches-nothing", ["11:9 link-reaches-nothing", "15:9 link-reaches-nothing"]),
+    RuleCase(
+      "unreachable-when-present",
+      ["20:5 unreachable-when-present", "30:5 unreachable-when-present"]),
+    RuleCase(
+      "unknown-route-category",
+      ["6:12 unknown-route", "7:3 missing-key", "9:12 unknown-route", "13:20 invalid-key-path"]),
 
     // Requirements and back stacks
     RuleCase("app-key-in-feature", ["3:1 app-key-in-feature", "4:1 app-key-in-feature"]),

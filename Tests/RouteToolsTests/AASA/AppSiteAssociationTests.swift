@@ -359,6 +359,9 @@ import Testing
       case .param(let name): path += "/" + value(name, &random)
       case .rest(let name):
         for _ in 0..<Int.random(in: 1...3, using: &random) { path += "/" + value(name, &random) }
+      case .any: path += "/" + value("any", &random)
+      case .anyRest:
+        for _ in 0..<Int.random(in: 1...3, using: &random) { path += "/" + value("any", &random) }
       }
     }
     if path.isEmpty || random.chance(30) { path += "/" }
@@ -370,6 +373,8 @@ import Testing
         if random.chance(15) { items.append(spell(key, &random) + "=" + spell(text, &random)) }
       case .bind(let key, let name):
         if random.chance(70) { items.append(spell(key, &random) + "=" + value(name, &random)) }
+      case .absent:
+        continue
       }
     }
     if random.chance(40) { items += random.sample(["zz=1", "flag", "empty=", "k2=a+b"], 2) }

@@ -183,6 +183,42 @@ import Testing
 
   // MARK: Hosts and schemes
 
+  @Test func aPatternThatAppliesToFewerHostsOrSchemesBreaks() throws {
+    #expect(
+      try Self.changes([
+        (
+          "      - /lessons/{id}\n",
+          "      - { path: \"/lessons/{id}\", hosts: [academy.example] }\n"
+        )
+      ]) == [
+        "28:9 narrowed-link: link `/lessons/{id}` of route `lesson` no longer applies to `www.academy.example`: URLs shared there no longer open the route (was at old:28)"
+      ])
+    #expect(
+      try Self.changes([
+        ("      - /lessons/{id}\n", "      - { path: \"/lessons/{id}\", schemes: [] }\n")
+      ]) == [
+        "28:9 narrowed-link: link `/lessons/{id}` of route `lesson` no longer applies to `academy:`: URLs shared there no longer open the route (was at old:28)"
+      ])
+    // Widening one back is not a change; a deprecated route's link promises nothing.
+    let narrowed = Self.base.replacingOccurrences(
+      of: "      - /lessons/{id}\n",
+      with: "      - { path: \"/lessons/{id}\", hosts: [academy.example] }\n")
+    #expect(
+      try Self.changes(
+        [("{ path: \"/lessons/{id}\", hosts: [academy.example] }", "/lessons/{id}")],
+        from: narrowed) == [])
+    #expect(
+      try Self.changes([("      - /old/{id}\n", "      - { path: \"/old/{id}\", schemes: [] }\n")])
+        == [])
+  }
+
+  @Test func aSchemeThatNowTakesAHostBreaks() throws {
+    #expect(
+      try Self.changes([("[academy]", "[{ name: academy, authority: host }]")]) == [
+        "11:21 changed-link-scheme: link scheme `academy` now reads the authority of its URLs as a host, no longer as the first path segment: `academy:` URLs shared before open other routes or none (was at old:11)"
+      ])
+  }
+
   @Test func removingAHostOrASchemeBreaks() throws {
     #expect(
       try Self.changes([("[academy.example, www.academy.example]", "[academy.example]")]) == [

@@ -407,11 +407,13 @@ import Testing
         "removed-remote-value", "changed-remote-value", "changed-variant-key",
         "removed-category", "removed-action", "removed-link", "removed-link-host",
         "removed-link-scheme", "removed-shortcut", "removed-activity", "changed-door-route",
+        "narrowed-link", "changed-link-scheme", "removed-when-present", "removed-category-route",
       ])
     #expect(
-      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(6) == [
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(8) == [
         "changed-requirements", "changed-stack", "added-shortcut", "added-activity",
-        "removed-static-shortcut", "changed-route-category",
+        "removed-static-shortcut", "changed-route-category", "added-when-present",
+        "added-category-route",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }

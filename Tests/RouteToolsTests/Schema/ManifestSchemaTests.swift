@@ -64,7 +64,7 @@ import Testing
       default: false
       }
     }
-    #expect(mappings.count == 33)
+    #expect(mappings.count == 35)
     for mapping in mappings {
       let closed = mapping["additionalProperties"] == .bool(false)
       let named = mapping["propertyNames"] != nil && mapping["additionalProperties"] != nil

@@ -1,0 +1,281 @@
+import Foundation
+import RoutecTestSupport
+import Testing
+
+/// `routec resolve`, `aasa` and `graph` on `Fixtures/real-apps.routes.yaml`: the link forms real
+/// apps need (`{_}`, `{_*}`, `!key`, links restricted to hosts and schemes, a scheme whose
+/// authority is a web host), pushes told apart by their keys and default taps routed by
+/// category, each resolution printed exactly.
+@Suite("routec on real apps' routes")
+struct RealAppRoutesCommandTests {
+  static let fixture = "real-apps.routes.yaml"
+
+  /// A matched resolution of a route whose screen is `screen`, in the printed form.
+  static func matched(
+    route: String, screen: String, link: String, params: [(String, String)] = []
+  ) -> String {
+    let members =
+      params.isEmpty
+      ? "{}"
+      : "{\n"
+        + params.map { "    \"\($0.0)\": \"\($0.1)\"" }.joined(separator: ",\n") + "\n  }"
+    return """
+      {
+        "action": "navigate",
+        "link": "\(link)",
+        "params": \(members),
+        "presentation": "push",
+        "route": "\(route)",
+        "screen": "\(screen)",
+        "stack": [],
+        "status": "matched",
+        "tab": null,
+        "url": null,
+        "variant": "default"
+      }
+      """
+  }
+
+  static let unknownLink = """
+    {
+      "status": "unknown_link",
+      "variant": "default"
+    }
+    """
+
+  static func expect(
+    _ url: String, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try RoutecRunner.run(["resolve", fixture, "--url", url])
+    #expect(result.status == 0, "\(url): \(result)", sourceLocation: sourceLocation)
+    #expect(result.stdout == json + "\n", "\(url)", sourceLocation: sourceLocation)
+    #expect(result.stderr == "", "\(url)", sourceLocation: sourceLocation)
+  }
+
+  static let project = matched(
+    route: "project", screen: "Project", link: "/projects/{_}/{project}?!token",
+    params: [("project", "robot")])
+
+  @Test func aWildcardSegmentMatchesAnyValueAndBindsNothing() throws {
+    try Self.expect("https://shop.example/projects/ada/robot", Self.project)
+    try Self.expect("https://shop.example/projects/x%20y/robot", Self.project)
+    // Like a placeholder, `{_}` takes no dot segment, which URL parsers remove.
+    try Self.expect("https://shop.example/projects/../robot", Self.unknownLink)
+  }
+
+  @Test func anAbsentConditionHoldsOnlyWithoutTheKey() throws {
+    try Self.expect(
+      "https://shop.example/projects/ada/robot?token=abc",
+      Self.matched(
+        route: "project_preview", screen: "ProjectPreview",
+        link: "/projects/{_}/{project}?token={token}",
+        params: [("project", "robot"), ("token", "abc")]))
+    try Self.expect("https://shop.example/projects/ada/robot?ref=mail", Self.project)
+    // An item without `=` is still the key: the condition does not hold, so the preview's
+    // pattern wins, and its binding has no value (`token` is invalid).
+    let result = try RoutecRunner.run([
+      "resolve", Self.fixture, "--url", "https://shop.example/projects/ada/robot?token",
+    ])
+    #expect(result.stdout.contains("\"status\": \"invalid_params\""), "\(result)")
+  }
+
+  @Test func aWildcardRestTakesEverySegmentLeft() throws {
+    let files = Self.matched(route: "files", screen: "Files", link: "/files/{_*}")
+    try Self.expect("https://shop.example/files/a", files)
+    try Self.expect("https://shop.example/files/a/b/c", files)
+    try Self.expect("https://shop.example/files", Self.unknownLink)
+    try Self.expect("https://shop.example/files/a/%2E%2E/c", Self.unknownLink)
+  }
+
+  @Test func aSchemeWithAHostAuthorityReadsTheHostAndNotASegment() throws {
+    try Self.expect("shop://shop.example/projects/ada/robot", Self.project)
+    try Self.expect("SHOP://SHOP.EXAMPLE/projects/ada/robot", Self.project)
+    for url in [
+      "shop://projects/ada/robot", "shop:///projects/ada/robot", "shop:projects/ada/robot",
+      "shop://evil.example/projects/ada/robot", "shop://shop.example:8080/projects/ada/robot",
+      "shop://me@shop.example/projects/ada/robot",
+    ] {
+      try Self.expect(url, Self.unknownLink)
+    }
+  }
+
+  @Test func aLinkOpensOnlyFromItsHostsAndSchemes() throws {
+    let emailClick = Self.matched(route: "email_click", screen: "EmailClick", link: "/{_*}")
+    try Self.expect("https://clicks.shop.example/f/a/b", emailClick)
+    try Self.expect("https://shop.example/f/a/b", Self.unknownLink)
+    // `schemes: []`: not through the scheme, even with the host as its authority.
+    try Self.expect("shop://clicks.shop.example/f/a/b", Self.unknownLink)
+    let settings = Self.matched(route: "settings", screen: "Settings", link: "/settings")
+    try Self.expect("https://clicks.shop.example/settings", settings)
+    try Self.expect("shop://shop.example/settings", Self.unknownLink)
+    try Self.expect("legacy://settings", Self.unknownLink)
+    let legacy = Self.matched(route: "legacy_home", screen: "LegacyHome", link: "/home")
+    try Self.expect("legacy://home", legacy)
+    try Self.expect("https://shop.example/home", Self.unknownLink)
+    try Self.expect(
+      "legacy://p/robot",
+      Self.matched(
+        route: "project", screen: "Project", link: "/p/{project}", params: [("project", "robot")]
+      ))
+    try Self.expect("https://shop.example/p/robot", Self.unknownLink)
+  }
+
+  @Test func aasaNeedsAHostAndClaimsOnlyItsPatterns() throws {
+    let missing = try RoutecRunner.run(["aasa", Self.fixture, "--app-id", "ABCDE12345.com.x"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderrLines == [
+        "routec: error: real-apps.routes.yaml: some link patterns apply to some hosts only, so each host serves its own file: give --host, one of `shop.example`, `clicks.shop.example`"
+      ])
+    let unknown = try RoutecRunner.run([
+      "aasa", Self.fixture, "--app-id", "ABCDE12345.com.x", "--host", "evil.example",
+    ])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderrLines == [
+        "routec: error: real-apps.routes.yaml: --host `evil.example` is not one of `links.hosts`: `shop.example`, `clicks.shop.example`"
+      ])
+    func paths(_ host: String) throws -> [String] {
+      let result = try RoutecRunner.run([
+        "aasa", Self.fixture, "--app-id", "ABCDE12345.com.x", "--host", host,
+      ])
+      #expect(result.status == 0, "\(result)")
+      return result.stdout.split(separator: "\n").filter { $0.contains("\"/\":") }.map {
+        String($0.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    #expect(
+      try paths("shop.example") == [
+        #""/": "/projects/?*/?*","#, #""/": "/files/?*","#, #""/": "/settings","#,
+        #""/": "/settings/","#,
+      ])
+    #expect(
+      try paths("clicks.shop.example") == [
+        #""/": "/projects/?*/?*","#, #""/": "/files/?*","#, #""/": "/?*","#,
+        #""/": "/settings","#, #""/": "/settings/","#,
+      ])
+  }
+
+  @Test func graphNamesTheHostsAndSchemesOfARestrictedLink() throws {
+    let result = try RoutecRunner.run(["graph", Self.fixture])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains(#"[/"/{_*}<br>(clicks.shop.example)"/]"#), "\(result.stdout)")
+    #expect(result.stdout.contains(#"[/"/home<br>(legacy:)"/]"#), "\(result.stdout)")
+  }
+
+  // MARK: Pushes
+
+  static func push(
+    _ payload: String, _ more: [String] = [], _ json: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try RoutecRunner.run(["resolve", fixture, "--payload", payload] + more)
+    #expect(result.status == 0, "\(payload): \(result)", sourceLocation: sourceLocation)
+    #expect(result.stdout == json + "\n", "\(payload)", sourceLocation: sourceLocation)
+  }
+
+  /// A push matched by `when_present` or a category's route, in the printed form.
+  static func matchedBy(
+    _ match: String, route: String, screen: String, params: String, category: String? = nil
+  ) -> String {
+    """
+    {
+      "action": "navigate",\(category.map { "\n  \"category\": \"\($0)\"," } ?? "")
+      "matched_by": "\(match)",
+      "params": \(params),
+      "presentation": "push",
+      "route": "\(route)",
+      "screen": "\(screen)",
+      "stack": [],
+      "status": "matched",
+      "tab": null,
+      "url": null,
+      "variant": "default"
+    }
+    """
+  }
+
+  @Test func aPushWithoutATypeOpensTheFirstRouteWhoseKeysItHolds() throws {
+    let update = Self.matchedBy(
+      "present", route: "project_update", screen: "ProjectUpdate",
+      params: "{\n    \"project\": \"robot\",\n    \"update\": 3\n  }")
+    try Self.push(#"{"project": {"slug": "robot"}, "update": {"id": 3}}"#, [], update)
+    // An undeclared type is no type: the keys decide, and no `type` is printed.
+    try Self.push(
+      #"{"type": "nope", "project": {"slug": "robot"}, "update": {"id": 3}}"#, [], update)
+    try Self.push(
+      #"{"project": {"slug": "robot"}}"#, [],
+      Self.matchedBy(
+        "present", route: "project_activity", screen: "Project",
+        params: "{\n    \"project\": \"robot\"\n  }"))
+    // Manifest order: `thread` is tried before the project routes.
+    try Self.push(
+      #"{"message": {"id": 5}, "project": {}}"#, [],
+      Self.matchedBy(
+        "present", route: "thread", screen: "Thread", params: "{\n    \"message\": 5\n  }"))
+  }
+
+  @Test func aKeyHoldingNullIsAbsentAndADeclaredTypeWins() throws {
+    try Self.push(
+      #"{"survey": {"id": null}}"#, [],
+      """
+      {
+        "status": "missing_type",
+        "variant": "default"
+      }
+      """)
+    let result = try RoutecRunner.run([
+      "resolve", Self.fixture, "--payload", #"{"type": "reminders", "message": {"id": 1}}"#,
+    ])
+    #expect(result.stdout.contains(#""route": "reminders""#), "\(result)")
+    #expect(!result.stdout.contains("matched_by"), "\(result)")
+  }
+
+  @Test func aMatchByKeysReadsItsValuesLikeAnyPush() throws {
+    try Self.push(
+      #"{"project": {}}"#, [],
+      """
+      {
+        "errors": [
+          {
+            "param": "project",
+            "reason": "missing"
+          }
+        ],
+        "matched_by": "present",
+        "route": "project_activity",
+        "status": "invalid_params",
+        "variant": "default"
+      }
+      """)
+  }
+
+  @Test func aDefaultTapOpensItsCategorysRoute() throws {
+    let reminders = Self.matchedBy(
+      "category", route: "reminders", screen: "Reminders", params: "{}", category: "reminder")
+    try Self.push(#"{"aps": {"category": "reminder"}}"#, [], reminders)
+    // A local notification: the category comes with --category, the way the router passes it.
+    try Self.push(#"{"aps": {"alert": "Weekly roundup"}}"#, ["--category", "reminder"], reminders)
+    try Self.push("{}", ["--category", "reminder"], reminders)
+    // The payload's own category wins; keys come before the category.
+    try Self.push(
+      #"{"aps": {"category": "comment"}, "message": {"id": 1}}"#, ["--category", "reminder"],
+      Self.matchedBy(
+        "present", route: "thread", screen: "Thread", params: "{\n    \"message\": 1\n  }"))
+    // A button still opens its own route, with the category --category gives.
+    let reply = try RoutecRunner.run([
+      "resolve", Self.fixture, "--payload", #"{"message": {"id": 4}}"#, "--category", "comment",
+      "--action", "reply",
+    ])
+    #expect(reply.stdout.contains(#""notification_action": "reply""#), "\(reply)")
+    #expect(reply.stdout.contains(#""message": 4"#), "\(reply)")
+  }
+
+  @Test func categoryGoesWithAPayloadOnly() throws {
+    let result = try RoutecRunner.run([
+      "resolve", Self.fixture, "--url", "https://shop.example/settings", "--category", "reminder",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderrLines.first == "Error: --category goes with a payload; a --url has none")
+  }
+}
