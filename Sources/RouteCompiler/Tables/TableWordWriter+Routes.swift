@@ -110,6 +110,9 @@ extension TableWordWriter {
       case .variable(let name):
         record[.kind] = Layout.URLPartKind.variable.rawValue
         record[.param] = params[name] ?? none
+      case .reserved(let name):
+        record[.kind] = Layout.URLPartKind.reserved.rawValue
+        record[.param] = params[name] ?? none
       case .query(let op, let names):
         record[.kind] = (op == .question ? Layout.URLPartKind.question : .ampersand).rawValue
         let entries = names.flatMap { name in

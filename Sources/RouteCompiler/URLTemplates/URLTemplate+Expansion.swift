@@ -11,6 +11,7 @@ extension URLTemplate: ExpandableTemplate {
     switch parts[index] {
     case .literal: .literal
     case .variable: .variable
+    case .reserved: .reserved
     case .query(.question, _): .question
     case .query(.ampersand, _): .ampersand
     }
@@ -31,7 +32,7 @@ extension URLTemplate: ExpandableTemplate {
   {
     var string: String
     switch parts[text.part] {
-    case .literal(let value), .variable(let value): string = value
+    case .literal(let value), .variable(let value), .reserved(let value): string = value
     case .query(_, let names): string = names[text.position]
     }
     return string.withUTF8(body)

@@ -1,7 +1,8 @@
 import RouteTable
 
-/// The URL template subset RouteTable supports: RFC 6570 simple expansion `{name}` and
-/// form-style query expansion `{?a,b}` / `{&a,b}`, between literal text.
+/// The URL template subset RouteTable supports: RFC 6570 simple expansion `{name}`, reserved
+/// expansion `{+name}` (which keeps `/`), and form-style query expansion `{?a,b}` / `{&a,b}`,
+/// between literal text.
 ///
 /// The compiler parses templates to check them and the runtime expands them, with this one
 /// grammar, so a template that lints is a template that expands.
@@ -16,6 +17,8 @@ package struct URLTemplate: Hashable, Sendable {
   package enum Part: Hashable, Sendable {
     case literal(String)
     case variable(String)
+    /// `{+name}`: the value with its `/` kept, every other reserved character encoded.
+    case reserved(String)
     case query(QueryOperator, [String])
   }
 
@@ -88,15 +91,21 @@ package struct URLTemplate: Hashable, Sendable {
   ) throws(SyntaxError) -> (Part, Int) {
     var index = start + 1
     var queryOperator: QueryOperator?
+    var isReserved = false
     if index < scalars.count {
       let scalar = scalars[index]
       if let op = QueryOperator(rawValue: String(scalar)) {
         queryOperator = op
         index += 1
-      } else if "+#./;=,!@|".unicodeScalars.contains(scalar) {
+      } else if scalar == "+" {
+        isReserved = true
+        index += 1
+      } else if "#./;=,!@|".unicodeScalars.contains(scalar) {
         throw SyntaxError(
           offset: index,
-          message: "the operator `\(scalar)` is not supported; use `{name}`, `{?a,b}` or `{&a,b}`")
+          message:
+            "the operator `\(scalar)` is not supported; use `{name}`, `{+name}`, `{?a,b}` or `{&a,b}`"
+        )
       }
     }
     var names: [String] = []
@@ -120,7 +129,7 @@ package struct URLTemplate: Hashable, Sendable {
                   "`{\(names.joined(separator: ","))}` names several parameters; write one per `{}` or use `{?a,b}`"
               )
             }
-            return (.variable(only), index)
+            return (isReserved ? .reserved(only) : .variable(only), index)
           }
           return (.query(queryOperator, names), index)
         }

@@ -162,6 +162,8 @@ extension Validation {
             break
           case .query(.question, _):
             break  // `{?a}` expands to `?a=…` or nothing: it starts the query, never the host.
+          case .reserved:
+            break  // `{+path}` expands to nothing or a value starting with `/` (else refused).
           case .literal:
             report(
               .urlSyntax, next.offset,
@@ -186,6 +188,11 @@ extension Validation {
           "the URL starts with `{\(name)}`, which is not a base" + baseSuggestion(name))
         names = parts[...].dropFirst()
       }
+    case (.reserved(let name), let offset)?:
+      report(
+        .urlDynamicHost, offset,
+        "the URL starts with `{+\(name)}`, so a payload would choose the scheme and host; start with a base or an absolute URL"
+      )
     case (.query, let offset)?:
       report(
         .urlNotAbsolute, offset,
@@ -223,7 +230,7 @@ extension Validation {
       let referenced: [String] =
         switch part {
         case .literal: []
-        case .variable(let name): [name]
+        case .variable(let name), .reserved(let name): [name]
         case .query(_, let list): list
         }
       // A parameter whose declaration was malformed was reported there.

@@ -18,6 +18,7 @@ struct TableTemplate: ExpandableTemplate {
     switch Layout.URLPartKind(rawValue: reader.word(record(index), Part.kind)) {
     case .literal?: .literal
     case .variable?: .variable
+    case .reserved?: .reserved
     case .base?: index == 0 ? .variable : nil
     case .question?: .question
     case .ampersand?: .ampersand

@@ -59,7 +59,7 @@ package enum RouteTableLayout {
   /// Where a parameter's value comes from: the payload (or a URL), a constant, the route's own
   /// parameter (a stack entry's), or nowhere (a stack entry's optional parameter left unbound).
   package enum SourceKind: Int { case payload = 0, constant, routeParam, absent }
-  package enum URLPartKind: Int { case literal = 0, variable, question, ampersand, base }
+  package enum URLPartKind: Int { case literal = 0, variable, question, ampersand, base, reserved }
 
   package static func typeCode(_ type: ParamType) -> Int {
     switch type {

@@ -42,6 +42,10 @@ package struct ByteSet: Sendable {
   package static var unreserved: ByteSet {
     ByteSet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
   }
+  /// Unreserved and `/`: what `{+name}` keeps of a value.
+  package static var unreservedAndSlash: ByteSet {
+    ByteSet(low: 0x03FF_E000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+  }
   /// Unreserved and reserved: gen-delims `: / ? # [ ] @`, sub-delims `! $ & ' ( ) * + , ; =`.
   package static var uriCharacters: ByteSet {
     ByteSet(low: 0xAFFF_FFDA_0000_0000, high: 0x47FF_FFFE_AFFF_FFFF)

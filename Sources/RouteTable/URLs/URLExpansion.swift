@@ -1,4 +1,5 @@
-// Expansion of the URL template subset: `{name}`, `{?a,b}` and `{&a,b}` between literal text.
+// Expansion of the URL template subset: `{name}`, `{+name}`, `{?a,b}` and `{&a,b}` between
+// literal text.
 //
 // Standard library only. One algorithm, over any `ExpandableTemplate`: a template the compiler parsed
 // (its parts as `String`s), or a template read in place from a packed table, so a push's URL is
@@ -30,7 +31,8 @@ package protocol ExpandableTemplate {
 /// expand through it.
 package enum URLExpansion {
   package enum PartKind: Sendable {
-    case literal, variable, question, ampersand
+    /// `reserved` is `{+name}`: its value keeps `/`.
+    case literal, variable, reserved, question, ampersand
   }
 
   /// A base URL's text: a string, or bytes that stay valid for the whole expansion (a table's).
@@ -42,7 +44,9 @@ package enum URLExpansion {
   /// What expanding a template gives.
   package enum Outcome<Handle> {
     case url(String)
-    /// The value of this variable would make a path segment `.` or `..` (see `DotSegment`).
+    /// The value of this variable would make a path segment `.` or `..` (see `DotSegment`),
+    /// or, for `{+name}`, start with `//`, or not start with `/` right after a base: values that
+    /// would change the URL's structure.
     case dotSegment(Handle)
     /// No such base, or a part of unknown kind (only a damaged table has one).
     case failed
@@ -118,7 +122,10 @@ package enum URLExpansion {
       sink.append(base)
       watch.literal(base)
     }
+    // Whether nothing has been written since the base: a `{+name}` there must start the path.
+    var atBase = base != nil
     for index in first..<max(first, template.partCount) {
+      defer { atBase = false }
       switch template.kind(ofPart: index) {
       case .literal?:
         template.withUTF8(template.text(ofPart: index)) {
@@ -139,6 +146,29 @@ package enum URLExpansion {
         } else {
           watch.value(UnsafeBufferPointer(start: nil, count: 0))
         }
+      case .reserved?:
+        let name = template.text(ofPart: index)
+        lastVariable = name
+        guard let found = value(name) else { continue }
+        var text = found.formatted
+        let kept = text.withUTF8 { bytes -> Bool in
+          // `//` would start an authority; right after a base, anything but `/` would extend
+          // the base's host.
+          if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") {
+            return false
+          }
+          if atBase, !bytes.isEmpty, bytes[0] != UInt8(ascii: "/") { return false }
+          PercentEncoding.write(bytes, keeping: .unreservedAndSlash, into: &sink)
+          // Each piece between slashes is a value in its own segment: a `.` or `..` is found.
+          var start = 0
+          for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            watch.value(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            if index < bytes.count { watch.literal(UnsafeBufferPointer(rebasing: bytes[index...index])) }
+            start = index + 1
+          }
+          return true
+        }
+        guard kept else { return .dotSegment(name) }
       case let kind?:
         watch.endPath()
         var separator = kind == .question ? UInt8(ascii: "?") : UInt8(ascii: "&")

@@ -393,7 +393,7 @@ import Testing
     template.parts.flatMap { part -> [String] in
       switch part {
       case .literal: []
-      case .variable(let name): [name]
+      case .variable(let name), .reserved(let name): [name]
       case .query(_, let names): names
       }
     }

@@ -17,6 +17,15 @@ import Testing
       ])
   }
 
+  @Test func parsesReservedExpansion() throws {
+    #expect(
+      try URLTemplate(parsing: "{web}{+path}?x=1").parts == [
+        .variable("web"), .reserved("path"), .literal("?x=1"),
+      ])
+    #expect(throws: URLTemplate.SyntaxError.self) { try URLTemplate(parsing: "{web}/{+a,b}") }
+    #expect(throws: URLTemplate.SyntaxError.self) { try URLTemplate(parsing: "{web}/{+}") }
+  }
+
   @Test func recordsWhereEachPartStarts() throws {
     let parts = try URLTemplate.parse("ab{c}d")
     #expect(parts.map(\.offset) == [0, 2, 5])
@@ -34,8 +43,7 @@ import Testing
     ("a}b", 1, "`}` without a matching `{`"),
     ("{}", 1, "an expression is missing a parameter name"),
     ("{a,}", 3, "an expression is missing a parameter name"),
-    ("{+path}", 1, "the operator `+` is not supported; use `{name}`, `{?a,b}` or `{&a,b}`"),
-    ("{#frag}", 1, "the operator `#` is not supported; use `{name}`, `{?a,b}` or `{&a,b}`"),
+    ("{#frag}", 1, "the operator `#` is not supported; use `{name}`, `{+name}`, `{?a,b}` or `{&a,b}`"),
     ("{var:3}", 4, "the `:` modifier is not supported"),
     ("{list*}", 5, "the `*` modifier is not supported"),
     ("{a,b}", 0, "`{a,b}` names several parameters; write one per `{}` or use `{?a,b}`"),
