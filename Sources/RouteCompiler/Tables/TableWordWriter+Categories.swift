@@ -42,5 +42,16 @@ extension TableWordWriter {
     set(.presentCount, records.count)
     set(.presentAt, words.count)
     for record in records { append(record) }
+    var byFirstKey: [String: [Int]] = [:]
+    var keyOrder: [String] = []
+    for (position, (_, route)) in present.enumerated() {
+      let key = route.whenPresent[0][0]
+      if byFirstKey[key] == nil { keyOrder.append(key) }
+      byFirstKey[key, default: []].append(position)
+    }
+    let lists = keyOrder.map { key in
+      (key, intern([byFirstKey[key, default: []].count] + byFirstKey[key, default: []]))
+    }
+    writeLookup(.presentLookupCount, .presentLookupAt, lists)
   }
 }

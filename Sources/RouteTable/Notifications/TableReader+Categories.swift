@@ -40,19 +40,49 @@ extension TableReader {
   }
 
   /// The first `when_present` route, in manifest order, whose key paths `payload` all holds (a
-  /// JSON `null` does not count), or nil.
+  /// JSON `null` does not count), or nil. Only the routes whose first key path starts with one of
+  /// the payload's top-level keys are checked: a payload has few keys, so this costs a lookup
+  /// per key however many routes have `when_present`.
   func presentRoute(_ payload: Payload) -> Int? {
     typealias Present = RouteTableLayout.PresentRoute
+    let lookupCount = header(.presentLookupCount)
+    guard lookupCount > 0 else { return nil }
     let start = header(.presentAt)
-    for index in 0..<max(0, min(header(.presentCount), wordCount)) {
-      let record = record(index, of: Present.self, at: start)
-      let paths = word(record, Present.keyPathsAt)
-      let holdsAll = (0..<count(record, Present.keyPathCount)).allSatisfy {
-        payload.parameterValue(atPath: keyPathSegments(at: word(paths &+ $0))) != nil
+    let routeCount = max(0, min(header(.presentCount), wordCount))
+    var best = Int.max
+    for (key, value) in payload.object {
+      // A key holding `null` is absent: no key path through it holds.
+      if case .null = value { continue }
+      guard let list = lookup(key, count: lookupCount, at: header(.presentLookupAt)) else {
+        continue
       }
-      if holdsAll { return word(record, Present.route) }
+      for index in 0..<max(0, min(word(list), wordCount)) {
+        let position = word(list &+ 1 &+ index)
+        // Ascending: the rest of this list comes after the best found so far.
+        guard position < best else { break }
+        guard position < routeCount else { continue }
+        let record = record(position, of: Present.self, at: start)
+        let paths = word(record, Present.keyPathsAt)
+        var holdsAll = true
+        for path in 0..<count(record, Present.keyPathCount) {
+          let segments = keyPathSegments(at: word(paths &+ path))
+          // The first path starts with `key`, whose value is at hand.
+          let found =
+            path == 0
+            ? Payload.parameterValue(in: value, atPath: segments.dropFirst())
+            : payload.parameterValue(atPath: segments)
+          if found == nil {
+            holdsAll = false
+            break
+          }
+        }
+        if holdsAll {
+          best = position
+          break
+        }
+      }
     }
-    return nil
+    return best == Int.max ? nil : word(record(best, of: Present.self, at: start), Present.route)
   }
 
   /// The `Action` record of action `action` of the `Category` record at `category`.

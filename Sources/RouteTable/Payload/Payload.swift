@@ -104,6 +104,22 @@ public struct Payload: Sendable, Hashable {
     }
   }
 
+  /// `parameterValue(atPath:)` from `value` down: the value at `keyPath` inside it, `null`
+  /// counting as absent.
+  static func parameterValue<Path: Collection>(in value: PayloadValue, atPath keyPath: Path)
+    -> PayloadValue?
+  where Path.Element: PayloadKey {
+    var current = value
+    for segment in keyPath {
+      guard case .object(let members) = current, let next = members[segment.keyString] else {
+        return nil
+      }
+      current = next
+    }
+    if case .null = current { return nil }
+    return current
+  }
+
   /// The push type: the value at the first of `typeKeys` that holds a non-empty string, taken
   /// as it is (not trimmed). A number, boolean, empty string or anything else at a type key
   /// does not count, and the next key is tried. Nil when no key holds one.

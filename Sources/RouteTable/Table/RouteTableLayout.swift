@@ -19,7 +19,7 @@ package enum RouteTableLayout {
     case linkPatternCount, linkPatternsAt, linkRoot
     case requirementCount, requirementsAt
     case shortcutCount, shortcutsAt, shortcutListAt, activityCount, activitiesAt, activityListAt
-    case presentCount, presentAt
+    case presentCount, presentAt, presentLookupCount, presentLookupAt
   }
 
   /// A lookup table (push types with aliases, remote-config values, categories, shortcut and

@@ -73,7 +73,10 @@ extension RouteTableLayout {
   }
 
   /// A `when_present` route, in manifest order at `Header.presentAt`: the route, and the key
-  /// paths a payload must hold (`keyPathCount` key path record offsets at `keyPathsAt`).
+  /// paths a payload must hold (`keyPathCount` key path record offsets at `keyPathsAt`). The
+  /// lookup table at `Header.presentLookupAt` maps the first key of a route's first key path to
+  /// a list (a count, then positions in this order, ascending) of the routes it starts, so a
+  /// payload is checked against the routes its own top-level keys can satisfy.
   package enum PresentRoute: Int, TableRecord {
     case route = 0, keyPathCount, keyPathsAt
     package static var width: Int { 3 }
