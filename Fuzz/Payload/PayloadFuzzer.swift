@@ -11,7 +11,8 @@
 //   to itself, so a payload can never change where a URL points;
 // - `Payload(jsonData:)` and `Payload(userInfo:)` agree, and resolution is deterministic.
 //
-// ROUTETABLE_FUZZ_ROUTES names the manifest folder (default `routes`, from the package root).
+// ROUTETABLE_FUZZ_ROUTES names the manifest folder (default `routes`, from the package root);
+// the real-apps test fixture (`when_present` routes, a category's route) is read beside it.
 
 import Foundation
 import RouteCompiler
@@ -31,8 +32,13 @@ private let compiled: [Compiled] = {
   let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
     .filter { $0.hasSuffix(".routes.yaml") }.sorted()
   invariant(!names.isEmpty, "no *.routes.yaml in \(folder); run from the package root")
-  return names.map { name in
-    let bytes = FileManager.default.contents(atPath: "\(folder)/\(name)").map { [UInt8]($0) }
+  let realApps = "Tests/routecTests/Fixtures/real-apps.routes.yaml"
+  let paths =
+    names.map { "\(folder)/\($0)" }
+    + (FileManager.default.fileExists(atPath: realApps) ? [realApps] : [])
+  return paths.map { path in
+    let name = String(path.split(separator: "/").last ?? "")
+    let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     let output = ManifestPipeline.run(bytes: bytes ?? [], fileName: name)
     guard let manifest = output.manifest else {
       invariant(false, "\(name) does not compile: \(output.diagnostics)")
@@ -174,8 +180,10 @@ private func check(
     "\(context): resolved in variant \(resolution.variant)")
   let route = resolution.route.flatMap { name in manifest.routes.first { $0.pushType == name } }
   invariant(
-    resolution.notificationAction == nil && resolution.category == nil && resolution.link == nil,
+    resolution.notificationAction == nil && resolution.link == nil
+      && (resolution.category == nil) == (resolution.matchedBy != .category),
     "\(context): a push resolved with an action button's or a link's fields")
+  checkRouteWithoutType(resolution, payload: payload, context, manifest)
   switch resolution.status {
   case .unknownAction, .appAction, .unknownLink, .unknownShortcut, .unknownActivity:
     invariant(false, "\(context): a push resolved as \(resolution.status)")
@@ -202,11 +210,11 @@ private func check(
       invariant(false, "\(context): \(resolution.status) without a route in the variant")
       return
     }
-    if resolution.status == .matched {
+    if resolution.status == .matched, resolution.matchedBy == nil {
       invariant(
         resolution.pushType.map { ([route.pushType] + route.aliases).contains($0) } == true,
         "\(context): matched `\(resolution.pushType ?? "nil")` to route \(route.pushType)")
-    } else {
+    } else if resolution.status == .fallback {
       invariant(
         manifest.fallback.map { manifest.routes[$0].pushType } == route.pushType,
         "\(context): fallback resolved to \(route.pushType), not the fallback route")
@@ -228,6 +236,56 @@ private func check(
       invariant(effective.tab == nil, "\(context): the route's tab is missing")
     }
     checkURL(resolution.url, template: effective.url, destination, context, compiled)
+  }
+}
+
+/// The resolution rules for a payload whose type keys give no declared push type, written
+/// plainly: the first `when_present` route in manifest order whose key paths all hold a value
+/// other than `null`, else the route of the payload's `aps.category`, else the usual statuses.
+private func checkRouteWithoutType(
+  _ resolution: Resolution<ScreenInstance>, payload: Payload, _ context: String,
+  _ manifest: ResolvedManifest
+) {
+  let type = payload.pushType(typeKeys: manifest.typeKeys)
+  let declared =
+    type.map { name in
+      manifest.routes.contains { $0.pushType == name || $0.aliases.contains(name) }
+    } == true
+  guard !declared else {
+    invariant(
+      resolution.matchedBy == nil,
+      "\(context): a declared type matched by \(String(describing: resolution.matchedBy))")
+    return
+  }
+  let present = manifest.routes.first { route in
+    !route.whenPresent.isEmpty
+      && route.whenPresent.allSatisfy { path in
+        switch payload.value(atKeyPath: path) {
+        case nil, .null?: false
+        default: true
+        }
+      }
+  }
+  var category: String?
+  if case .string(let name)? = payload.value(atKeyPath: ["aps", "category"]) { category = name }
+  let categoryRoute = manifest.categories.first { $0.name == category }?.route.map {
+    manifest.routes[$0]
+  }
+  if let present {
+    invariant(
+      resolution.matchedBy == .present && resolution.route == present.pushType
+        && resolution.pushType == nil,
+      "\(context): keys should open \(present.pushType), got \(resolution.route ?? "nil")")
+  } else if let categoryRoute {
+    invariant(
+      resolution.matchedBy == .category && resolution.route == categoryRoute.pushType
+        && resolution.category == category,
+      "\(context): category should open \(categoryRoute.pushType), got \(resolution.route ?? "nil")"
+    )
+  } else {
+    invariant(
+      resolution.matchedBy == nil,
+      "\(context): matched by \(String(describing: resolution.matchedBy)) for nothing")
   }
 }
 
@@ -317,9 +375,12 @@ private func expandEveryTemplate(_ compiled: Compiled, with value: String) {
           let url = template.expand(
             base: { compiled.baseURLs[$0] }, value: { _ in present ? value : nil })
         else {
-          // A value that makes a path segment `.` or `..` has no URL; nothing else fails.
+          // A value that makes a path segment `.` or `..` has no URL, nor one a `{+name}` would
+          // turn into an authority or a longer host; nothing else fails.
           invariant(
-            present && (value.isEmpty || DotSegment.isDotSegment(value)),
+            present
+              && (value.isEmpty || DotSegment.isDotSegment(value)
+                || reservedRefuses(value, template)),
             "\(compiled.name): a template with an unknown base, or `\(value)` refused")
           continue
         }
@@ -329,13 +390,33 @@ private func expandEveryTemplate(_ compiled: Compiled, with value: String) {
         }
         if present, takesValues {
           let encoded = PercentEncoding.encoded(value, keeping: .unreserved)
+          let slashesKept = PercentEncoding.encoded(value, keeping: .unreservedAndSlash)
           invariant(
-            encoded.isEmpty || url.contains(encoded),
+            encoded.isEmpty || url.contains(encoded) || url.contains(slashesKept),
             "\(compiled.name): `\(url)` lacks `\(encoded)`")
         }
       }
     }
   }
+}
+
+/// Whether a `{+name}` of `template` refuses `value`: one starting with `//`, one with a `.` or
+/// `..` segment, or, right after the base, one that does not start with `/`.
+private func reservedRefuses(_ value: String, _ template: URLTemplate) -> Bool {
+  let reserved = template.parts.indices.filter {
+    if case .reserved = template.parts[$0] { true } else { false }
+  }
+  guard !reserved.isEmpty else { return false }
+  if value.hasPrefix("//") { return true }
+  if value.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+    DotSegment.isDotSegment(String($0))
+  }) {
+    return true
+  }
+  if case .variable? = template.parts.first, reserved.contains(1), !value.hasPrefix("/") {
+    return true
+  }
+  return false
 }
 
 /// Encoded text keeps only unreserved characters and `%XX`, and decodes back to the value.

@@ -146,13 +146,13 @@ struct RealAppRoutesCommandTests {
     }
     #expect(
       try paths("shop.example") == [
-        #""/": "/projects/?*/?*","#, #""/": "/files/?*","#, #""/": "/settings","#,
-        #""/": "/settings/","#,
+        #""/": "/blog/?*","#, #""/": "/projects/?*/?*","#, #""/": "/files/?*","#,
+        #""/": "/settings","#, #""/": "/settings/","#,
       ])
     #expect(
       try paths("clicks.shop.example") == [
-        #""/": "/projects/?*/?*","#, #""/": "/files/?*","#, #""/": "/?*","#,
-        #""/": "/settings","#, #""/": "/settings/","#,
+        #""/": "/blog/?*","#, #""/": "/projects/?*/?*","#, #""/": "/files/?*","#,
+        #""/": "/?*","#, #""/": "/settings","#, #""/": "/settings/","#,
       ])
   }
 

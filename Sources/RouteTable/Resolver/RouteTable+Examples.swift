@@ -67,7 +67,9 @@ extension RouteTable {
   ///   optional parameter whose path runs through another's value is left absent rather than
   ///   displacing it;
   /// - the push type goes to the first type key at which the payload resolves to the route (a
-  ///   parameter reading the first type key as an `int`, say, moves it to the second).
+  ///   parameter reading the first type key as an `int`, say, moves it to the second);
+  /// - strings are `example`, or `/example` when that does not resolve (a `{+name}` right
+  ///   after a base takes only values that start with `/`).
   /// When no payload can match (two required parameters whose paths run through each other),
   /// the one with the push type at the first type key is returned.
   package func examplePayload(route: Int, variant: Int, pushType: String? = nil) -> Payload? {
@@ -123,26 +125,29 @@ extension RouteTable {
 
       let typeKeys = reader.typeKeys()
       let name = reader.string(record, Layout.Route.pushType)
-      let candidates = typeKeys.map { typeKey -> Payload in
-        var object: [String: PayloadValue] = [:]
-        Self.insert(.string(pushType ?? name), at: typeKey, into: &object)
-        for read in ordered where read.path != typeKey {
-          let sample: PayloadValue
-          let types = Set(reads.filter { $0.path == read.path }.map(\.type))
-          if types.count > 1 {
-            // Not a string when it need not be: a string at a type key would be the push type.
-            sample = types.contains(.bool) ? .string("1") : .integer(1)
-          } else {
-            switch read.type {
-            case .int?: sample = .integer(1)
-            case .bool?: sample = .bool(true)
-            case .double?: sample = .number(1.5)
-            case .string?, nil: sample = .string(read.maxLength >= 7 ? "example" : "x")
+      let candidates = ["", "/"].flatMap { prefix in
+        typeKeys.map { typeKey -> Payload in
+          var object: [String: PayloadValue] = [:]
+          Self.insert(.string(pushType ?? name), at: typeKey, into: &object)
+          for read in ordered where read.path != typeKey {
+            let sample: PayloadValue
+            let types = Set(reads.filter { $0.path == read.path }.map(\.type))
+            if types.count > 1 {
+              // Not a string when it need not be: a string at a type key would be the push type.
+              sample = types.contains(.bool) ? .string("1") : .integer(1)
+            } else {
+              switch read.type {
+              case .int?: sample = .integer(1)
+              case .bool?: sample = .bool(true)
+              case .double?: sample = .number(1.5)
+              case .string?, nil:
+                sample = .string(prefix + (read.maxLength >= 7 + prefix.count ? "example" : "x"))
+              }
             }
+            Self.insert(sample, at: read.path, into: &object)
           }
-          Self.insert(sample, at: read.path, into: &object)
+          return Payload(object)
         }
-        return Payload(object)
       }
       return (name, candidates)
     }
