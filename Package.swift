@@ -79,6 +79,10 @@ let package = Package(
       name: "RouteTableNavigationTests",
       dependencies: ["RouteTableNavigation", "TestSupport"],
       exclude: ["PublicAPI.txt", "PublicAPI-iOS.txt"]),
+    // The tests that compile Swift with swiftc (the public API of the two runtime modules, pinned
+    // in the PublicAPI.txt files of their test folders, and code that must not compile): seconds
+    // each, so apart from the unit tests.
+    .testTarget(name: "CompiledAPITests", dependencies: ["TestSupport"]),
     // What routecTests and PluginBuildTests share: the runner of the built routec binary and
     // child processes, temporary folders.
     .target(name: "RoutecTestSupport", path: "Tests/RoutecTestSupport"),

@@ -3,14 +3,14 @@ import TestSupport
 import Testing
 
 /// The core runtime's public API, pinned: every public symbol an app can see is listed in
-/// `PublicAPI.txt` beside this file, one `kind path` line each, so making something public (or no
+/// `Tests/RouteTableTests/PublicAPI.txt`, one `kind path` line each, so making something public (or no
 /// longer public) is a deliberate change to that list and to the module's DocC catalog,
 /// `Sources/RouteTable/RouteTable.docc` (its `PublicAPI.md` article and its landing page). What
 /// only generated code calls is `@_spi(Generated)` and what only the compiler, `routec` and the
 /// tests use is `package`: neither is in the list.
-@Suite struct PublicAPITests {
+@Suite struct RouteTablePublicAPITests {
   static let listURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("PublicAPI.txt")
+    .deletingLastPathComponent().appendingPathComponent("RouteTableTests/PublicAPI.txt")
 
   /// Compiled once per test run: both tests read the same list.
   static let extracted = Result { try PublicAPIExtraction.symbols(of: "RouteTable") }
