@@ -83,6 +83,9 @@ let package = Package(
     // in the PublicAPI.txt files of their test folders, and code that must not compile): seconds
     // each, so apart from the unit tests.
     .testTarget(name: "CompiledAPITests", dependencies: ["TestSupport"]),
+    // The committed reference outputs of `routec generate` (symbolic links to
+    // Tests/routecTests/Reference), compiled as an app's code and called as an app calls them.
+    .testTarget(name: "ReferenceConsumerTests", dependencies: ["RouteTable"]),
     // What routecTests and PluginBuildTests share: the runner of the built routec binary and
     // child processes, temporary folders.
     .target(name: "RoutecTestSupport", path: "Tests/RoutecTestSupport"),
