@@ -161,9 +161,12 @@ package enum URLExpansion {
           PercentEncoding.write(bytes, keeping: .unreservedAndSlash, into: &sink)
           // Each piece between slashes is a value in its own segment: a `.` or `..` is found.
           var start = 0
-          for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+          for index in 0...bytes.count
+          where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
             watch.value(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            if index < bytes.count { watch.literal(UnsafeBufferPointer(rebasing: bytes[index...index])) }
+            if index < bytes.count {
+              watch.literal(UnsafeBufferPointer(rebasing: bytes[index...index]))
+            }
             start = index + 1
           }
           return true

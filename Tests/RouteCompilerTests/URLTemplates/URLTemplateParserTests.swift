@@ -43,7 +43,10 @@ import Testing
     ("a}b", 1, "`}` without a matching `{`"),
     ("{}", 1, "an expression is missing a parameter name"),
     ("{a,}", 3, "an expression is missing a parameter name"),
-    ("{#frag}", 1, "the operator `#` is not supported; use `{name}`, `{+name}`, `{?a,b}` or `{&a,b}`"),
+    (
+      "{#frag}", 1,
+      "the operator `#` is not supported; use `{name}`, `{+name}`, `{?a,b}` or `{&a,b}`"
+    ),
     ("{var:3}", 4, "the `:` modifier is not supported"),
     ("{list*}", 5, "the `*` modifier is not supported"),
     ("{a,b}", 0, "`{a,b}` names several parameters; write one per `{}` or use `{?a,b}`"),
