@@ -8,28 +8,28 @@ import Foundation
 /// variant before it is known. So the gate keeps arrivals raw and lets the router resolve them in
 /// the handler it passes to `open(_:)`, which captures the variant the app finally chose.
 ///
-/// Every method may be called from any thread or task. Payloads are delivered in the order
+/// Every method may be called from any thread or task. Arrivals are delivered in the order
 /// `receive(_:)` calls took effect, each at most once, and deliveries never overlap: one caller
 /// at a time (the "drainer") runs the handler, outside the gate's lock, so a handler may call
 /// `receive(_:)`, `open(_:)` or `close()` re-entrantly without deadlocking. The handler runs on
 /// whichever thread became the drainer; hop to the main actor inside it when navigating.
 ///
-/// Closing during a drain: the drainer takes payloads one at a time, so at most one payload, the
+/// Closing during a drain: the drainer takes arrivals one at a time, so at most one arrival, the
 /// one it had already taken when `close()` was called, is still delivered (possibly just after
-/// `close()` returns, on the drainer's thread). Payloads it had not taken are kept again, trimmed
+/// `close()` returns, on the drainer's thread). Arrivals it had not taken are kept again, trimmed
 /// to the policy, for the next `open(_:)`, and go to that call's handler only.
 ///
-/// Payloads are only ever dropped by the policy or the age limit, and each drop is reported to
-/// `onDiscard`, so `delivered + discarded + pendingCount` always accounts for every payload.
+/// Arrivals are only ever dropped by the policy or the age limit, and each drop is reported to
+/// `onDiscard`, so `delivered + discarded + pendingCount` always accounts for every arrival.
 package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
   // `@unchecked Sendable` is sound because the class has no stored `var`: the mutable state is
   // inside `Locked`, and every stored property is an immutable `let` of a `Sendable` type.
 
-  /// Runs resolution and navigation for one payload, with whatever the app captured in it.
+  /// Runs resolution and navigation for one arrival, with whatever the app captured in it.
   package typealias Handler = @Sendable (Item) -> Void
 
   private struct Entry: Sendable {
-    var payload: Item
+    var arrival: Item
     var receivedAt: ContinuousClock.Instant
     /// Kept only while nothing else arrives (a restored state): see `receive(_:yielding:)`.
     var yields = false
@@ -59,14 +59,14 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
   /// Creates a closed gate.
   ///
   /// - Parameters:
-  ///   - policy: How many payloads to keep while closed. `.latest` by default, because a cold
+  ///   - policy: How many arrivals to keep while closed. `.latest` by default, because a cold
   ///     launch is caused by one tap and the newest tap is what the user expects to see.
-  ///   - maxAge: Payloads kept longer than this when the gate opens are dropped as `.expired`:
+  ///   - maxAge: Arrivals kept longer than this when the gate opens are dropped as `.expired`:
   ///     a tap from minutes ago landing the user somewhere after a slow launch is a surprise.
-  ///     `nil` keeps payloads however long the gate stays closed.
+  ///     `nil` keeps arrivals however long the gate stays closed.
   ///   - now: The clock that stamps arrivals and measures ages; injectable so tests need not
   ///     sleep.
-  ///   - onDiscard: Told about every payload dropped instead of delivered, so apps can log it.
+  ///   - onDiscard: Told about every arrival dropped instead of delivered, so apps can log it.
   ///     Called outside the gate's lock, on the thread whose call caused the drop.
   package init(
     policy: ArrivalPolicy = .latest,
@@ -80,31 +80,31 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
     self.onDiscard = onDiscard
   }
 
-  /// Whether payloads are currently delivered rather than kept; a snapshot that may be stale by
+  /// Whether arrivals are currently delivered rather than kept; a snapshot that may be stale by
   /// the time it is read when other threads open or close the gate.
   package var isOpen: Bool {
     state.withLock { $0.handler != nil }
   }
 
-  /// Payloads received but not yet handed to the handler: those kept while closed, plus any an
+  /// Arrivals received but not yet handed to the handler: those kept while closed, plus any an
   /// ongoing drain has not reached yet. A snapshot, like `isOpen`.
   package var pendingCount: Int {
     state.withLock { $0.queue.count }
   }
 
-  /// Passes a payload to the app: at once if the gate is open, otherwise keeps it raw, under the
+  /// Passes a arrival to the app: at once if the gate is open, otherwise keeps it raw, under the
   /// policy, until the next `open(_:)`.
   ///
   /// When the gate is open and no delivery is running, the handler runs on this call's thread
-  /// before it returns; when another caller is delivering, that caller delivers this payload
+  /// before it returns; when another caller is delivering, that caller delivers this arrival
   /// after the ones before it, and this call returns at once.
   ///
-  /// A payload received with `yielding` (the state a scene restores) has the lowest precedence
+  /// A arrival received with `yielding` (the state a scene restores) has the lowest precedence
   /// while the gate is closed: it is kept only when nothing else is kept, and anything received
   /// after it replaces it; each drop is reported as `.replaced`. An open gate delivers it like
   /// any other.
-  package func receive(_ payload: Item, yielding: Bool = false) {
-    let entry = Entry(payload: payload, receivedAt: now(), yields: yielding)
+  package func receive(_ arrival: Item, yielding: Bool = false) {
+    let entry = Entry(arrival: arrival, receivedAt: now(), yields: yielding)
     let (replaced, discarded, shouldDrain) = state.withLock {
       state -> ([Entry], [Entry], Bool) in
       guard state.handler != nil else {
@@ -123,10 +123,10 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
     if shouldDrain { drain() }
   }
 
-  /// Starts delivering: drops kept payloads older than `maxAge`, then hands the rest to
-  /// `handler` in arrival order, followed by every payload received until `close()`.
+  /// Starts delivering: drops kept arrivals older than `maxAge`, then hands the rest to
+  /// `handler` in arrival order, followed by every arrival received until `close()`.
   ///
-  /// Calling it while already open replaces the handler for every payload not yet handed out,
+  /// Calling it while already open replaces the handler for every arrival not yet handed out,
   /// which is how an app switches to a handler for a newly built root. When this call becomes the
   /// drainer, it delivers on this thread before returning.
   package func open(_ handler: @escaping Handler) {
@@ -143,11 +143,11 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
     if shouldDrain { drain() }
   }
 
-  /// Stops delivering, for example on logout or while a new root is being built: later payloads
+  /// Stops delivering, for example on logout or while a new root is being built: later arrivals
   /// are kept until the next `open(_:)`.
   ///
-  /// Payloads a drain had not taken yet are kept again and trimmed to the policy (the trimmed
-  /// ones are reported). The one payload a drainer on another thread may already have taken is
+  /// Arrivals a drain had not taken yet are kept again and trimmed to the policy (the trimmed
+  /// ones are reported). The one arrival a drainer on another thread may already have taken is
   /// still delivered to the old handler; nothing after it is. The gate releases the handler, with
   /// whatever it captured, once that delivery is done.
   package func close() {
@@ -158,38 +158,38 @@ package final class ArrivalGate<Item: Sendable>: @unchecked Sendable {
     report(discarded, as: policy.evictionReason)
   }
 
-  /// Delivers one payload at a time, taking each under the lock and running the handler outside
+  /// Delivers one arrival at a time, taking each under the lock and running the handler outside
   /// it, until the queue is empty or the gate is closed. Only the caller that claimed the drain
   /// runs this, so deliveries are in order and never overlap. It re-reads the handler for every
-  /// payload so that a `close()` or a new `open(_:)` takes effect from the next payload on.
+  /// arrival so that a `close()` or a new `open(_:)` takes effect from the next arrival on.
   private func drain() {
-    while let (payload, handler) = nextDelivery() {
-      handler(payload)
+    while let (arrival, handler) = nextDelivery() {
+      handler(arrival)
     }
   }
 
   private func nextDelivery() -> (Item, Handler)? {
     state.withLock { state -> (Item, Handler)? in
       guard let handler = state.handler, let entry = state.queue.popFirst() else {
-        // Given up in the same critical section that saw nothing to do, so a payload or an
+        // Given up in the same critical section that saw nothing to do, so a arrival or an
         // `open(_:)` arriving right after finds no drainer and claims the drain itself.
         state.isDraining = false
         return nil
       }
-      return (entry.payload, handler)
+      return (entry.arrival, handler)
     }
   }
 
   private func report(_ entries: [Entry], as reason: ArrivalDiscardReason) {
     guard let onDiscard else { return }
     for entry in entries {
-      onDiscard(entry.payload, reason)
+      onDiscard(entry.arrival, reason)
     }
   }
 }
 
 /// A first-in first-out queue with O(1) amortised `popFirst`, since `Array.removeFirst` is O(n)
-/// and a backlog drained one payload at a time would otherwise be quadratic.
+/// and a backlog drained one arrival at a time would otherwise be quadratic.
 private struct FIFO<Element: Sendable>: Sendable {
   private var storage: [Element] = []
   private var head = 0

@@ -2,8 +2,9 @@ import Foundation
 import RouteTable
 
 /// The one object every door into an app calls (notifications, their action buttons, universal
-/// links and custom-scheme URLs), so that the app and scene delegates stay one line per callback
-/// and every door goes through one queue, one variant and one `navigate`.
+/// links and custom-scheme URLs, Home Screen quick actions, user activities and the state a
+/// scene restores), so that the app and scene delegates stay one line per callback and every
+/// door goes through one queue, one variant and one `navigate`.
 ///
 /// It turns the ways a screen is opened from outside into navigation:
 ///
@@ -12,7 +13,12 @@ import RouteTable
 /// - `didTapAction(_:userInfo:category:)`: the user tapped one of a notification's action buttons;
 /// - `willPresent(userInfo:category:)`: a notification arrived while the app was in the foreground;
 /// - `didOpen(url:)`: the app was opened with a universal link or a custom-scheme URL, at launch
-///   or while running.
+///   or while running;
+/// - `didPerform(shortcutType:userInfo:)`: the user chose a Home Screen quick action;
+/// - `didContinue(activityType:userInfo:webpageURL:)`: a user activity was continued (Handoff, a
+///   Siri suggestion, a Spotlight result, a universal link delivered as an activity);
+/// - `didRestore(activityType:userInfo:)` and `didRestore(sceneStorage:)`: a scene restores the
+///   screen it showed.
 ///
 /// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
 /// controller exists and the UI variant (usually from remote config) is known, payloads of
