@@ -17,6 +17,14 @@ enum ResolutionJSON {
     if let pushType = resolution.pushType {
       members["type"] = .string(pushType)
     }
+    // A route that runs a command; a URL routed again, and the URL a reroute gave up on.
+    if let appAction = resolution.appAction {
+      members["app_action"] = .string(appAction)
+    }
+    if !resolution.reroutedFrom.isEmpty {
+      members["rerouted_from"] = .array(resolution.reroutedFrom.map { .string($0) })
+      if resolution.status == .unknownLink { members["url"] = optional(resolution.url) }
+    }
     // A push without a declared type, matched by its keys or its category.
     if let match = resolution.matchedBy {
       members["matched_by"] = .string(match.rawValue)

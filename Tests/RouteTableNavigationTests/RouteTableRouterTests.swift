@@ -22,6 +22,12 @@ private func fakeResolve(
   guard let type, type != "unknown" else {
     return Resolution(status: type == nil ? .missingType : .unknownType, variant: variant)
   }
+  // A route with `app_action`: a command, not a screen.
+  if type.hasPrefix("command:") {
+    var resolution = Resolution<String>(status: .appAction, variant: variant, pushType: type)
+    resolution.appAction = String(type.dropFirst("command:".count))
+    return resolution
+  }
   var destination = type
   if case .string(let id)? = payload.object["id"] { destination += "#\(id)" }
   var action = ForegroundPolicy.navigate
@@ -206,6 +212,29 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
     #expect(
       destinations(delivered) == [
         "a@v1", "link:b@v1", "reply#c@v1", "link:d?x=1@v1", "link:e@v2",
+      ])
+  }
+
+  // MARK: Commands
+
+  /// A push that resolves to a route with `app_action` is delivered like any push (after the
+  /// root is ready, in order), but to `onAppAction`, never to `navigate`.
+  @Test func aPushThatIsACommandReachesTheAppActionHandlerNotNavigate() {
+    let appActions = Recorder<AppActionCall>()
+    let router = makeRouter(policy: .upTo(10), appActions: appActions)
+    let delivered = Recorder<Resolution<String>>()
+
+    router.didTap(userInfo: ["type": "command:refresh", "id": "1"])
+    router.didTap(userInfo: push("b"))
+    #expect(appActions.values.isEmpty, "a command waits for the root like every push")
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.didTap(userInfo: chat("command:sync", id: "2"))
+
+    #expect(destinations(delivered) == ["b@v1"])
+    #expect(
+      appActions.values == [
+        AppActionCall(category: "", action: "refresh", id: "1"),
+        AppActionCall(category: "chat", action: "sync", id: "2"),
       ])
   }
 

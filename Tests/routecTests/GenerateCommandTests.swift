@@ -175,7 +175,7 @@ struct GenerateCommandTests {
         "errors.routes.yaml:6:3: error: duplicate key `Home`; it was first defined at line 5 [duplicate-key]",
         "errors.routes.yaml:11:5: error: unknown key `colour` in route `home`; expected `screen`, "
           + "`params`, `tab`, `url`, `presentation`, `foreground`, `only`, `variants`, `aliases`, "
-          + "`deprecated`, `description`, `links`, `requires`, `stack`, `category` or `when_present` [unknown-key]",
+          + "`deprecated`, `description`, `links`, `requires`, `stack`, `category`, `when_present`, `app_action` or `reroute` [unknown-key]",
         "errors.routes.yaml:13:13: error: route `profile` uses the screen `Profile`, which is not declared [unknown-screen]",
         "routec generate: errors.routes.yaml has 3 errors, 0 warnings; nothing written",
       ])
@@ -542,9 +542,10 @@ enum GeneratedProgram {
 
     // Destination's == and hash(into:) tell screens and parameter values apart.
     let equality = lines.filter { $0.first == "equality" }
-    #expect(equality.map { $0.dropFirst().first } == manifest.screens.map(\.name))
+    let screens = manifest.screens.filter { !$0.isInternal }
+    #expect(equality.map { $0.dropFirst().first } == screens.map(\.name))
     #expect(equality.allSatisfy { $0.last == "ok" }, "\(equality.filter { $0.last != "ok" })")
-    #expect(lines.contains(["distinct-destinations", "\(manifest.screens.count)"]))
+    #expect(lines.contains(["distinct-destinations", "\(screens.count)"]))
 
     // Variant(remoteValue:) agrees with the manifest's remote_config.
     let remoteLines = lines.filter { $0.first == "remote" }
@@ -567,12 +568,27 @@ enum GeneratedProgram {
       #expect(!lines.contains { $0.first == "remote-config" })
     }
 
-    // Every example payload resolves, through the generated API, to a destination, and every
-    // route has an example in every variant it exists in.
+    // Every example payload resolves, through the generated API, to a destination (a command
+    // to `app_action`; a URL routed again to what its example value opens), and every route
+    // has an example in every variant it exists in.
     let examples = lines.filter { $0.first == "example" }
     var covered: Set<[String]> = []
+    let routesByName = Dictionary(
+      manifest.routes.flatMap { route in ([route.pushType] + route.aliases).map { ($0, route) } },
+      uniquingKeysWith: { first, _ in first })
     for example in examples {
       try #require(example.count == 8, "\(example)")
+      if let route = routesByName[example[6]], let command = route.command {
+        switch command {
+        case .appAction:
+          #expect(example[3] == "app_action", "example \(example[2]) in \(example[1])")
+        case .reroute:
+          // `example` is no URL the manifest declares.
+          #expect(example[3] == "unknown_link", "example \(example[2]) in \(example[1])")
+        }
+        covered.insert([example[1], route.pushType, example[6]])
+        continue
+      }
       #expect(example[3] == "matched", "example \(example[2]) in \(example[1])")
       #expect(example[4] != "-", "example \(example[2]) in \(example[1]) has no destination")
       #expect(example[6] == example[7], "example \(example[2]) is labelled \(example[6])")
@@ -794,12 +810,15 @@ enum RoutecResolutions {
         .sorted().joined(separator: ",")
     }
     return [
-      text("status"), text("variant"), text("type"), text("route"), destination, text("url"), tab,
+      text("status"), text("variant"), text("type"), text("route"), destination,
+      ["matched", "fallback"].contains(text("status")) ? text("url") : "-", tab,
       text("presentation"), text("action"), errors, text("notification_action"), text("category"),
       text("link"), stack ?? "-", requires ?? "-", unmet ?? "-",
       (object["shortcut"] as? String).map { "shortcut:" + $0 }
         ?? (object["activity"] as? String).map { "activity:" + $0 } ?? "-",
-      text("matched_by"),
+      text("matched_by"), text("app_action"),
+      (object["rerouted_from"] as? [String])?.joined(separator: ",") ?? "-",
+      object["rerouted_from"] != nil && text("status") == "unknown_link" ? text("url") : "-",
     ].joined(separator: " | ")
   }
 
@@ -848,7 +867,9 @@ enum DriverSource {
   static func make(_ manifest: ResolvedManifest, payloads: [String], urls: [String]) -> String {
     let routes = "\(manifest.namespace)Routes"
     var cases: [String] = []
-    for screen in manifest.screens {
+    // The screens of routes without one are no `Destination` case.
+    let screens = manifest.screens.filter { !$0.isInternal }
+    for screen in screens {
       let (open, name, close) = casePath(screen.name)
       if screen.params.isEmpty {
         cases.append("  case \(open).\(name)\(close): return \(swiftLiteral(screen.name))")
@@ -863,7 +884,7 @@ enum DriverSource {
         )
       }
     }
-    let equalityChecks = manifest.screens.map { equalityCheck(routes, $0) }
+    let equalityChecks = screens.map { equalityCheck(routes, $0) }
     let typeKeys = manifest.typeKeys.map {
       "[" + $0.map(swiftLiteral).joined(separator: ", ") + "]"
     }
@@ -923,6 +944,9 @@ enum DriverSource {
           full && !resolution.requires.isEmpty ? names(resolution.unmet(satisfied: satisfied)) : nil,
           resolution.shortcut.map { "shortcut:" + $0 } ?? resolution.activity.map { "activity:" + $0 },
           resolution.matchedBy?.rawValue,
+          resolution.appAction,
+          resolution.reroutedFrom.isEmpty ? nil : resolution.reroutedFrom.joined(separator: ","),
+          resolution.reroutedFrom.isEmpty || resolution.status != .unknownLink ? nil : resolution.url,
         ]
         return fields.map { $0 ?? "-" }.joined(separator: " | ")
       }

@@ -226,9 +226,12 @@ enum GeneratedLinkChecks {
     features: [URL] = [], relativePath: String
   ) async throws {
     // Every pattern has an example in every variant its route exists in, and each resolves,
-    // matched, to its own pattern; `link(for:)` of its destination resolves back to it.
+    // matched, to its own pattern; `link(for:)` of its destination resolves back to it. A
+    // pattern of a route with `reroute` opens what its URL does, which `example` is not.
+    let rerouting = Set(
+      manifest.routes.filter { $0.command != nil }.flatMap { $0.links.map(\.text) })
     let examples = lines.filter { $0.first == "linkexample" }
-    for example in examples {
+    for example in examples where !rerouting.contains(example[1]) {
       try #require(example.count == 8, "\(example)")
       let label = "example \(example[3]) of \(example[1]) in \(example[2])"
       #expect(example[4] == "matched", "\(label) is \(example[4])")

@@ -7,7 +7,7 @@ import Testing
 struct LintCommandTests {
   static let unknownRouteKey =
     "expected `screen`, `params`, `tab`, `url`, `presentation`, `foreground`, `only`, "
-    + "`variants`, `aliases`, `deprecated`, `description`, `links`, `requires`, `stack`, `category` or `when_present` [unknown-key]"
+    + "`variants`, `aliases`, `deprecated`, `description`, `links`, `requires`, `stack`, `category`, `when_present`, `app_action` or `reroute` [unknown-key]"
 
   static let unknownManifestKey =
     "expected `manifest`, `namespace`, `payload`, `remote_config`, `variants`, `tabs`, "

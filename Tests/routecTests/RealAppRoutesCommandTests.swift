@@ -146,13 +146,13 @@ struct RealAppRoutesCommandTests {
     }
     #expect(
       try paths("shop.example") == [
-        #""/": "/blog/?*","#, #""/": "/projects/?*/?*","#, #""/": "/files/?*","#,
-        #""/": "/settings","#, #""/": "/settings/","#,
+        #""/": "/blog/?*","#, #""/": "/go","#, #""/": "/go/","#, #""/": "/projects/?*/?*","#,
+        #""/": "/files/?*","#, #""/": "/settings","#, #""/": "/settings/","#,
       ])
     #expect(
       try paths("clicks.shop.example") == [
-        #""/": "/blog/?*","#, #""/": "/projects/?*/?*","#, #""/": "/files/?*","#,
-        #""/": "/?*","#, #""/": "/settings","#, #""/": "/settings/","#,
+        #""/": "/blog/?*","#, #""/": "/go","#, #""/": "/go/","#, #""/": "/projects/?*/?*","#,
+        #""/": "/files/?*","#, #""/": "/?*","#, #""/": "/settings","#, #""/": "/settings/","#,
       ])
   }
 
@@ -277,5 +277,102 @@ struct RealAppRoutesCommandTests {
     ])
     #expect(result.status == 2)
     #expect(result.stderrLines.first == "Error: --category goes with a payload; a --url has none")
+  }
+
+  // MARK: Routes without a screen
+
+  @Test func aCommandResolvesToItsAppAction() throws {
+    try Self.push(
+      #"{"sync": true}"#, [],
+      """
+      {
+        "app_action": "sync_inbox",
+        "matched_by": "present",
+        "status": "app_action",
+        "variant": "default"
+      }
+      """)
+    try Self.push(
+      #"{"type": "sync"}"#, [],
+      """
+      {
+        "app_action": "sync_inbox",
+        "status": "app_action",
+        "type": "sync",
+        "variant": "default"
+      }
+      """)
+  }
+
+  @Test func aPushCarryingALinkOpensWhatTheLinkOpens() throws {
+    let project = """
+      {
+        "action": "navigate",
+        "link": "/projects/{_}/{project}?!token",
+        "matched_by": "present",
+        "params": {
+          "project": "robot"
+        },
+        "presentation": "push",
+        "rerouted_from": [
+          "push_link"
+        ],
+        "route": "project",
+        "screen": "Project",
+        "stack": [],
+        "status": "matched",
+        "tab": null,
+        "url": null,
+        "variant": "default"
+      }
+      """
+    try Self.push(#"{"deep_link": "https://shop.example/projects/ada/robot"}"#, [], project)
+    // A path is resolved against `https://` and the first host.
+    try Self.push(#"{"deep_link": "/projects/ada/robot"}"#, [], project)
+    // Anything that opens no route is handed back for the browser.
+    try Self.push(
+      #"{"deep_link": "https://elsewhere.example/a"}"#, [],
+      """
+      {
+        "matched_by": "present",
+        "rerouted_from": [
+          "push_link"
+        ],
+        "status": "unknown_link",
+        "url": "https://elsewhere.example/a",
+        "variant": "default"
+      }
+      """)
+  }
+
+  @Test func aRedirectLinkIsResolvedAgainAtMostTwice() throws {
+    let twice = try RoutecRunner.run([
+      "resolve", Self.fixture, "--url",
+      "https://shop.example/go?to=%2Fgo%3Fto%3D%252Fprojects%252Fada%252Frobot",
+    ])
+    #expect(twice.stdout.contains(#""route": "project""#), "\(twice)")
+    #expect(
+      twice.stdout.contains("\"rerouted_from\": [\n    \"redirect\",\n    \"redirect\"\n  ]"),
+      "\(twice)")
+    try Self.expect(
+      "https://shop.example/go?to=/go?to=/go?to=/projects/ada/robot",
+      """
+      {
+        "rerouted_from": [
+          "redirect",
+          "redirect",
+          "redirect"
+        ],
+        "status": "unknown_link",
+        "url": null,
+        "variant": "default"
+      }
+      """)
+    // Through the scheme whose authority is a host, a path keeps that host.
+    let scheme = try RoutecRunner.run([
+      "resolve", Self.fixture, "--url", "shop://clicks.shop.example/go?to=/settings",
+    ])
+    #expect(scheme.stdout.contains(#""route": "settings""#) == false, "\(scheme)")
+    #expect(scheme.stdout.contains(#""status": "unknown_link""#), "\(scheme)")
   }
 }

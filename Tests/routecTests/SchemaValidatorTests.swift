@@ -78,7 +78,7 @@ struct SchemaValidatorTests {
       "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
       "duplicate-item-requires", "stack-too-long", "app-key-in-feature", "invalid-door-type",
-      "invalid-link-scheme-authority", "unknown-route-category",
+      "invalid-link-scheme-authority", "unknown-route-category", "conflicting-keys-command",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

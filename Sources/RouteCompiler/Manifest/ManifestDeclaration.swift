@@ -120,6 +120,11 @@ package struct RouteDeclaration: Sendable {
   /// `when_present`: the key paths a payload without a declared type must hold to open the
   /// route, located at the key; nil when not written.
   package var whenPresent: Located<[Located<String>]>? = nil
+  /// `app_action`: the route is a command the app runs, not a screen; nil when not written.
+  package var appAction: Located<String>? = nil
+  /// `reroute`: the route's one parameter holds a URL resolved again as a link; nil when not
+  /// written.
+  package var reroute: Located<String>? = nil
 }
 
 package struct LinksDeclaration: Sendable {

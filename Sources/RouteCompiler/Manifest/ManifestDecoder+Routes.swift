@@ -53,8 +53,11 @@ extension NodeReader {
     checkWireName(pushType, "push type", rule: .invalidPushType)
     let what = "route `\(pushType.value)`"
     guard let mapping = self.mapping(entry.value, what) else { return nil }
+    // A command (`app_action`) or a rerouted URL (`reroute`) opens no screen.
+    let opensScreen = mapping["app_action"] == nil && mapping["reroute"] == nil
     checkKeys(
-      mapping, allowed: ManifestDecoder.routeKeys, required: ["screen"], in: what,
+      mapping, allowed: ManifestDecoder.routeKeys, required: opensScreen ? ["screen"] : [],
+      in: what,
       owner: pushType.location)
     var route = RouteDeclaration(
       pushType: pushType, body: routeBody(mapping, what), only: nil, overrides: [], aliases: [],
@@ -121,6 +124,14 @@ extension NodeReader {
     }
     if let node = mapping["category"]?.value {
       route.category = string(node, "`category` of \(what)")
+    }
+    if let node = mapping["app_action"]?.value, let name = string(node, "`app_action` of \(what)") {
+      checkWireName(name, "app action", rule: .invalidActionID)
+      route.appAction = name
+    }
+    if let node = mapping["reroute"]?.value, let name = string(node, "`reroute` of \(what)") {
+      checkName(name, "the reroute parameter")
+      route.reroute = name
     }
     if let entry = mapping["when_present"],
       let paths = stringList(entry.value, "`when_present` of \(what)", nonEmpty: true)

@@ -26,6 +26,7 @@ package enum ManifestDecoder {
   static let routeKeys = [
     "screen", "params", "tab", "url", "presentation", "foreground", "only", "variants", "aliases",
     "deprecated", "description", "links", "requires", "stack", "category", "when_present",
+    "app_action", "reroute",
   ]
   static let overrideKeys = ["screen", "params", "tab", "url", "presentation", "stack"]
   /// A route's keys that are no top-level key, with the fix: a top-level `presentation:` is a

@@ -16,6 +16,17 @@ package struct ResolvedManifest: Sendable {
     /// Where the manifest declares the screen (its name): generated code says so on its
     /// `Destination` case.
     package var declaredAt = SourceLocation.start
+    /// A screen no manifest declares: what a route without a screen (`app_action`, `reroute`)
+    /// reads its parameters with. It is no `Destination` case, and no resolution opens it.
+    package var isInternal = false
+  }
+
+  /// What a route without a screen does instead of opening one.
+  package enum RouteCommand: Sendable, Hashable {
+    /// `app_action: NAME`: the app runs the command NAME.
+    case appAction(String)
+    /// `reroute: PARAM`: the value of PARAM, a URL, is resolved again as a link.
+    case reroute(String)
   }
 
   package struct Param: Sendable, Hashable {
@@ -175,6 +186,8 @@ package struct ResolvedManifest: Sendable {
     /// `when_present`: the key paths (each split into its keys) a payload without a declared
     /// type must hold for the route to open; empty when not written.
     package var whenPresent: [[String]] = []
+    /// Nil for a route that opens a screen.
+    package var command: RouteCommand? = nil
   }
 
   /// A notification category: a value of `aps.category` and its action buttons.

@@ -31,6 +31,16 @@ extension TableWordWriter {
       record[.effectiveAt] = effectiveAt
       record[.requirementCount] = route.requires.count
       record[.requirementsAt] = intern(route.requires)
+      switch route.command {
+      case nil:
+        record[.command] = Layout.RouteCommand.none.rawValue
+      case .appAction(let name)?:
+        record[.command] = Layout.RouteCommand.appAction.rawValue
+        record.set(.commandName, string(name))
+      case .reroute(let param)?:
+        record[.command] = Layout.RouteCommand.reroute.rawValue
+        record.set(.commandName, string(param))
+      }
       record[.aliasesAt] = words.count
       for alias in route.aliases { appendString(alias) }
       put(record, at: start)

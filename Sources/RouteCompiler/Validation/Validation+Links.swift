@@ -10,6 +10,8 @@ extension Validation {
     sources: [ResolvedManifest.ParamSource], origin: String = ""
   ) -> [LinkPattern<Int>] {
     let names = screen.params.map(\.name)
+    // A route without a screen (`reroute`) binds the parameter it declares.
+    let owner = screen.isInternal ? "the route" : "screen `\(screen.name)`"
     return links.compactMap { link in
       var valid = true
       var hasUnknown = false
@@ -19,7 +21,7 @@ extension Validation {
           if manifest.undecoded.params[screen.name]?.contains(placeholder.name) != true {
             diagnostics.report(
               .unknownLinkParam, at: link.scalar.location(ofOffset: placeholder.offset),
-              "the link uses `{\(placeholder.name)}`, which is not a parameter of screen `\(screen.name)`"
+              "the link uses `{\(placeholder.name)}`, which is not a parameter of \(owner)"
                 + origin + diagnostics.suggestions.parameterHint(placeholder.name, in: names))
           }
           valid = false
@@ -51,7 +53,7 @@ extension Validation {
         let listed = unbound.map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.report(
           .unboundLinkParam, at: link.scalar.location,
-          "the link `\(link.scalar.value)` does not bind the required \(plural) \(listed) of screen `\(screen.name)`; add a placeholder like `{\(unbound[0])}`, or give the parameter a `default` or a route constant"
+          "the link `\(link.scalar.value)` does not bind the required \(plural) \(listed) of \(owner); add a placeholder like `{\(unbound[0])}`, or give the parameter a `default` or a route constant"
         )
       }
       guard valid, unbound.isEmpty else { return nil }

@@ -37,20 +37,42 @@ extension Validation {
     }
   }
 
-  private mutating func checkRoute(_ route: RouteDeclaration) -> ResolvedManifest.Route? {
-    let what = "route `\(route.pushType.value)`"
-    // The variants the route exists in, by index.
-    var available = Set(variants.indices)
-    if let only = route.only {
-      available = []
-      for name in only {
-        if let index = variantIndex[name.value] {
-          available.insert(index)
-        } else {
-          reportUnknownVariant(name, "`only` of \(what)")
-        }
+  /// A deprecated route's warning.
+  mutating func reportDeprecation(_ route: RouteDeclaration, _ what: String) {
+    guard let deprecation = route.deprecation else { return }
+    diagnostics.report(
+      .deprecatedRoute, at: route.pushType.location,
+      "\(what) is deprecated" + (deprecation.value.isEmpty ? "" : ": \(deprecation.value)"))
+  }
+
+  /// `when_present`'s key paths, each split into its keys.
+  static func whenPresentPaths(_ route: RouteDeclaration) -> [[String]] {
+    (route.whenPresent?.value ?? []).map {
+      $0.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
+  /// The variants `route` exists in, by index; an unknown name in its `only` is reported.
+  mutating func availableVariants(_ route: RouteDeclaration, _ what: String) -> Set<Int> {
+    guard let only = route.only else { return Set(variants.indices) }
+    var available: Set<Int> = []
+    for name in only {
+      if let index = variantIndex[name.value] {
+        available.insert(index)
+      } else {
+        reportUnknownVariant(name, "`only` of \(what)")
       }
     }
+    return available
+  }
+
+  private mutating func checkRoute(_ route: RouteDeclaration) -> ResolvedManifest.Route? {
+    let what = "route `\(route.pushType.value)`"
+    if route.appAction != nil || route.reroute != nil {
+      return checkCommandRoute(route, what)
+    }
+    // The variants the route exists in, by index.
+    let available = availableVariants(route, what)
     var overrides: [Int: RouteBodyDeclaration] = [:]
     for (name, body) in route.overrides {
       guard let index = checkVariantReference(name, available: available, route: route, "override")
@@ -58,11 +80,7 @@ extension Validation {
       overrides[index] = body
     }
     checkLinksHaveTargets(route)
-    if let deprecation = route.deprecation {
-      diagnostics.report(
-        .deprecatedRoute, at: route.pushType.location,
-        "\(what) is deprecated" + (deprecation.value.isEmpty ? "" : ": \(deprecation.value)"))
-    }
+    reportDeprecation(route, what)
     checkTabMapKeys(route.body.tab, available: available, route: route)
     for body in overrides.values {
       checkTabMapKeys(body.tab, available: available, route: route)
@@ -123,9 +141,7 @@ extension Validation {
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
       links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) },
       requires: checkRequires(route), category: route.category?.value,
-      whenPresent: (route.whenPresent?.value ?? []).map {
-        $0.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      })
+      whenPresent: Self.whenPresentPaths(route))
   }
 
   /// What a route opens in a variant, apart from its tab (which depends on the variant's tabs).
@@ -211,7 +227,7 @@ extension Validation {
   }
 
   /// One source per screen parameter: the route's own, or the payload key of the same name.
-  private mutating func paramSources(
+  mutating func paramSources(
     _ declared: [ParamSourceDeclaration], screen: ResolvedManifest.Screen, _ what: String
   ) -> [ResolvedManifest.ParamSource] {
     var given: [String: ResolvedManifest.ParamSource] = [:]

@@ -7,6 +7,12 @@ public struct Resolution<Destination: Sendable>: Sendable {
   /// For a push matched without a declared push type: whether by its keys (`when_present`) or
   /// by its notification category's `route`; nil for every other resolution.
   public var matchedBy: ResolutionMatch?
+  /// For `appAction` from a route with `app_action`: the command's name (an action button
+  /// without a route leaves it nil: `notificationAction` names the button).
+  public var appAction: String?
+  /// The routes with `reroute` whose URL this resolution is of, in the order they were
+  /// followed; empty unless a URL was routed again.
+  public var reroutedFrom: [String] = []
   /// Set for matched and fallback.
   public var destination: Destination?
   public var tab: TabSelection?
@@ -135,6 +141,8 @@ public struct Resolution<Destination: Sendable>: Sendable {
     swap(&other.names, &names)
     other.pushType = pushType.take()
     other.matchedBy = matchedBy
+    other.appAction = appAction.take()
+    swap(&other.reroutedFrom, &reroutedFrom)
     other.url = url.take()
     swap(&other.errors, &errors)
     other.category = category.take()

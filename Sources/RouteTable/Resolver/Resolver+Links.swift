@@ -3,7 +3,9 @@ import Foundation
 extension Resolver {
   typealias LinkLayout = RouteTableLayout
 
-  func resolve(url: String, variant requested: Int) -> Resolution<ScreenInstance> {
+  /// `chain`: the routes with `reroute` that carried this URL, for `reroute(_:_:carrier:chain:)`.
+  func resolve(url: String, variant requested: Int, chain: [Int] = []) -> Resolution<ScreenInstance>
+  {
     let variant = reader.variant(requested)
     // Only the pattern and the values come out of the closures that hold the URL's bytes, and
     // they capture the reader alone: a closure over `self` copied the whole resolver.
@@ -27,9 +29,69 @@ extension Resolver {
       return (pattern, values)
     }
     guard let found else { return Resolution(status: .unknownLink, names: names(variant)) }
-    var resolution = resolution(of: found.values, status: .matched, pushType: nil, variant)
-    resolution.names.setLink(
-      reference: found.pattern + RouteTableLayout.LinkPattern.text.rawValue)
+    var resolution = resolution(
+      of: found.values, status: .matched, pushType: nil, variant, carrier: url, chain: chain)
+    // A URL routed again reports the link of the URL it ended with.
+    if resolution.reroutedFrom.isEmpty {
+      resolution.names.setLink(
+        reference: found.pattern + RouteTableLayout.LinkPattern.text.rawValue)
+    }
     return resolution
+  }
+}
+
+extension Resolver {
+  /// The most URLs a chain of `reroute` routes resolves again: a deeper chain (a loop among
+  /// them, too) is `unknown_link`.
+  static let maximumReroutes = 2
+
+  /// A route with `reroute`: its one parameter, a URL, resolved again as a link. A value that
+  /// starts with `/` is resolved against the URL that carried it (a push's: `https://` and the
+  /// first host). A value that opens no route is `unknown_link` with the value as its `url`, so
+  /// the app can open it in the browser; a chain deeper than `maximumReroutes` is
+  /// `unknown_link` without one.
+  func reroute(_ found: RouteValues, _ variant: Int, carrier: String?, chain: [Int])
+    -> Resolution<ScreenInstance>
+  {
+    let name = reader.string(found.record, Layout.Route.pushType)
+    guard chain.count < Self.maximumReroutes, case .string(let value)?? = found.values.first
+    else {
+      var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
+      resolution.reroutedFrom = chain.map { reader.string($0, Layout.Route.pushType) } + [name]
+      return resolution
+    }
+    let url = Self.absolute(value, carrier: carrier, reader: reader)
+    var resolution = resolve(url: url, variant: variant, chain: chain + [found.record])
+    if resolution.reroutedFrom.isEmpty {
+      resolution.reroutedFrom = chain.map { reader.string($0, Layout.Route.pushType) } + [name]
+      if resolution.status == .unknownLink { resolution.url = url }
+    }
+    return resolution
+  }
+
+  /// `value` as an absolute URL: as it is, unless it is a path (`/…`, not `//…`), which is
+  /// put after the scheme and host of `carrier` (after `scheme://` for a custom scheme whose
+  /// authority is a path segment), or after `https://` and the first link host.
+  static func absolute(_ value: String, carrier: String?, reader: TableReader) -> String {
+    guard value.hasPrefix("/"), !value.hasPrefix("//") else { return value }
+    guard let carrier else {
+      let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
+      if let host = hosts.first { return "https://" + host + value }
+      let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
+      return (schemes.first.map { $0 + ":" } ?? "") + value
+    }
+    guard let colon = carrier.firstIndex(of: ":") else { return value }
+    let scheme = String(carrier[..<colon]).lowercased()
+    let takesHost =
+      scheme == "https"
+      || {
+        var name = scheme
+        return name.withUTF8 { reader.index(of: $0, .linkSchemeCount, .linkSchemesAt) }
+          .map(reader.schemeTakesHost) ?? false
+      }()
+    let afterColon = carrier[carrier.index(after: colon)...]
+    guard takesHost, afterColon.hasPrefix("//") else { return scheme + "://" + value }
+    let authority = afterColon.dropFirst(2).prefix { !"/?#".contains($0) }
+    return scheme + "://" + authority + value
   }
 }

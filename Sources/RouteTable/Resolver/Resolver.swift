@@ -101,9 +101,12 @@ struct Resolver {
       variant)
   }
 
-  /// The second half of `resolveRoute`: the resolution of values `routeValues` read.
+  /// The second half of `resolveRoute`: the resolution of values `routeValues` read. `carrier`
+  /// is the URL that was resolved (nil for a push), and `chain` the routes with `reroute` that
+  /// led to it, for a route that routes its URL again.
   func resolution(
-    of found: RouteValues, status: ResolutionStatus, pushType: String?, _ variant: Int
+    of found: RouteValues, status: ResolutionStatus, pushType: String?, _ variant: Int,
+    carrier: String? = nil, chain: [Int] = []
   ) -> Resolution<ScreenInstance> {
     let named = names(variant, route: found.record)
     let effective = found.effective
@@ -113,6 +116,19 @@ struct Resolver {
     guard found.errors.isEmpty else {
       return Resolution(
         status: .invalidParams, names: named, pushType: pushType, errors: found.errors)
+    }
+    switch Layout.RouteCommand(rawValue: reader.word(found.record, Layout.Route.command)) {
+    case .appAction?:
+      var resolution = Resolution<ScreenInstance>(
+        status: .appAction, names: named, pushType: pushType)
+      resolution.appAction = reader.string(found.record, Layout.Route.commandName)
+      return resolution
+    case .reroute?:
+      var resolution = reroute(found, variant, carrier: carrier, chain: chain)
+      resolution.pushType = pushType
+      return resolution
+    case .none?, nil:
+      break
     }
     typealias Effective = Layout.EffectiveRoute
     let screen = reader.word(effective, Effective.screen)

@@ -53,6 +53,9 @@ package enum RouteTableLayout {
   package enum LinkSegmentKind: Int { case literal = 0, param, rest, any, anyRest }
   /// `absent` is `!key`.
   package enum LinkQueryKind: Int { case condition = 0, bind, absent }
+  /// What a route does instead of opening a screen: nothing else, run the app's command, or
+  /// resolve its one parameter again as a link.
+  package enum RouteCommand: Int { case none = 0, appAction, reroute }
   /// What `Header.linkSchemeAuthoritiesAt` holds per scheme: how its URLs' authority is read.
   package enum SchemeAuthority: Int { case firstSegment = 0, host }
   package enum Requirement: Int { case required = 0, defaulted, optional }

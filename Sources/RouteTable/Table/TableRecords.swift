@@ -94,11 +94,12 @@ extension RouteTableLayout {
   /// `EffectiveRoute` of every variant; with `perVariant`, it points at one effective-route
   /// offset per variant (`none` where the route does not exist).
   /// `requirementCount` words at `requirementsAt`: the positions of the requirements the route
-  /// requires, ascending.
+  /// requires, ascending. `command` is a `RouteCommand`; for `appAction` and `reroute`,
+  /// `commandName` is the action's name or the rerouted parameter's.
   package enum Route: Int, TableRecord {
     case pushType = 0, foreground = 2, aliasCount, aliasesAt, variantsKind, effectiveAt
-    case requirementCount, requirementsAt
-    package static var width: Int { 9 }
+    case requirementCount, requirementsAt, command, commandName
+    package static var width: Int { 12 }
   }
 
   /// A requirement, at `Header.requirementsAt` in manifest order: its name and the route shown

@@ -94,6 +94,12 @@ extension RouteTableRouter.Delivery {
     _ resolution: Resolution<Destination>, of entry: RouterEntry,
     to root: RouteTableRouter.Root
   ) {
+    // A route with `app_action` is a command: the app runs it, nothing opens.
+    if resolution.status == .appAction, let command = resolution.appAction {
+      onAppAction(
+        resolution.category ?? entry.arrival.category ?? "", command, entry.arrival.payload)
+      return
+    }
     guard resolution.opensScreen else {
       root.navigate(resolution)
       return

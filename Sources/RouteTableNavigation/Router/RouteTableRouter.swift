@@ -30,7 +30,10 @@ import RouteTable
 ///
 /// The exception is an app action, an action button without a route: it opens nothing, so it
 /// goes to `onAppAction` at once, whether or not a root exists (the app may have been woken in
-/// the background with no UI at all), and never to `navigate`.
+/// the background with no UI at all), and never to `navigate`. A push that resolves to a route
+/// with `app_action` (a command) goes to `onAppAction` too, when it is delivered, never to
+/// `navigate`. A silent push is not routed at all: the app's background handler resolves it
+/// (the generated `resolve(_:variant:)`) to find its command.
 ///
 /// `navigate` receives every resolution of a launch, a tap, a routed action tap or a URL,
 /// including those that found no screen (`unknown_type`, `missing_type`, `invalid_params`,
@@ -62,8 +65,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// Resolves the tap of an action button (its identifier) on a notification for a UI variant;
   /// usually the generated `resolve(action:_:variant:)` of the app's route table.
   public typealias ResolveAction = @Sendable (String, Payload, Variant) -> Resolution<Destination>
-  /// Handles an app action, a button without a route: its category (`aps.category`), its
-  /// identifier and the notification's payload.
+  /// Handles an app action: a button without a route (its category, `aps.category`, its
+  /// identifier and the notification's payload), or a route with `app_action` that a push or
+  /// another door resolved to (the payload's category or an empty string, the command's name
+  /// and the payload or `userInfo`).
   public typealias AppActionHandler =
     @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
   /// Resolves a URL for a UI variant; usually the generated `resolve(url:variant:)`.
@@ -121,7 +126,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///     table does not declare) for a variant; called on any thread, like `resolve`.
   ///   - onAppAction: Handles a tap of an action button without a route (`app_action`): called
   ///     at once, on the thread of `didTapAction(_:userInfo:category:)`, before the root is ready too;
-  ///     such a tap never reaches `navigate`.
+  ///     such a tap never reaches `navigate`. A push (or another door) that resolves to a route
+  ///     with `app_action` reaches it too, in place of `navigate`, when it is delivered.
   ///   - resolveURL: Resolves an opened URL for a variant (the generated `resolve(url:variant:)`);
   ///     called on any thread, like `resolve`.
   ///   - resolveShortcut: Resolves a Home Screen quick action's type and `userInfo` for a
@@ -233,7 +239,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     self.delivery = Delivery(
       resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
       resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
-      resolveRequirement: resolveRequirement, onDiscard: onDiscard, state: state)
+      resolveRequirement: resolveRequirement, onDiscard: onDiscard, onAppAction: onAppAction,
+      state: state)
     self.classifyAction = classifyAction
     self.continuedActivityTypes = Self.continuedActivityTypes(declared: activityTypes)
     self.declaresDoor = declaresDoor

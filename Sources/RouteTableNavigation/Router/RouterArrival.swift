@@ -18,3 +18,24 @@ public enum RouterArrival: Hashable, Sendable {
   /// ready replaces it.
   case restoredActivity(String, Payload)
 }
+
+extension RouterArrival {
+  /// The payload or `userInfo` the arrival carries; empty for a link.
+  var payload: Payload {
+    switch self {
+    case .push(let payload), .actionTap(_, let payload), .shortcut(_, let payload),
+      .activity(_, let payload), .restoredActivity(_, let payload):
+      payload
+    case .link: Payload([:])
+    }
+  }
+
+  /// The notification's category (`aps.category`) of a push or an action tap.
+  var category: String? {
+    if case .string(let name)? = payload.value(atKeyPath: ["aps", "category"]) {
+      name
+    } else {
+      nil
+    }
+  }
+}

@@ -12,6 +12,8 @@ extension RouteTableRouter {
     let resolveActivity: ResolveDoor?
     let resolveRequirement: ResolveRequirement?
     let onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?
+    /// Where a route with `app_action` goes instead of `navigate`.
+    let onAppAction: AppActionHandler
     let state: Locked<RouterState>
 
     init(
@@ -19,7 +21,7 @@ extension RouteTableRouter {
       resolveURL: @escaping ResolveURL, resolveShortcut: ResolveDoor?,
       resolveActivity: ResolveDoor?, resolveRequirement: ResolveRequirement?,
       onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?,
-      state: Locked<RouterState>
+      onAppAction: @escaping AppActionHandler, state: Locked<RouterState>
     ) {
       self.resolve = resolve
       self.resolveAction = resolveAction
@@ -28,6 +30,7 @@ extension RouteTableRouter {
       self.resolveActivity = resolveActivity
       self.resolveRequirement = resolveRequirement
       self.onDiscard = onDiscard
+      self.onAppAction = onAppAction
       self.state = state
     }
 

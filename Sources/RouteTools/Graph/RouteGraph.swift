@@ -81,7 +81,14 @@ package struct RouteGraph: Sendable, Equatable {
       var label = ([route.pushType] + route.aliases).joined(separator: "\n")
       if route.deprecation != nil { label += "\n(deprecated)" }
       if manifest.fallback == index { label += "\n(fallback)" }
+      switch route.command {
+      case .appAction(let name)?: label += "\n(app action \(name))"
+      case .reroute(let param)?: label += "\n(routes {\(param)} again)"
+      case nil: break
+      }
       routes.append(Node(id: "\(prefix)_r\(index)", label: label))
+      // A route without a screen opens none.
+      guard route.command == nil else { continue }
       if !screens.contains(effective.screen) { screens.append(effective.screen) }
       let presentation = effective.presentation == .modal ? "modal" : nil
       edges.append(

@@ -6,9 +6,16 @@ extension ManifestSchema {
   static var routeDefinitions: [String: JSONValue] {
     [
       "route": SchemaBuilder.closedObject(
-        "A route: the screen a push type opens, and how.",
+        "A route: the screen a push type opens, and how; or a command (`app_action`), or a URL routed again (`reroute`).",
         properties: routeProperties.merging(bodyProperties(tab: routeTab)) { first, _ in first },
-        required: ["screen"]),
+        rules: [
+          .object([
+            "oneOf": .array(
+              ["screen", "app_action", "reroute"].map {
+                .object(["required": SchemaBuilder.strings([$0])])
+              })
+          ])
+        ]),
       // `v1:` with nothing after it overrides nothing.
       "routeOverride": SchemaBuilder.closedObject(
         "Per-variant overrides; each replaces the route's field as a whole (an overridden `params` is not merged).",
@@ -120,6 +127,16 @@ extension ManifestSchema {
         "true, false or a message. A deprecated route gives a warning; `routec diff` treats its removal as non-breaking.",
         ["type": SchemaBuilder.types(Scalars.any)]),
       "description": SchemaBuilder.ref("scalar", description: "Free text for documentation."),
+      "app_action": SchemaBuilder.ref(
+        "pushType",
+        description:
+          "Makes the route a command instead of a screen: it resolves to status `app_action` with this name, which the router hands to `onAppAction`, never to `navigate`. No `screen`, `params`, `tab`, `url`, `presentation`, `stack`, `links`, `requires` or `variants`."
+      ),
+      "reroute": SchemaBuilder.ref(
+        "lowerSnakeName",
+        description:
+          "Makes the route carry a URL instead of opening a screen: its one string parameter, named here (read with `params` from a payload, or bound by its `links`), is resolved again as a link, at most twice in a chain. No `screen`, `tab`, `url`, `presentation`, `stack`, `requires` or `variants`."
+      ),
       "when_present": SchemaBuilder.list(
         "Key paths a push payload must all hold to open the route when it names no declared push type: routes with `when_present` are tried in manifest order (an app's, then its features' in `compose` order) and the first whose key paths are all present wins. Resolution reports `\"matched_by\": \"present\"`.",
         items: SchemaBuilder.ref("keyPath"), nonEmpty: true, unique: true),

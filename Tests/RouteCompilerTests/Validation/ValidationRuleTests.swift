@@ -245,6 +245,12 @@ import Testing
       ["13:17 unknown-link-target", "13:37 unknown-link-target", "14:19 unknown-link-target"]),
     RuleCase("link-reaches-nothing", ["11:9 link-reaches-nothing", "15:9 link-reaches-nothing"]),
     RuleCase(
+      "conflicting-keys-command",
+      [
+        "11:13 conflicting-keys", "12:10 conflicting-keys", "13:5 conflicting-keys",
+        "16:17 conflicting-keys", "17:19 conflicting-keys",
+      ]),
+    RuleCase(
       "unreachable-when-present",
       ["20:5 unreachable-when-present", "30:5 unreachable-when-present"]),
     RuleCase(

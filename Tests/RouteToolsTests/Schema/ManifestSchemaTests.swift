@@ -36,7 +36,13 @@ import Testing
   @Test func routesAndOverridesHaveTheDecodersKeys() throws {
     #expect(
       try Self.definition("route")["properties"]?.memberNames == ManifestDecoder.routeKeys.sorted())
-    #expect(try Self.definition("route")["required"] == .array([.string("screen")]))
+    // One of `screen`, `app_action` and `reroute`.
+    #expect(try Self.definition("route")["required"] == nil)
+    #expect(
+      try Self.definition("route")["allOf"]?[0]?["oneOf"]
+        == .array(
+          ["screen", "app_action", "reroute"].map { .object(["required": .array([.string($0)])]) }
+        ))
     #expect(
       try Self.definition("routeOverride")["properties"]?.memberNames
         == ManifestDecoder.overrideKeys.sorted())
