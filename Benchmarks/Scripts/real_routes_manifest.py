@@ -5,7 +5,8 @@ Usage: Benchmarks/Scripts/real_routes_manifest.py PATTERNS > real.routes.yaml
 
 Two hosts; PATTERNS link patterns of 4 segments (`/r<r>/p1/p2/{id}`), every other one restricted
 to the second host (written `{ path, hosts }`); ten `when_present` routes keyed `k0` .. `k9`
-(each also a typed push type), so a payload holding only `k9` is tried against all ten.
+(each also a typed push type), so a payload holding only `k9` is tried against all ten; and a
+route with `reroute` (`/go?to={to}`) whose URL is resolved again.
 """
 import sys
 
@@ -20,6 +21,7 @@ def main() -> None:
     for k in range(10):
         out(f"  present_{k}:\n    screen: Item\n    when_present: [k{k}.id]\n")
         out(f"    params:\n      id: k{k}.id\n")
+    out("  redirect:\n    reroute: to\n    links:\n      - \"/go?to={to}\"\n")
     for r in range(patterns):
         path = f"/r{r}/p1/p2/{{id}}"
         out(f"  route_{r}:\n    screen: Item\n    links:\n")

@@ -13,6 +13,8 @@ let present = Payload(userInfo: ["aps": ["alert": "New"], "k9": ["id": "7"]])
 // Route 500 applies to every host; route 501 only to clicks.example.com.
 let plainLink = "https://m.example.com/r500/p1/p2/42"
 let restrictedLink = "https://clicks.example.com/r501/p1/p2/42"
+// The plain link again, carried by a redirect.
+let reroutedLink = "https://m.example.com/go?to=/r500/p1/p2/42"
 
 // Check the inputs resolve as the benchmark says before timing them.
 func check(_ condition: Bool, _ what: String) {
@@ -30,6 +32,8 @@ check(
 check(
   RealRoutes.resolve(url: "https://m.example.com/r501/p1/p2/42", variant: .default).status
     == .unknownLink, "restricted link on another host")
+let rerouted = RealRoutes.resolve(url: reroutedLink, variant: .default)
+check(rerouted.route == "route_500" && rerouted.reroutedFrom == ["redirect"], "rerouted link")
 
 measure("real.push.typed", options) {
   blackHole(RealRoutes.resolve(identity(typed), variant: .default))
@@ -42,4 +46,7 @@ measure("real.link.every_host", options) {
 }
 measure("real.link.one_host", options) {
   blackHole(RealRoutes.resolve(url: identity(restrictedLink), variant: .default))
+}
+measure("real.link.rerouted", options) {
+  blackHole(RealRoutes.resolve(url: identity(reroutedLink), variant: .default))
 }

@@ -86,7 +86,7 @@ struct LinkURL {
   }
 
   /// Where the pieces of a link URL are, before decoding.
-  private struct Split {
+  struct Split {
     /// The custom scheme's authority, the first segment.
     var authority: Range<Int>?
     var path: Range<Int>

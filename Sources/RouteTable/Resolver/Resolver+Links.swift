@@ -73,25 +73,46 @@ extension Resolver {
   /// put after the scheme and host of `carrier` (after `scheme://` for a custom scheme whose
   /// authority is a path segment), or after `https://` and the first link host.
   static func absolute(_ value: String, carrier: String?, reader: TableReader) -> String {
-    guard value.hasPrefix("/"), !value.hasPrefix("//") else { return value }
+    let bytes = value.utf8
+    guard bytes.first == UInt8(ascii: "/"),
+      bytes.dropFirst().first != UInt8(ascii: "/")
+    else { return value }
     guard let carrier else {
       let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
       if let host = hosts.first { return "https://" + host + value }
       let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
       return (schemes.first.map { $0 + ":" } ?? "") + value
     }
-    guard let colon = carrier.firstIndex(of: ":") else { return value }
-    let scheme = String(carrier[..<colon]).lowercased()
-    let takesHost =
-      scheme == "https"
-      || {
-        var name = scheme
-        return name.withUTF8 { reader.index(of: $0, .linkSchemeCount, .linkSchemesAt) }
-          .map(reader.schemeTakesHost) ?? false
-      }()
-    let afterColon = carrier[carrier.index(after: colon)...]
-    guard takesHost, afterColon.hasPrefix("//") else { return scheme + "://" + value }
-    let authority = afterColon.dropFirst(2).prefix { !"/?#".contains($0) }
-    return scheme + "://" + authority + value
+    // On the UTF-8 bytes, in place: a URL's scheme and authority are ASCII up to their ends.
+    var text = carrier
+    return text.withUTF8 { url -> String in
+      var colon = 0
+      while colon < url.count, url[colon] != UInt8(ascii: ":") { colon += 1 }
+      guard colon < url.count else { return value }
+      let isHTTPS =
+        colon == 5 && url[0] | 0x20 == UInt8(ascii: "h") && url[1] | 0x20 == UInt8(ascii: "t")
+        && url[2] | 0x20 == UInt8(ascii: "t") && url[3] | 0x20 == UInt8(ascii: "p")
+        && url[4] | 0x20 == UInt8(ascii: "s")
+      let takesHost =
+        isHTTPS
+        || LinkURL.Split.withLowercased(url, 0..<colon) {
+          reader.index(of: $0, .linkSchemeCount, .linkSchemesAt)
+        }.map(reader.schemeTakesHost) ?? false
+      let hasAuthority =
+        colon + 2 < url.count && url[colon + 1] == UInt8(ascii: "/")
+        && url[colon + 2] == UInt8(ascii: "/")
+      var end = colon + 1
+      if takesHost, hasAuthority {
+        end = colon + 3
+        while end < url.count, url[end] != UInt8(ascii: "/"), url[end] != UInt8(ascii: "?"),
+          url[end] != UInt8(ascii: "#")
+        {
+          end += 1
+        }
+      }
+      let origin = String(decoding: UnsafeBufferPointer(rebasing: url[..<end]), as: UTF8.self)
+      return origin + (takesHost && hasAuthority ? "" : "//") + value
+    }
   }
+
 }
