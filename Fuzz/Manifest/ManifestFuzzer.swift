@@ -130,6 +130,24 @@ private func checkExample(
     invariant(false, "example for `\(entry.name)` in a variant the route does not exist in")
     return
   }
+  // A route without a screen: a command resolves to its name; a URL routed again opens what
+  // the URL opens (the example value opens nothing).
+  switch route.command {
+  case .appAction(let name)?:
+    let resolution = table.resolve(example.payload, variant: example.variant)
+    invariant(
+      resolution.status == .appAction && resolution.appAction == name,
+      "example for command `\(entry.name)` resolved as \(resolution.status.rawValue)")
+    return
+  case .reroute?:
+    let resolution = table.resolve(example.payload, variant: example.variant)
+    invariant(
+      resolution.reroutedFrom.first == route.pushType || resolution.status == .invalidParams,
+      "example for `\(entry.name)` was not routed again: \(resolution.status.rawValue)")
+    return
+  case nil:
+    break
+  }
   for state in AppState.allCases {
     let resolution = table.resolve(example.payload, variant: example.variant, state: state)
     if resolution.status != .matched, mayHaveNoMatchingPayload(effective, manifest) {

@@ -179,6 +179,26 @@ private func check(
     resolution.variant == manifest.variants[variant].name,
     "\(context): resolved in variant \(resolution.variant)")
   let route = resolution.route.flatMap { name in manifest.routes.first { $0.pushType == name } }
+  // A route with `reroute`: the resolution is of the URL it carried, through at most two.
+  if let first = resolution.reroutedFrom.first {
+    let rerouting = manifest.routes.first { $0.pushType == first }
+    invariant(
+      rerouting.map { if case .reroute = $0.command { true } else { false } } == true,
+      "\(context): rerouted from \(first), which has no `reroute`")
+    invariant(
+      resolution.reroutedFrom.count <= 3
+        && [.matched, .invalidParams, .unavailable, .unknownLink].contains(resolution.status),
+      "\(context): rerouted through \(resolution.reroutedFrom) as \(resolution.status)")
+    return
+  }
+  // A route with `app_action`: a command, not a screen.
+  if resolution.status == .appAction {
+    invariant(
+      route?.command == .appAction(resolution.appAction ?? "") && resolution.destination == nil,
+      "\(context): app_action \(resolution.appAction ?? "nil") from route \(route?.pushType ?? "nil")"
+    )
+    return
+  }
   invariant(
     resolution.notificationAction == nil && resolution.link == nil
       && (resolution.category == nil) == (resolution.matchedBy != .category),
