@@ -10,7 +10,21 @@ import Testing
 struct RealAppRoutesCommandTests {
   static let fixture = "real-apps.routes.yaml"
 
-  /// A matched resolution of a route whose screen is `screen`, in the printed form.
+  /// A matched resolution of a route whose screen is `screen`, in the printed form; `members`
+  /// are the lines between `action` and `params` (keys sort there: `category`, `link`,
+  /// `matched_by`).
+  static func resolution(route: String, screen: String, params: String, members: [String])
+    -> String
+  {
+    (["{", "  \"action\": \"navigate\","] + members.map { "  \($0)," } + [
+      "  \"params\": \(params),", "  \"presentation\": \"push\",", "  \"route\": \"\(route)\",",
+      "  \"screen\": \"\(screen)\",", "  \"stack\": [],", "  \"status\": \"matched\",",
+      "  \"tab\": null,",
+      "  \"url\": null,", "  \"variant\": \"default\"", "}",
+    ]).joined(separator: "\n")
+  }
+
+  /// A matched resolution of a link.
   static func matched(
     route: String, screen: String, link: String, params: [(String, String)] = []
   ) -> String {
@@ -19,21 +33,8 @@ struct RealAppRoutesCommandTests {
       ? "{}"
       : "{\n"
         + params.map { "    \"\($0.0)\": \"\($0.1)\"" }.joined(separator: ",\n") + "\n  }"
-    return """
-      {
-        "action": "navigate",
-        "link": "\(link)",
-        "params": \(members),
-        "presentation": "push",
-        "route": "\(route)",
-        "screen": "\(screen)",
-        "stack": [],
-        "status": "matched",
-        "tab": null,
-        "url": null,
-        "variant": "default"
-      }
-      """
+    return resolution(
+      route: route, screen: screen, params: members, members: ["\"link\": \"\(link)\""])
   }
 
   static let unknownLink = """
@@ -178,21 +179,11 @@ struct RealAppRoutesCommandTests {
   static func matchedBy(
     _ match: String, route: String, screen: String, params: String, category: String? = nil
   ) -> String {
-    """
-    {
-      "action": "navigate",\(category.map { "\n  \"category\": \"\($0)\"," } ?? "")
-      "matched_by": "\(match)",
-      "params": \(params),
-      "presentation": "push",
-      "route": "\(route)",
-      "screen": "\(screen)",
-      "stack": [],
-      "status": "matched",
-      "tab": null,
-      "url": null,
-      "variant": "default"
-    }
-    """
+    resolution(
+      route: route, screen: screen, params: params,
+      members: (category.map { ["\"category\": \"\($0)\""] } ?? []) + [
+        "\"matched_by\": \"\(match)\""
+      ])
   }
 
   @Test func aPushWithoutATypeOpensTheFirstRouteWhoseKeysItHolds() throws {

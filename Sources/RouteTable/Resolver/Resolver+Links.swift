@@ -53,17 +53,20 @@ extension Resolver {
   func reroute(_ found: RouteValues, _ variant: Int, carrier: String?, chain: [Int])
     -> Resolution<ScreenInstance>
   {
-    let name = reader.string(found.record, Layout.Route.pushType)
+    // The routes of the chain, this one last, by key.
+    var chainNames: [String] {
+      (chain + [found.record]).map { reader.string($0, Layout.Route.pushType) }
+    }
     guard chain.count < Self.maximumReroutes, case .string(let value)?? = found.values.first
     else {
       var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
-      resolution.reroutedFrom = chain.map { reader.string($0, Layout.Route.pushType) } + [name]
+      resolution.reroutedFrom = chainNames
       return resolution
     }
     let url = Self.absolute(value, carrier: carrier, reader: reader)
     var resolution = resolve(url: url, variant: variant, chain: chain + [found.record])
     if resolution.reroutedFrom.isEmpty {
-      resolution.reroutedFrom = chain.map { reader.string($0, Layout.Route.pushType) } + [name]
+      resolution.reroutedFrom = chainNames
       if resolution.status == .unknownLink { resolution.url = url }
     }
     return resolution
