@@ -1,7 +1,8 @@
 // libFuzzer harness: arbitrary bytes as link URLs, resolved against a fixed link table (every
-// kind of segment, query conditions and bindings, every parameter type, a route limited to one
-// variant) in every variant, and against random link tables the input builds: patterns from a
-// small vocabulary and raw input text, through ManifestPipeline and RouteTableEncoder.
+// kind of segment, query conditions, bindings and items passed through, every parameter type,
+// a route limited to one variant) in every variant, and against random link tables the input
+// builds: patterns from a small vocabulary and raw input text, through ManifestPipeline and
+// RouteTableEncoder.
 //
 // Beyond "does not crash", the resolver must agree with `ReferenceMatcher` (LinkReference.swift,
 // the links chapter's rules written plainly) on the status and on which pattern wins, resolving
@@ -51,6 +52,7 @@ private let fixedManifest = """
         query: string
         sort: { type: string, optional: true }
         page: { type: int, default: 1 }
+        extra: { type: query, optional: true }
     Flags:
       params:
         on: bool
@@ -82,7 +84,7 @@ private let fixedManifest = """
       screen: Search
       only: [v1]
       links:
-        - "/search?q={query}&sort={sort}&page={page}"
+        - "/search?q={query}&sort={sort}&page={page}&{extra*}"
         - /search/{query}
     flags:
       screen: Flags
@@ -182,7 +184,7 @@ private struct RandomTable {
   ]
   static let queries = [
     "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}", "!sort", "!on",
-    "!q",
+    "!q", "{more*}",
   ]
   /// What a link written as a mapping may restrict it to.
   static let restrictions = [
@@ -212,6 +214,7 @@ private struct RandomTable {
             name: { type: string, optional: true, max_length: 4 }
             path: { type: string, optional: true }
             ratio: { type: double, optional: true }
+            more: { type: query, optional: true }
         Req:
           params:
             name: { type: string, max_length: 4 }
@@ -241,6 +244,8 @@ private struct RandomTable {
           guard !param.hasPrefix("{") || used.insert(param).inserted else { continue }
           items.append(item)
         }
+        // `{more*}` passes every other item, so it comes last.
+        items.sort { $1.hasPrefix("{") && !$0.hasPrefix("{") }
         pattern =
           "/" + parts.joined(separator: "/") + (items.isEmpty ? "" : "?")
           + items.joined(separator: "&")
@@ -294,6 +299,9 @@ private struct RandomTable {
           case .absent(let key):
             // Present at random: the pattern must then not match.
             next(2) == 0 ? PercentEncoding.encoded(key, keeping: .linkLiteral) + "=1" : ""
+          case .rest:
+            // Items to pass through, a key repeated, or a key another item names.
+            ["k=" + values[next(values.count)], "k=1&k=2", "flag", "sort=new", ""][next(5)]
           }
         }
         if next(3) == 0, let first = items.first { items.append(first) }

@@ -25,6 +25,7 @@ struct ReferenceMatcher {
     guard !text.isEmpty else { return false }
     switch param.type {
     case .string: return text.unicodeScalars.count <= param.maxLength
+    case .query: return false  // a single text is never a query parameter's value
     case .int:
       let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
       return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) } && Int(text) != nil
@@ -108,6 +109,24 @@ struct ReferenceMatcher {
       guard values.count == 1, let value = values[0], isValid(value, screen.params[param]) else {
         return (.invalidParams, link)
       }
+      bound.insert(param)
+    }
+    for case .rest(let param) in pattern.query {
+      // The items no other item names, the last value of a key winning; each key and value
+      // within the length limit of strings.
+      var passed: [String: String] = [:]
+      for item in parts.query
+      where !pattern.query.contains(where: { other in
+        if case .rest = other { false } else { other.key == item.key }
+      }) {
+        passed[item.key] = item.value ?? ""
+      }
+      let limit = ParamValue.defaultMaxLength
+      guard
+        passed.allSatisfy({
+          ParamValue.fits($0.key, maxLength: limit) && ParamValue.fits($0.value, maxLength: limit)
+        })
+      else { return (.invalidParams, link) }
       bound.insert(param)
     }
     for (index, param) in screen.params.enumerated() where !bound.contains(index) {

@@ -94,15 +94,17 @@ enum ResolutionJSON {
     return .object(params)
   }
 
-  /// A parameter value: strings as strings, ints in decimal, bools as `true`/`false`, and
+  /// A parameter value: strings as strings, ints in decimal, bools as `true`/`false`,
   /// doubles as `ParamValue.formatted` (a valid JSON number for every finite double; a
-  /// non-finite one, which coercion never produces, is `null`).
+  /// non-finite one, which coercion never produces, is `null`), and query items as an object of
+  /// strings (the writer sorts its keys).
   static func value(_ param: ParamValue) -> JSONValue {
     switch param {
     case .string(let string): .string(string)
     case .int(let int): .number(String(int))
     case .bool(let bool): .bool(bool)
     case .double(let double): double.isFinite ? .number(param.formatted) : .null
+    case .query(let items): .object(items.mapValues { .string($0) })
     }
   }
 

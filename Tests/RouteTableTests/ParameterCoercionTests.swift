@@ -314,7 +314,36 @@ import Testing
     #expect(ParamValue.int(1).type == .int)
     #expect(ParamValue.bool(true).type == .bool)
     #expect(ParamValue.double(1).type == .double)
-    #expect(ParamType.allCases.map(\.rawValue) == ["string", "int", "bool", "double"])
+    #expect(ParamValue.query([:]).type == .query)
+    #expect(ParamType.allCases.map(\.rawValue) == ["string", "int", "bool", "double", "query"])
+  }
+
+  // MARK: query
+
+  @Test func queryTakesAnObjectOfScalarsAsText() {
+    let object: PayloadValue = [
+      "s": "x", "i": 42, "d": 2.5, "b": true, "f": false, "n": .null, "e": "",
+    ]
+    #expect(
+      Self.coerce(object, .query)
+        == .query(["s": "x", "i": "42", "d": "2.5", "b": "true", "f": "false", "e": ""]))
+    #expect(Self.coerce([:], .query) == .query([:]))
+  }
+
+  @Test(arguments: [
+    PayloadValue.string("a=1"), 1, true, .null, ["a"], ["a": ["b": "c"]], ["a": [1]],
+    ["a": .number(.infinity)], ["a": .string(String(repeating: "x", count: 1_025))],
+    [String(repeating: "k", count: 1_025): "v"],
+  ])
+  func queryRejectsAnythingButAFlatObjectOfScalars(_ value: PayloadValue) {
+    #expect(Self.coerce(value, .query) == nil)
+  }
+
+  @Test func queryItemsAreWrittenSortedAndEncoded() {
+    #expect(
+      ParamValue.query(["b": "2", "a": "x y", "é": "&=", "B": ""]).formatted
+        == "B=&a=x%20y&b=2&%C3%A9=%26%3D")
+    #expect(ParamValue.query([:]).formatted == "")
   }
 
   @Test func coercedValuesHaveTheRequestedType() {

@@ -829,6 +829,11 @@ enum RoutecResolutions {
     case .int: return number(value).map { String(Int($0)) } ?? "?"
     case .bool: return (value as? Bool).map { String($0) } ?? "?"
     case .double: return number(value).map { ParamValue.double($0).formatted } ?? "?"
+    case .query:
+      guard let items = value as? [String: Any] else { return "?" }
+      return "{"
+        + items.sorted { $0.key < $1.key }.map { "\($0.key)=\"\($0.value as? String ?? "?")\"" }
+        .joined(separator: ",") + "}"
     }
   }
 
@@ -915,6 +920,10 @@ enum DriverSource {
       func show(_ value: Int?) -> String { value.map { show($0) } ?? "nil" }
       func show(_ value: Bool?) -> String { value.map { show($0) } ?? "nil" }
       func show(_ value: Double?) -> String { value.map { show($0) } ?? "nil" }
+      func show(_ value: [String: String]) -> String {
+        "{" + value.sorted { $0.key < $1.key }.map { $0.key + "=" + show($0.value) }.joined(separator: ",") + "}"
+      }
+      func show(_ value: [String: String]?) -> String { value.map { show($0) } ?? "nil" }
 
       /// The first requirement is reported satisfied, as `routec resolve --satisfied` is told.
       let satisfied = RequirementSet(Routes.Requirement.allCases.prefix(1))
@@ -1198,6 +1207,7 @@ extension DriverSource {
     case .int: "\(position)"
     case .bool: position % 2 == 0 ? "true" : "false"
     case .double: "\(position).5"
+    case .query: "[\"key\": \(swiftLiteral("value \(position)"))]"
     }
   }
 }

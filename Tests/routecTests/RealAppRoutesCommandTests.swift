@@ -121,6 +121,12 @@ struct RealAppRoutesCommandTests {
     try Self.expect("https://shop.example/p/robot", Self.unknownLink)
   }
 
+  /// The discover and search patterns, on every host: a `{name*}` query item claims no query.
+  static let passThroughPaths = [
+    #""/": "/discover","#, #""/": "/discover/","#, #""/": "/discover/advanced","#,
+    #""/": "/discover/advanced/","#, #""/": "/search","#, #""/": "/search/","#,
+  ]
+
   @Test func aasaNeedsAHostAndClaimsOnlyItsPatterns() throws {
     let missing = try RoutecRunner.run(["aasa", Self.fixture, "--app-id", "ABCDE12345.com.x"])
     #expect(missing.status == 2)
@@ -149,12 +155,12 @@ struct RealAppRoutesCommandTests {
       try paths("shop.example") == [
         #""/": "/blog/?*","#, #""/": "/go","#, #""/": "/go/","#, #""/": "/projects/?*/?*","#,
         #""/": "/files/?*","#, #""/": "/settings","#, #""/": "/settings/","#,
-      ])
+      ] + Self.passThroughPaths)
     #expect(
       try paths("clicks.shop.example") == [
         #""/": "/blog/?*","#, #""/": "/go","#, #""/": "/go/","#, #""/": "/projects/?*/?*","#,
         #""/": "/files/?*","#, #""/": "/?*","#, #""/": "/settings","#, #""/": "/settings/","#,
-      ])
+      ] + Self.passThroughPaths)
   }
 
   @Test func graphNamesTheHostsAndSchemesOfARestrictedLink() throws {
@@ -365,5 +371,117 @@ struct RealAppRoutesCommandTests {
     ])
     #expect(scheme.stdout.contains(#""route": "settings""#) == false, "\(scheme)")
     #expect(scheme.stdout.contains(#""status": "unknown_link""#), "\(scheme)")
+  }
+
+  /// A discover page's link pattern, a route with a URL template that writes the items again.
+  static func discover(link: String, filters: String, sort: String, url: String) -> String {
+    """
+    {
+      "action": "navigate",
+      "link": "\(link)",
+      "params": {
+        "filters": \(filters),
+        "sort": \(sort)
+      },
+      "presentation": "push",
+      "route": "discover",
+      "screen": "Discover",
+      "stack": [],
+      "status": "matched",
+      "tab": null,
+      "url": "\(url)",
+      "variant": "default"
+    }
+    """
+  }
+
+  @Test func queryItemsNoOtherItemNamesPassThroughToAQueryParameter() throws {
+    // The last value of a repeated key; an item without `=` as an empty value; `sort` is bound
+    // by its own item, so it is not passed; the template writes the items sorted by key.
+    try Self.expect(
+      "https://shop.example/discover?sort=new&category=art&category=film&staff_picks=true&flag",
+      Self.discover(
+        link: "/discover?sort={sort}&{filters*}",
+        filters: """
+          {
+                "category": "film",
+                "flag": "",
+                "staff_picks": "true"
+              }
+          """, sort: "\"new\"",
+        url: "https://m.shop.example/discover?category=film&flag=&staff_picks=true"))
+    // No items: the default, the empty map.
+    try Self.expect(
+      "https://shop.example/discover",
+      Self.discover(
+        link: "/discover?sort={sort}&{filters*}", filters: "{}", sort: "null",
+        url: "https://m.shop.example/discover"))
+    // Keys and values are decoded, and written encoded again.
+    try Self.expect(
+      "shop://shop.example/discover/advanced?sort=x&q=%E2%9C%93",
+      Self.discover(
+        link: "/discover/advanced?{filters*}",
+        filters: """
+          {
+                "q": "✓",
+                "sort": "x"
+              }
+          """, sort: "null", url: "https://m.shop.example/discover?q=%E2%9C%93&sort=x"))
+  }
+
+  @Test func anOptionalQueryParameterIsNilWithoutItemsAndConditionsAreNotPassed() throws {
+    let search = { (extra: String) in
+      Self.resolution(
+        route: "search", screen: "Search",
+        params: "{\n    \"extra\": \(extra),\n    \"term\": \"x\"\n  }",
+        members: [#""link": "/search?term={term}&ref=app&{extra*}""#])
+    }
+    try Self.expect("https://shop.example/search?term=x&ref=app", search("null"))
+    try Self.expect(
+      "https://shop.example/search?ref=app&z=1&term=x", search("{\n      \"z\": \"1\"\n    }"))
+    // The condition still holds for the pattern to match at all.
+    try Self.expect("https://shop.example/search?term=x&ref=web", Self.unknownLink)
+  }
+
+  @Test func aPayloadDictionaryOfScalarsIsAQueryValue() throws {
+    let result = try RoutecRunner.run([
+      "resolve", Self.fixture, "--payload",
+      #"{"search": {"term": "hi", "filters": {"a": 1, "b": true, "c": null, "d": "x", "e": 2.5}}}"#,
+    ])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout
+        == Self.resolution(
+          route: "search", screen: "Search",
+          params: """
+            {
+                "extra": {
+                  "a": "1",
+                  "b": "true",
+                  "d": "x",
+                  "e": "2.5"
+                },
+                "term": "hi"
+              }
+            """, members: [#""matched_by": "present""#]) + "\n")
+    let nested = try RoutecRunner.run([
+      "resolve", Self.fixture, "--payload", #"{"search": {"term": "hi", "filters": {"a": [1]}}}"#,
+    ])
+    #expect(
+      nested.stdout == """
+        {
+          "errors": [
+            {
+              "param": "extra",
+              "reason": "invalid"
+            }
+          ],
+          "matched_by": "present",
+          "route": "search",
+          "status": "invalid_params",
+          "variant": "default"
+        }
+
+        """, "\(nested)")
   }
 }

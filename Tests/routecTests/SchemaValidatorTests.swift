@@ -56,7 +56,7 @@ struct SchemaValidatorTests {
       "shortcut-needs-value", "unknown-shortcut-icon", "invalid-shortcut-title",
       "shortcut-unavailable", "action-needs-value", "unknown-category",
       "ambiguous-links-targets", "link-reaches-nothing", "link-syntax-wildcards",
-      "unknown-link-target", "unreachable-when-present",
+      "unknown-link-target", "unreachable-when-present", "url-param-type",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {
@@ -79,6 +79,7 @@ struct SchemaValidatorTests {
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
       "duplicate-item-requires", "stack-too-long", "app-key-in-feature", "invalid-door-type",
       "invalid-link-scheme-authority", "unknown-route-category", "conflicting-keys-command",
+      "param-value-type-query",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

@@ -57,6 +57,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case urlSyntax = "url-syntax"
   case urlNotAbsolute = "url-not-absolute"
   case urlDynamicHost = "url-dynamic-host"
+  case urlParamType = "url-param-type"
 
   // Links
   case linkSyntax = "link-syntax"
@@ -169,10 +170,13 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .urlSyntax: "A URL template is malformed or uses an unsupported RFC 6570 feature."
     case .urlNotAbsolute: "A URL template starts with neither a base nor an absolute URL."
     case .urlDynamicHost: "A URL template puts an expression in the scheme or host."
+    case .urlParamType:
+      "A URL template writes a `query` parameter other than as `{?name*}`, or `{?name*}` names another type."
     case .linkSyntax:
       "A link pattern is malformed: a bad character or percent-encoding, an empty or misplaced segment, or a parameter or query key used twice."
     case .unknownLinkParam: "A link placeholder names no parameter of the route's screen."
-    case .linkParamType: "A `{name*}` placeholder binds a parameter that is not a string."
+    case .linkParamType:
+      "A placeholder binds a parameter of the wrong type: `{name*}` in the path a non-string, `?{name*}` a non-`query`, or any other placeholder a `query` parameter."
     case .unboundLinkParam:
       "A link pattern does not bind a required parameter of the route's screen."
     case .invalidLinkHost:

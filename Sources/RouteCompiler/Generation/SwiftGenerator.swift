@@ -362,6 +362,7 @@ package enum SwiftGenerator {
     case .int: "Int"
     case .bool: "Bool"
     case .double: "Double"
+    case .query: "[String: String]"
     }
   }
 

@@ -17,8 +17,9 @@ package struct LinkSyntaxError: Error, Hashable, Sendable {
 ///     pattern = path [ "?" query ]
 ///     path    = "/" | 1*( "/" segment )
 ///     segment = literal | "{" param "}" | "{" param "*}" | "{_}" | "{_*}"
-///     query   = item *( "&" item )
+///     query   = item *( "&" item ) [ "&" rest ] | rest
 ///     item    = key "=" ( literal | "{" param "}" ) | "!" key
+///     rest    = "{" param "*}"
 ///
 /// Literals are ASCII letters, digits, `-._~!$'()*+,;:@` and `%XX` octets that decode to
 /// UTF-8. A query key is written once, and a parameter is bound once, per pattern: a second
@@ -107,6 +108,10 @@ private struct LinkPatternParser {
           offset: itemStart - 1,
           message: "`\(scalars[itemStart - 1])` must be followed by a query item `key=value`")
       }
+      if scalars[itemStart] == "{", !(itemStart..<end).contains(where: { scalars[$0] == "=" }) {
+        items.append(try passThrough(itemStart, end: end))
+        return items
+      }
       if scalars[itemStart] == "!" {
         let key = try absentKey(itemStart, end: end)
         guard keys.insert(key).inserted else { throw keyTwice(key, at: itemStart) }
@@ -117,7 +122,8 @@ private struct LinkPatternParser {
       }
       guard let equals = (itemStart..<end).first(where: { scalars[$0] == "=" }) else {
         throw LinkSyntaxError(
-          offset: itemStart, message: "a query item is `key=value`, `key={param}` or `!key`")
+          offset: itemStart,
+          message: "a query item is `key=value`, `key={param}`, `!key` or, last, `{name*}`")
       }
       guard equals > itemStart else {
         throw LinkSyntaxError(offset: itemStart, message: "a query item needs a key before `=`")
@@ -151,6 +157,33 @@ private struct LinkPatternParser {
       guard end < scalars.count else { return items }
       itemStart = end + 1
     }
+  }
+
+  /// `{name*}` filling `start..<end`, which must be the pattern's last query item.
+  private mutating func passThrough(_ start: Int, end: Int) throws(LinkSyntaxError)
+    -> LinkPattern<LinkPlaceholder>.QueryItem
+  {
+    let (placeholder, isRest) = try placeholder(start, end: end, allowsRest: true)
+    guard isRest else {
+      throw LinkSyntaxError(
+        offset: start,
+        message:
+          "a query item is `key={param}`; `{name*}`, as the last item, passes every other item to a `query` parameter"
+      )
+    }
+    guard let placeholder else {
+      throw LinkSyntaxError(
+        offset: start,
+        message: "`{_*}` passes nothing; leave it out: a pattern ignores the items it does not name"
+      )
+    }
+    guard end == scalars.count else {
+      throw LinkSyntaxError(
+        offset: start,
+        message: "`{\(placeholder.name)*}` takes every other query item, so it must be the last"
+      )
+    }
+    return .rest(param: placeholder)
   }
 
   private func keyTwice(_ key: String, at offset: Int) -> LinkSyntaxError {
@@ -191,7 +224,10 @@ private struct LinkPatternParser {
     if isRest {
       guard allowsRest else {
         throw LinkSyntaxError(
-          offset: close - 1, message: "`*` applies to a path segment, not to a query value")
+          offset: close - 1,
+          message:
+            "`*` applies to a path segment or a whole query item (`?{name*}`), not to a query value"
+        )
       }
       nameEnd -= 1
     }

@@ -1,5 +1,5 @@
 /// A link pattern of a route: the path and query of the URLs that open it, such as
-/// `/courses/{id}` or `/search?q={query}&sort=new`.
+/// `/courses/{id}`, `/search?q={query}&sort=new` or `/discover?{filters*}`.
 ///
 /// The compiler parses patterns to check them and the runtime will match URLs with them, with
 /// this one grammar, so a pattern that lints is a pattern that matches. `Param` is how a
@@ -34,10 +34,16 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     case bind(key: String, param: Param)
     /// `!key`: the URL has no item `key`.
     case absent(key: String)
+    /// `{name*}`, the last item: binds a `query` parameter to the items no other item binds or
+    /// tests.
+    case rest(param: Param)
 
+    /// The item's key; empty for `{name*}`, which takes every other key (a written key is
+    /// never empty).
     package var key: String {
       switch self {
       case .condition(let key, _), .bind(let key, _), .absent(let key): key
+      case .rest: ""
       }
     }
   }
@@ -94,7 +100,10 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   /// paths tie.
   package var conditionCount: Int {
     query.count { item in
-      if case .bind = item { false } else { true }
+      switch item {
+      case .condition, .absent: true
+      case .bind, .rest: false
+      }
     }
   }
 
@@ -107,7 +116,10 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
       }
     }
       + query.compactMap { item in
-        if case .bind(_, let param) = item { param } else { nil }
+        switch item {
+        case .bind(_, let param), .rest(let param): param
+        case .condition, .absent: nil
+        }
       }
   }
 
@@ -130,6 +142,7 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
         case .condition(let key, let value): .condition(key: key, value: value)
         case .bind(let key, let param): .bind(key: key, param: try transform(param))
         case .absent(let key): .absent(key: key)
+        case .rest(let param): .rest(param: try transform(param))
         }
       }, hosts: hosts, schemes: schemes)
   }

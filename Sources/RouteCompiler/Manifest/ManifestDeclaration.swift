@@ -99,6 +99,8 @@ package struct ParamDeclaration: Sendable {
   package var defaultValue: YAMLScalar?
   package var isOptional: Bool
   package var maxLength: Located<Int>?
+  /// `default: {}` of a `query` parameter: the one default a mapping can be.
+  package var defaultsToNoItems = false
 }
 
 package struct RouteDeclaration: Sendable {

@@ -100,7 +100,19 @@ extension NodeReader {
         }
       }
     }
-    if let node = spec["default"]?.value, let value = scalar(node, "the default of \(what)") {
+    if type.value == .query, let node = spec["default"]?.value {
+      // A query parameter's value is a map: its one possible default is the empty one.
+      if case .mapping(let mapping) = node, mapping.entries.isEmpty {
+        param.defaultsToNoItems = true
+      } else {
+        diagnostics.report(
+          .paramValueType, at: node.location,
+          "the default of \(what) can only be `{}`, no items; a `query` parameter's items come from the URL or the payload"
+        )
+      }
+    } else if let node = spec["default"]?.value,
+      let value = scalar(node, "the default of \(what)")
+    {
       param.defaultValue = value
       checkValue(value, of: param, "the default of \(what)")
     }
@@ -109,6 +121,13 @@ extension NodeReader {
 
   /// Checks a default or constant against its parameter's type and length limit.
   mutating func checkValue(_ scalar: YAMLScalar, of param: ParamDeclaration, _ what: String) {
+    guard param.type.value != .query else {
+      diagnostics.report(
+        .paramValueType, at: scalar.location,
+        "\(what) is not allowed: a `query` parameter has no fixed value; it holds the items a URL or payload passes"
+      )
+      return
+    }
     guard let value = ParamValue(scalar, as: param.type.value) else {
       let type = param.type.value
       let problem =

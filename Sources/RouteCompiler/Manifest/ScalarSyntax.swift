@@ -49,13 +49,14 @@ package enum ScalarSyntax {
     switch type {
     case .int: return NumberSyntax.isDecimalInteger(scalar.value)
     case .double: return NumberSyntax.isDecimalNumber(scalar.value)
-    case .string, .bool: return false
+    case .string, .bool, .query: return false
     }
   }
 }
 
 extension ParamValue {
-  /// The scalar read as `type`, or nil when it is not a valid value of that type.
+  /// The scalar read as `type`, or nil when it is not a valid value of that type (no scalar is
+  /// a `query` value).
   package init?(_ scalar: YAMLScalar, as type: ParamType) {
     switch type {
     case .string: self = .string(scalar.value)
@@ -68,6 +69,8 @@ extension ParamValue {
     case .double:
       guard let value = ScalarSyntax.double(scalar) else { return nil }
       self = .double(value)
+    case .query:
+      return nil  // a mapping: the only one a manifest may write is a default's `{}`
     }
   }
 }

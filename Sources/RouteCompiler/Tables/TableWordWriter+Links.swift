@@ -144,6 +144,11 @@ extension TableWordWriter {
       case .absent(let key):
         record[.kind] = Layout.LinkQueryKind.absent.rawValue
         record.set(.key, string(key))
+      case .rest:
+        record[.kind] = Layout.LinkQueryKind.rest.rawValue
+        record.set(.key, string(""))
+        record[.placeholder] = placeholder
+        placeholder += 1
       }
       query += record.words
     }

@@ -123,7 +123,10 @@ extension TableWordWriter {
       case .reserved(let name):
         record[.kind] = Layout.URLPartKind.reserved.rawValue
         record[.param] = params[name] ?? none
-      case .query(let op, let names):
+      case .query, .passThrough:
+        // The runtime writes a `query` value's items whatever the expression: `{?name*}` is
+        // stored as `{?name}`.
+        guard let (op, names) = part.queryExpression else { break }
         record[.kind] = (op == .question ? Layout.URLPartKind.question : .ampersand).rawValue
         let entries = names.flatMap { name in
           var entry = Record<Layout.URLQueryName>()

@@ -12,8 +12,8 @@ extension URLTemplate: ExpandableTemplate {
     case .literal: .literal
     case .variable: .variable
     case .reserved: .reserved
-    case .query(.question, _): .question
-    case .query(.ampersand, _): .ampersand
+    case .query(.question, _), .passThrough(.question, _): .question
+    case .query(.ampersand, _), .passThrough(.ampersand, _): .ampersand
     }
   }
 
@@ -22,7 +22,11 @@ extension URLTemplate: ExpandableTemplate {
   package var literalsAreEncoded: Bool { false }
 
   package func nameCount(ofPart index: Int) -> Int {
-    if case .query(_, let names) = parts[index] { names.count } else { 0 }
+    switch parts[index] {
+    case .query(_, let names): names.count
+    case .passThrough: 1
+    case .literal, .variable, .reserved: 0
+    }
   }
 
   package func name(_ position: Int, ofPart index: Int) -> Text { (index, position) }
@@ -34,6 +38,7 @@ extension URLTemplate: ExpandableTemplate {
     switch parts[text.part] {
     case .literal(let value), .variable(let value), .reserved(let value): string = value
     case .query(_, let names): string = names[text.position]
+    case .passThrough(_, let name): string = name
     }
     return string.withUTF8(body)
   }

@@ -1,8 +1,8 @@
 import RouteTable
 
 /// The URL template subset RouteTable supports: RFC 6570 simple expansion `{name}`, reserved
-/// expansion `{+name}` (which keeps `/`), and form-style query expansion `{?a,b}` / `{&a,b}`,
-/// between literal text.
+/// expansion `{+name}` (which keeps `/`), form-style query expansion `{?a,b}` / `{&a,b}`, and
+/// exploded query items `{?name*}` / `{&name*}`, between literal text.
 ///
 /// The compiler parses templates to check them and the runtime expands them, with this one
 /// grammar, so a template that lints is a template that expands.
@@ -20,6 +20,18 @@ package struct URLTemplate: Hashable, Sendable {
     /// `{+name}`: the value with its `/` kept, every other reserved character encoded.
     case reserved(String)
     case query(QueryOperator, [String])
+    /// `{?name*}` / `{&name*}`: a `query` parameter's items, each as its own `key=value`,
+    /// sorted by key.
+    case passThrough(QueryOperator, String)
+
+    /// A query expression's operator and names; nil for the other parts.
+    package var queryExpression: (QueryOperator, [String])? {
+      switch self {
+      case .query(let op, let names): (op, names)
+      case .passThrough(let op, let name): (op, [name])
+      case .literal, .variable, .reserved: nil
+      }
+    }
   }
 
   package struct SyntaxError: Error, Hashable, Sendable {
@@ -133,7 +145,18 @@ package struct URLTemplate: Hashable, Sendable {
           }
           return (.query(queryOperator, names), index)
         }
-      case ":", "*":
+      case "*":
+        guard let queryOperator, names.isEmpty, !name.isEmpty, index + 1 < scalars.count,
+          scalars[index + 1] == "}"
+        else {
+          throw SyntaxError(
+            offset: index,
+            message:
+              "`*` applies only to a query expression of one `query` parameter, like `{?filters*}` or `{&filters*}`"
+          )
+        }
+        return (.passThrough(queryOperator, String(name)), index + 2)
+      case ":":
         throw SyntaxError(offset: index, message: "the `\(scalar)` modifier is not supported")
       default:
         guard ByteSet.nameCharacters.contains(scalar) else {

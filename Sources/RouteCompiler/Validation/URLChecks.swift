@@ -119,7 +119,7 @@ enum URLChecks {
 
   /// `{?a,b}`, which expands to `?a=…` or to nothing, so it cannot extend a host.
   static func startsQuery(_ part: URLTemplate.Part) -> Bool {
-    if case .query(.question, _) = part { true } else { false }
+    if case (.question, _)? = part.queryExpression { true } else { false }
   }
 
 }
@@ -160,7 +160,7 @@ extension Validation {
           case .literal(let text)
           where text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#"):
             break
-          case .query(.question, _):
+          case .query(.question, _), .passThrough(.question, _):
             break  // `{?a}` expands to `?a=…` or nothing: it starts the query, never the host.
           case .reserved:
             break  // `{+path}` expands to nothing or a value starting with `/` (else refused).
@@ -169,7 +169,7 @@ extension Validation {
               .urlSyntax, next.offset,
               "after the base `{\(name)}` the URL must go on with `/`, `?` or `#`, so the host stays the base's"
             )
-          case .variable, .query:
+          case .variable, .query, .passThrough:
             report(
               .urlDynamicHost, next.offset,
               "an expression right after the base `{\(name)}` would let a payload change the host; add `/` before it"
@@ -193,7 +193,7 @@ extension Validation {
         .urlDynamicHost, offset,
         "the URL starts with `{+\(name)}`, so a payload would choose the scheme and host; start with a base or an absolute URL"
       )
-    case (.query, let offset)?:
+    case (.query, let offset)?, (.passThrough, let offset)?:
       report(
         .urlNotAbsolute, offset,
         "the URL template starts with a query; start it with a base like `{web}` or an absolute URL"
@@ -230,9 +230,10 @@ extension Validation {
       let referenced: [String] =
         switch part {
         case .literal: []
-        case .variable(let name), .reserved(let name): [name]
+        case .variable(let name), .reserved(let name), .passThrough(_, let name): [name]
         case .query(_, let list): list
         }
+      checkQueryParams(part, offset, screen: screen, report: report)
       // A parameter whose declaration was malformed was reported there.
       let undecoded = manifest.undecoded.params[screen.name] ?? []
       for name in referenced where !params.contains(name) && !undecoded.contains(name) {
@@ -243,6 +244,35 @@ extension Validation {
       }
     }
     return valid ? URLTemplate(parts: parts.map(\.part)) : nil
+  }
+
+  /// A `query` parameter is expanded by `{?name*}` or `{&name*}` and by nothing else, and those
+  /// expand only a `query` parameter.
+  private func checkQueryParams(
+    _ part: URLTemplate.Part, _ offset: Int, screen: ResolvedManifest.Screen,
+    report: (RuleID, Int, String) -> Void
+  ) {
+    let names: [String]
+    switch part {
+    case .literal: return
+    case .passThrough(let op, let name):
+      guard let param = screen.params.first(where: { $0.name == name }), param.type != .query
+      else { return }
+      report(
+        .urlParamType, offset,
+        "`{\(op.rawValue)\(name)*}` writes a `query` parameter's items, but `\(name)` of screen `\(screen.name)` is \(param.type == .int ? "an" : "a") \(param.type.rawValue); write `{\(op.rawValue)\(name)}`"
+      )
+      return
+    case .variable(let name), .reserved(let name): names = [name]
+    case .query(_, let list): names = list
+    }
+    for name in names where screen.params.contains(where: { $0.name == name && $0.type == .query })
+    {
+      report(
+        .urlParamType, offset,
+        "`\(name)` of screen `\(screen.name)` is a `query` parameter, a map of query items; write it as `{?\(name)*}`, or `{&\(name)*}` after another query item"
+      )
+    }
   }
 
   private func baseSuggestion(_ name: String) -> String {

@@ -30,9 +30,10 @@ extension Validation {
         }
         bound.insert(index)
       }
+      valid = checkQueryPlaceholders(link, screen: screen) && valid
       for case .rest(let placeholder) in link.pattern.segments {
         guard let param = screen.params.first(where: { $0.name == placeholder.name }),
-          param.type != .string
+          param.type != .string, param.type != .query
         else { continue }
         diagnostics.report(
           .linkParamType, at: link.scalar.location(ofOffset: placeholder.offset),
@@ -59,6 +60,33 @@ extension Validation {
       guard valid, unbound.isEmpty else { return nil }
       return link.pattern.mapParams { placeholder in names.firstIndex(of: placeholder.name) ?? 0 }
     }
+  }
+
+  /// A `query` parameter is bound by `{name*}` as the last query item and by nothing else, and
+  /// that item binds only a `query` parameter. Returns whether the pattern's placeholders pass.
+  private mutating func checkQueryPlaceholders(
+    _ link: LinkDeclaration, screen: ResolvedManifest.Screen
+  ) -> Bool {
+    var valid = true
+    let passThrough: LinkPlaceholder? = link.pattern.query.lazy.compactMap { item in
+      if case .rest(let placeholder) = item { placeholder } else { nil }
+    }.first
+    for placeholder in link.pattern.params {
+      guard let param = screen.params.first(where: { $0.name == placeholder.name }) else {
+        continue
+      }
+      let isPassThrough = placeholder == passThrough
+      guard (param.type == .query) != isPassThrough else { continue }
+      valid = false
+      let article = param.type == .int ? "an" : "a"
+      diagnostics.report(
+        .linkParamType, at: link.scalar.location(ofOffset: placeholder.offset),
+        isPassThrough
+          ? "`{\(param.name)*}` as a query item passes the URL's other query items, a map, but `\(param.name)` of screen `\(screen.name)` is \(article) \(param.type.rawValue); declare it `type: query`, or bind it with `key={\(param.name)}`"
+          : "`\(param.name)` of screen `\(screen.name)` is a `query` parameter, a map of query items; bind it with `{\(param.name)*}` as the last query item, like `?{\(param.name)*}`"
+      )
+    }
+    return valid
   }
 
   /// A route with links needs a host or scheme to be opened from; a link restricted to hosts or

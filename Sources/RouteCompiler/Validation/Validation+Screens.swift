@@ -42,6 +42,8 @@ extension Validation {
                 let value = ParamValue(scalar, as: param.type.value)
               {
                 .defaulted(value)
+              } else if param.defaultsToNoItems {
+                .defaulted(.query([:]))
               } else if param.isOptional {
                 .optional
               } else {

@@ -19,6 +19,9 @@
   public func int(_ value: Int?) -> ScreenKey { adding(value.map(ParamValue.int)) }
   public func bool(_ value: Bool?) -> ScreenKey { adding(value.map(ParamValue.bool)) }
   public func double(_ value: Double?) -> ScreenKey { adding(value.map(ParamValue.double)) }
+  public func query(_ value: [String: String]?) -> ScreenKey {
+    adding(value.map(ParamValue.query))
+  }
 
   package func adding(_ value: ParamValue?) -> ScreenKey {
     var copy = self

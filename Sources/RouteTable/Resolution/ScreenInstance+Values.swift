@@ -17,6 +17,10 @@ extension ScreenInstance {
     if case .double(let value)? = value(at: index) { value } else { nil }
   }
 
+  @_spi(Generated) public func query(_ index: Int) -> [String: String]? {
+    if case .query(let value)? = value(at: index) { value } else { nil }
+  }
+
   // Generated code reads required parameters with these. A resolution's screen always has them
   // (a missing or mistyped required value makes it `invalid_params`, with no screen), so the
   // empty values only show for a hand-made instance. Not branching on an optional per parameter
@@ -33,6 +37,11 @@ extension ScreenInstance {
 
   /// The parameter at `index` when it is a double, or 0.
   @_spi(Generated) public func requiredDouble(_ index: Int) -> Double { double(index) ?? 0 }
+
+  /// The parameter at `index` when it is a query parameter's items, or the empty map.
+  @_spi(Generated) public func requiredQuery(_ index: Int) -> [String: String] {
+    query(index) ?? [:]
+  }
 
   private func value(at index: Int) -> ParamValue? {
     values.indices.contains(index) ? values[index] : nil

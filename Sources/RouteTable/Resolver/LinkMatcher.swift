@@ -133,9 +133,14 @@ struct LinkMatcher {
     }
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
-      guard reader.word(item, Layout.LinkQuery.kind) == Layout.LinkQueryKind.bind.rawValue,
+      let kind = reader.word(item, Layout.LinkQuery.kind)
+      guard
+        kind == Layout.LinkQueryKind.bind.rawValue || kind == Layout.LinkQueryKind.rest.rawValue,
         reader.boundParam(item, Layout.LinkQuery.placeholder, bindings: binding.list) == param
       else { continue }
+      if kind == Layout.LinkQueryKind.rest.rawValue {
+        return passedThrough(pattern, param: param, binding: binding)
+      }
       let key = reader.bytes(item, Layout.LinkQuery.key)
       var found: UnsafeBufferPointer<UInt8>?
       for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
@@ -146,5 +151,32 @@ struct LinkMatcher {
       return found.map { .text($0) } ?? .absent
     }
     return .absent
+  }
+
+  /// The value of the `{name*}` query item binding `param`: every item of the URL whose key no
+  /// other item of the pattern binds or tests, the last value of a repeated key, an item
+  /// without `=` as an empty value. No such item: absent for an optional or defaulted
+  /// parameter, the empty map for a required one.
+  private func passedThrough(_ pattern: Int, param: Int, binding: LinkBindings) -> SuppliedValue {
+    let count = reader.count(pattern, Layout.LinkPattern.queryCount)
+    var items: [String: PayloadValue] = [:]
+    for urlItem in 0..<url.itemCount {
+      let key = url.key(urlItem)
+      let isClaimed = (0..<count).contains { index in
+        let item = reader.linkQueryItem(index, ofPattern: pattern)
+        return reader.word(item, Layout.LinkQuery.kind) != Layout.LinkQueryKind.rest.rawValue
+          && TableReader.equal(reader.bytes(item, Layout.LinkQuery.key), key)
+      }
+      guard !isClaimed else { continue }
+      let value = url.value(urlItem).map { String(copying: $0) } ?? ""
+      items[String(copying: key)] = .string(value)
+    }
+    let record = reader.paramRecord(param, ofScreen: binding.screen)
+    if items.isEmpty,
+      reader.word(record, Layout.Param.requirement) != Layout.Requirement.required.rawValue
+    {
+      return .absent
+    }
+    return .value(.object(items))
   }
 }

@@ -101,6 +101,7 @@ extension PayloadValue {
     case .int(let int): self = .integer(int)
     case .bool(let bool): self = .bool(bool)
     case .double(let double): self = .number(double)
+    case .query(let items): self = .object(items.mapValues(PayloadValue.string))
     }
   }
 }

@@ -140,6 +140,7 @@ extension RouteTable {
               case .int?: sample = .integer(1)
               case .bool?: sample = .bool(true)
               case .double?: sample = .number(1.5)
+              case .query?: sample = .object(["utm_source": .string("example")])
               case .string?, nil:
                 sample = .string(prefix + (read.maxLength >= 7 + prefix.count ? "example" : "x"))
               }

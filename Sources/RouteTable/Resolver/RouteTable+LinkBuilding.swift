@@ -17,7 +17,7 @@ extension RouteTable {
   /// specific pattern can stand in the way). `https://` and the first host, or the first custom
   /// scheme when the manifest declares no host. Nil when no pattern can.
   @_spi(Generated) public func link(for destination: ScreenKey, variant: Int) -> String? {
-    let values = destination.values.map { $0?.formatted }
+    let values = destination.values
     for (id, candidate) in linkPatterns.enumerated() {
       guard screen(ofRoute: candidate.route, variant: variant) == destination.screen,
         let url = image.read({ reader in
@@ -114,10 +114,11 @@ private struct LinkWriter {
       ("example-2", "q", "3", "3.5", "1"), ("x", "x", "4", "0.5", "0"),
     ]
 
-  /// The URL, or nil when a value cannot be written: a path placeholder without a value, or a
-  /// `{name*}` value with an empty segment. `value` gives the text of a screen parameter by
-  /// index, nil when absent.
-  func url(variant: Int, value: (Int) -> String?) -> String? {
+  /// The URL, or nil when a value cannot be written: a path placeholder without a value, a
+  /// `{name*}` value with an empty segment, or query items passed through whose key another
+  /// item of the pattern binds or tests. `value` gives the value of a screen parameter by index,
+  /// nil when absent.
+  func url(variant: Int, value: (Int) -> ParamValue?) -> String? {
     guard let bindings = bindings(variant) else { return nil }
     var path = ""
     typealias Segment = Layout.LinkSegment
@@ -128,10 +129,10 @@ private struct LinkWriter {
       case .literal?:
         path += "/" + Self.encoded(reader.string(segment, Segment.text))
       case .param?:
-        guard let text = value(param()), !text.isEmpty else { return nil }
+        guard let text = value(param())?.formatted, !text.isEmpty else { return nil }
         path += "/" + Self.encoded(text)
       case .rest?:
-        guard let text = value(param()) else { return nil }
+        guard let text = value(param())?.formatted else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: \.isEmpty) else { return nil }
         path += "/" + parts.map { Self.encoded(String($0)) }.joined(separator: "/")
@@ -141,16 +142,27 @@ private struct LinkWriter {
       }
     }
     var query: [String] = []
+    var keys: Set<String> = []
     typealias Query = Layout.LinkQuery
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
-      let key = Self.encoded(reader.string(item, Query.key))
       let kind = reader.word(item, Query.kind)
+      let found = value(reader.boundParam(item, Query.placeholder, bindings: bindings))
+      if kind == Layout.LinkQueryKind.rest.rawValue {
+        // The last item: the keys of every other item are known.
+        guard case .query(let items)? = found else { continue }
+        guard keys.isDisjoint(with: items.keys) else { return nil }
+        if !items.isEmpty { query.append(QueryItems.formEncoded(items)) }
+        continue
+      }
+      let rawKey = reader.string(item, Query.key)
+      keys.insert(rawKey)
+      let key = Self.encoded(rawKey)
       if kind == Layout.LinkQueryKind.condition.rawValue {
         query.append(key + "=" + Self.encoded(reader.string(item, Query.value)))
       } else if kind == Layout.LinkQueryKind.absent.rawValue {
         continue
-      } else if let text = value(reader.boundParam(item, Query.placeholder, bindings: bindings)) {
+      } else if let text = found?.formatted {
         query.append(key + "=" + Self.encoded(text))
       }
     }
@@ -185,22 +197,24 @@ private struct LinkWriter {
     return scheme + "://" + (isPlainName ? String(path.dropFirst()) : path) + suffix
   }
 
-  /// The example text of screen parameter `param` for its type.
-  func example(_ param: Int, variant: Int, choice: Int) -> String? {
+  /// The example value of screen parameter `param` for its type, as a link gives it.
+  func example(_ param: Int, variant: Int, choice: Int) -> ParamValue? {
     let record = reader.routeRecord(reader.word(pattern, Layout.LinkPattern.route))
     let effective = reader.effectiveRoute(record: record, variant: variant)
     let at = reader.paramRecord(param, ofScreen: reader.screenRecord(ofEffective: effective))
     let texts = Self.exampleTexts[choice % Self.exampleTexts.count]
     switch Layout.type(code: reader.word(at, Layout.Param.type)) {
-    case .int?: return texts.int
-    case .double?: return texts.double
-    case .bool?: return texts.bool
+    case .int?: return .string(texts.int)
+    case .double?: return .string(texts.double)
+    case .bool?: return .string(texts.bool)
+    case .query?: return .query(["utm_source": texts.string])
     case .string?, nil:
       let maxLength = reader.word(at, Layout.Param.maxLength)
       let text = maxLength >= texts.string.count ? texts.string : texts.short
       let twoSegments = text + "/" + texts.short
-      return choice % 2 == 1 && isRest(param, variant: variant) && maxLength >= twoSegments.count
-        ? twoSegments : text
+      return .string(
+        choice % 2 == 1 && isRest(param, variant: variant) && maxLength >= twoSegments.count
+          ? twoSegments : text)
     }
   }
 

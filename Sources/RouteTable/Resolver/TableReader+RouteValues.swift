@@ -62,6 +62,8 @@ extension TableReader {
     guard record != RouteTableWords.none,
       let type = RouteTableLayout.type(code: word(record, Value.type))
     else { return nil }
+    // A `query` parameter's one possible default is the empty map.
+    if type == .query { return .query([:]) }
     return ParamValue.coerce(text: bytes(record, Value.text), to: type, maxLength: .max)
   }
 

@@ -52,7 +52,8 @@ package enum RouteTableLayout {
   /// nothing.
   package enum LinkSegmentKind: Int { case literal = 0, param, rest, any, anyRest }
   /// `absent` is `!key`.
-  package enum LinkQueryKind: Int { case condition = 0, bind, absent }
+  /// `rest` is `{name*}`, the last item: it binds the items no other item binds or tests.
+  package enum LinkQueryKind: Int { case condition = 0, bind, absent, rest }
   /// What a route does instead of opening a screen: nothing else, run the app's command, or
   /// resolve its one parameter again as a link.
   package enum RouteCommand: Int { case none = 0, appAction, reroute }
@@ -70,6 +71,7 @@ package enum RouteTableLayout {
     case .int: 1
     case .bool: 2
     case .double: 3
+    case .query: 4
     }
   }
 
@@ -79,6 +81,7 @@ package enum RouteTableLayout {
     case 1: .int
     case 2: .bool
     case 3: .double
+    case 4: .query
     default: nil
     }
   }

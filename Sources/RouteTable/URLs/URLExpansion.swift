@@ -1,5 +1,5 @@
 // Expansion of the URL template subset: `{name}`, `{+name}`, `{?a,b}` and `{&a,b}` between
-// literal text.
+// literal text, and `{?name*}` / `{&name*}` for a `query` parameter's items.
 //
 // Standard library only. One algorithm, over any `ExpandableTemplate`: a template the compiler parsed
 // (its parts as `String`s), or a template read in place from a packed table, so a push's URL is
@@ -178,6 +178,17 @@ package enum URLExpansion {
         for position in 0..<max(0, template.nameCount(ofPart: index)) {
           let name = template.name(position, ofPart: index)
           guard let found = value(name) else { continue }
+          if case .query(let items) = found {
+            // `{?name*}`: the items themselves, by key.
+            for var (key, text) in QueryItems.sorted(items) {
+              sink.appendASCII(separator)
+              separator = UInt8(ascii: "&")
+              key.withUTF8 { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
+              sink.appendASCII(UInt8(ascii: "="))
+              text.withUTF8 { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
+            }
+            continue
+          }
           sink.appendASCII(separator)
           separator = UInt8(ascii: "&")
           // Parsed names are unreserved already; encoding guards hand-built parts.

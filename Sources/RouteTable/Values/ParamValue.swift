@@ -6,6 +6,9 @@ package enum ParamValue: Hashable, Sendable {
   case int(Int)
   case bool(Bool)
   case double(Double)
+  /// A `query` parameter's items: a URL's query items no other item of the pattern binds or
+  /// tests (the last value of a repeated key), or a payload's dictionary of scalars.
+  case query([String: String])
 
   /// The manifest language's limit on string values when a parameter has no `max_length`.
   package static let defaultMaxLength = 1024
@@ -16,13 +19,15 @@ package enum ParamValue: Hashable, Sendable {
     case .int: .int
     case .bool: .bool
     case .double: .double
+    case .query: .query
     }
   }
 
   /// The value as text, for URL expansion and JSON output: strings as they are, ints in decimal,
   /// bools as `true`/`false`, doubles in Swift's shortest round-trip form (`description`:
   /// `3.0`, `0.1`, `-2.5`, and exponent notation outside 1e-4 ..< 2^53 such as `1e-05` or
-  /// `1e+16`). That text is always a valid JSON number for finite doubles; coercion never
+  /// `1e+16`), query items as `key=value` pairs sorted by key, joined by `&`, each
+  /// percent-encoded. That text is always a valid JSON number for finite doubles; coercion never
   /// produces a non-finite double, and a hand-built `.double(.nan)` prints `nan`.
   package var formatted: String {
     switch self {
@@ -30,6 +35,7 @@ package enum ParamValue: Hashable, Sendable {
     case .int(let value): String(value)
     case .bool(let value): value ? "true" : "false"
     case .double(let value): value.description
+    case .query(let items): QueryItems.formEncoded(items)
     }
   }
 
@@ -75,7 +81,11 @@ package enum ParamValue: Hashable, Sendable {
   ///   so its digits are lost) is invalid. At most `maxLength` Unicode scalars (see
   ///   `length(of:)`); longer values are invalid, never truncated. Booleans are not strings.
   ///   `maxLength` applies to strings only.
-  /// - `null`, arrays and objects are invalid for every type. (A resolver treats a JSON `null`
+  /// - `query`: an object whose values are strings, numbers or booleans, each written as
+  ///   `string` writes it (booleans as `true`/`false`); members holding `null` are left out. A
+  ///   key or value longer than `defaultMaxLength`, or a member holding an array or an object,
+  ///   makes the whole value invalid.
+  /// - `null`, arrays and objects are invalid for every other type. (A resolver treats a JSON `null`
   ///   as an absent value before it gets here: see `Payload.parameterValue(atKeyPath:)`.)
   package static func coerce(
     _ value: PayloadValue, to type: ParamType, maxLength: Int = defaultMaxLength
@@ -113,6 +123,9 @@ package enum ParamValue: Hashable, Sendable {
       case .string(var string): return string.withUTF8 { coerce(text: $0, to: type) }
       case .bool, .null, .array, .object: return nil
       }
+    case .query:
+      guard case .object(let object) = value else { return nil }
+      return QueryItems.items(of: object).map { .query($0) }
     }
   }
 
@@ -141,6 +154,8 @@ package enum ParamValue: Hashable, Sendable {
       return nil
     case .double:
       return NumberSyntax.double(String(decoding: text, as: UTF8.self)).map { .double($0) }
+    case .query:
+      return nil  // items, never one text
     }
   }
 

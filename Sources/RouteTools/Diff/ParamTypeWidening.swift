@@ -10,6 +10,7 @@ import RouteTable
 /// | `int` | JSON integers; JSON numbers with an integral value in `Int`'s range (`3.0`); strings `-?[0-9]+` in range (`"007"` is 7, `"-0"` is 0). |
 /// | `double` | every JSON integer (beyond 2^53 rounded to the nearest double); finite JSON numbers; decimal strings (`"2.5"`, `"007"`, `"-0"`, `"1e3"`) with a finite value. |
 /// | `bool` | `true`, `false`, and the strings `"true"`, `"false"`, `"1"`, `"0"`. |
+/// | `query` | objects of strings, numbers and booleans; nothing the other types accept. |
 ///
 /// So `int` to `double` keeps every payload (each int payload is a decimal number of at most 20
 /// digits), and `int` or `double` to `string` does when `max_length` fits the text of every
@@ -26,7 +27,7 @@ enum ParamTypeWidening {
     switch type {
     case .int: 23
     case .double: 24
-    case .string, .bool: nil
+    case .string, .bool, .query: nil
     }
   }
 
@@ -34,7 +35,8 @@ enum ParamTypeWidening {
   /// every payload value a parameter of type `old` accepts.
   static func accepts(_ new: ParamType, maxLength: Int, everyValueOf old: ParamType) -> Bool {
     switch (old, new) {
-    case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool): true
+    case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.query, .query):
+      true
     case (.int, .double): true
     case (.int, .string):
       maxLength >= (longestNumberText(old) ?? .max)

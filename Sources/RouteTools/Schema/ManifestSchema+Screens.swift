@@ -44,12 +44,18 @@ extension ManifestSchema {
     SchemaBuilder.closedObject(
       "A parameter written as a mapping.",
       properties: [
-        "type": SchemaBuilder.ref("paramType", description: "string, int, bool or double."),
-        "default": SchemaBuilder.ref(
-          "scalar",
-          description:
-            "The value when the payload has none; it must be a valid value of the type (an unquoted integer for int, true or false for bool, a number for double)."
-        ),
+        "type": SchemaBuilder.ref(
+          "paramType", description: "string, int, bool, double or query."),
+        "default": SchemaBuilder.described(
+          "The value when the payload has none; it must be a valid value of the type (an unquoted integer for int, true or false for bool, a number for double, `{}` for query).",
+          [
+            "anyOf": .array([
+              SchemaBuilder.ref("scalar"),
+              SchemaBuilder.described(
+                "`{}`: a query parameter with no items.",
+                ["type": .string("object"), "additionalProperties": .bool(false)]),
+            ])
+          ]),
         "optional": SchemaBuilder.described(
           "true: the parameter may be absent and its Swift value is optional. Not together with `default`.",
           ["type": .string("boolean")]),
@@ -85,7 +91,12 @@ extension ManifestSchema {
             [
               "if": typeIs(type),
               "then": .object([
-                "properties": .object(["default": .object(["type": .string(jsonType)])])
+                "properties": .object([
+                  "default": .object(
+                    type == .query
+                      ? ["type": .string(jsonType), "additionalProperties": .bool(false)]
+                      : ["type": .string(jsonType)])
+                ])
               ]),
             ])
         }
@@ -102,6 +113,7 @@ extension ManifestSchema {
     // A double default is a plain number in JSON syntax, which the core schema reads as a
     // number (an integer when it has no fraction).
     case .double: ("number", "A double parameter's default is a number.")
+    case .query: ("object", "A query parameter's default is `{}`, no items.")
     }
   }
 

@@ -22,7 +22,7 @@ extension PayloadSchema {
       requirement = "optional"
       branches.append(.object(["type": .string("null")]))
     case .defaulted(let value):
-      requirement = "default `\(value.formatted)`"
+      requirement = value.type == .query ? "default `{}`" : "default `\(value.formatted)`"
       branches.append(.object(["type": .string("null")]))
     }
     return SchemaBuilder.described(
@@ -54,6 +54,17 @@ extension PayloadSchema {
         SchemaBuilder.described(
           "A decimal number like `-1.5` or `2e3`, finite.",
           ["type": .string("string"), "pattern": .string(decimalString)]),
+      ]
+    case .query:
+      [
+        SchemaBuilder.described(
+          "An object of strings, numbers and booleans, each read as its text; `null` members are left out.",
+          [
+            "type": .string("object"),
+            "additionalProperties": .object([
+              "type": SchemaBuilder.strings(["string", "number", "boolean", "null"])
+            ]),
+          ])
       ]
     case .string:
       [

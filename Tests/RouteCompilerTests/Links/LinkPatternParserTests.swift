@@ -25,6 +25,17 @@ import Testing
         == Pattern(
           text: "/search?q={query}&sort=new%20first", segments: [.literal("search")],
           query: [.bind(key: "q", param: "query"), .condition(key: "sort", value: "new first")]))
+    #expect(
+      try Self.parse("/discover?sort={sort}&!token&{filters*}")
+        == Pattern(
+          text: "/discover?sort={sort}&!token&{filters*}", segments: [.literal("discover")],
+          query: [
+            .bind(key: "sort", param: "sort"), .absent(key: "token"), .rest(param: "filters"),
+          ]))
+    let passThrough = try Self.parse("/d?{more*}")
+    #expect(passThrough.query == [.rest(param: "more")])
+    #expect(passThrough.params == ["more"])
+    #expect(passThrough.conditionCount == 0)
   }
 
   @Test func literalsAreDecoded() throws {
@@ -63,13 +74,30 @@ import Testing
     ErrorCase(text: "/{}", offset: 1, message: "a placeholder is missing a parameter name"),
     ErrorCase(text: "/{a-b}", offset: 3, message: "`-` cannot appear in a parameter name"),
     ErrorCase(
-      text: "/?q={p*}", offset: 6, message: "`*` applies to a path segment, not to a query value"),
+      text: "/?q={p*}", offset: 6,
+      message:
+        "`*` applies to a path segment or a whole query item (`?{name*}`), not to a query value"),
+    ErrorCase(
+      text: "/a?{p*}&x=1", offset: 3,
+      message: "`{p*}` takes every other query item, so it must be the last"),
+    ErrorCase(
+      text: "/a?{p}", offset: 3,
+      message:
+        "a query item is `key={param}`; `{name*}`, as the last item, passes every other item to a `query` parameter"
+    ),
+    ErrorCase(
+      text: "/a?{_*}", offset: 3,
+      message: "`{_*}` passes nothing; leave it out: a pattern ignores the items it does not name"),
+    ErrorCase(
+      text: "/{p}?{p*}", offset: 5,
+      message: "`p` is bound twice; a pattern binds each parameter once"),
     ErrorCase(
       text: "/a?", offset: 2, message: "`?` must be followed by a query item `key=value`"),
     ErrorCase(
       text: "/a?x=1&", offset: 6, message: "`&` must be followed by a query item `key=value`"),
     ErrorCase(
-      text: "/a?x", offset: 3, message: "a query item is `key=value`, `key={param}` or `!key`"),
+      text: "/a?x", offset: 3,
+      message: "a query item is `key=value`, `key={param}`, `!key` or, last, `{name*}`"),
     ErrorCase(text: "/a?=1", offset: 3, message: "a query item needs a key before `=`"),
     ErrorCase(text: "/a?x=", offset: 4, message: "`x=` needs a value: literal text or `{param}`"),
     ErrorCase(

@@ -33,7 +33,8 @@ import Testing
           screen: Home
 
       """
-    let head = "must be `string`, `int`, `bool` or `double`, found `\(written)`; write `\(type)`"
+    let head =
+      "must be `string`, `int`, `bool`, `double` or `query`, found `\(written)`; write `\(type)`"
     #expect(
       messages(yaml) == [
         "5:11 the type of parameter `id` of screen `Home` \(head)",
@@ -46,7 +47,7 @@ import Testing
       "manifest: 1\nscreens:\n  Home:\n    params:\n      id: strng\nroutes:\n  home:\n    screen: Home\n"
     #expect(
       messages(yaml) == [
-        "5:11 the type of parameter `id` of screen `Home` must be `string`, `int`, `bool` or `double`, found `strng`; did you mean `string`?"
+        "5:11 the type of parameter `id` of screen `Home` must be `string`, `int`, `bool`, `double` or `query`, found `strng`; did you mean `string`?"
       ])
   }
 

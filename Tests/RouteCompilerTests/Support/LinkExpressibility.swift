@@ -10,8 +10,8 @@ import TestSupport
 /// digits and `-._~` percent-encoded, split and matched by `ReferenceLinkMatcher`, the most
 /// specific matching pattern picked by comparing segment kinds from the left and then the
 /// number of conditions, and that pattern's route resolved by the rules of links (constants,
-/// path and query values, defaults; a query item bound to a parameter that is repeated, empty
-/// or without `=` is invalid). A pattern cannot express a destination when a path placeholder
+/// path and query values, the items `{name*}` passes, defaults; a query item bound to a
+/// parameter that is repeated, empty or without `=` is invalid). A pattern cannot express a destination when a path placeholder
 /// has no value, when the written URL splits into other segments than the values (an empty
 /// value or rest segment), when a more specific pattern takes the URL, or when the route's
 /// resolution differs (an unbound required parameter, a constant or default that is not the
@@ -75,6 +75,14 @@ struct LinkExpressibility {
         }
       case .absent:
         continue
+      case .rest(let name):
+        guard case .query(let passed)?? = value(name) else { continue }
+        // A key another item names would be read by that item, not passed through.
+        guard passed.keys.allSatisfy({ key in !pattern.query.contains { Self.names(key, $0) } })
+        else { return nil }
+        items += passed.keys.sorted().map { key in
+          Self.encoded(key) + "=" + Self.encoded(passed[key] ?? "")
+        }
       }
     }
     let url =
@@ -175,18 +183,33 @@ struct LinkExpressibility {
           text = value
         }
       }
-      if let text {
+      if case .rest(param.name)? = pattern.query.last {
+        // The items no other item names, the last value of a repeated key winning.
+        var passed: [String: String] = [:]
+        for item in parts.query where !pattern.query.contains(where: { Self.names(item.key, $0) }) {
+          passed[item.key] = item.value ?? ""
+        }
+        if !passed.isEmpty || param.requirement == .required {
+          result.append(.query(passed))
+          continue
+        }
+      } else if let text {
         guard let value = Self.coerce(text, param) else { return nil }
         result.append(value)
-      } else {
-        switch param.requirement {
-        case .required: return nil
-        case .optional: result.append(nil)
-        case .defaulted(let value): result.append(value)
-        }
+        continue
+      }
+      switch param.requirement {
+      case .required: return nil
+      case .optional: result.append(nil)
+      case .defaulted(let value): result.append(value)
       }
     }
     return result
+  }
+
+  /// Whether `item` reads the URL's items of `key`: any item but `{name*}`, by its key.
+  static func names(_ key: String, _ item: LinkPattern<String>.QueryItem) -> Bool {
+    if case .rest = item { false } else { item.key == key }
   }
 
   static func coerce(_ text: String, _ param: ResolvedManifest.Param) -> ParamValue? {

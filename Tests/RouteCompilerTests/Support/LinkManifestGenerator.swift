@@ -5,7 +5,8 @@ import TestSupport
 /// the same parameter names and other types); screens with required, optional and defaulted
 /// parameters of every type and small `max_length`s; route constants; and for each route one to
 /// three patterns binding every required parameter in the path, in the query or as a `{name*}`
-/// rest, among literals chosen to collide with example values (`1`, `true`, `x`, `example`).
+/// rest, among literals chosen to collide with example values (`1`, `true`, `x`, `example`),
+/// and `query` parameters that a `{more*}` last query item passes the other items to.
 /// Many are rejected for ties, which the tests skip.
 struct LinkManifestGenerator {
   var random: SplitMix64
@@ -60,6 +61,10 @@ struct LinkManifestGenerator {
         let maxLength = type == "string" && random.chance(50) ? random.pick([1, 3, 12]) : nil
         params.append(Param(name: name, type: type, requirement: requirement, maxLength: maxLength))
       }
+      if random.chance(25) {
+        let requirement = random.pick(["required", "optional", "default"])
+        params.append(Param(name: "more", type: "query", requirement: requirement))
+      }
       screens.append(params)
       writeScreen("S\(index)", params)
       // The twin a route can switch to in `v2`: ints and doubles trade types.
@@ -86,7 +91,8 @@ struct LinkManifestGenerator {
         line(3, "v2: { screen: S\(screen)b }")
       }
       var constants: Set<String> = []
-      if !overridden, let param = params.filter({ $0.requirement == "required" }).first,
+      if !overridden,
+        let param = params.filter({ $0.requirement == "required" && $0.type != "query" }).first,
         random.chance(25)
       {
         constants.insert(param.name)
@@ -124,6 +130,7 @@ struct LinkManifestGenerator {
     switch param.type {
     case "int", "double": "3"
     case "bool": "true"
+    case "query": "{}"
     default: param.maxLength == 1 ? "r" : "rd"
     }
   }
@@ -142,6 +149,9 @@ struct LinkManifestGenerator {
     var bound = params.filter { param in
       !constants.contains(param.name) && (param.requirement == "required" || random.chance(50))
     }
+    // A `query` parameter is bound by `{name*}`, the last query item, and by nothing else.
+    let passThrough = bound.first { $0.type == "query" }
+    bound.removeAll { $0.type == "query" }
     var rest: String?
     // Strings stay strings in the twin screen, so a rest may bind one; but not one of
     // `max_length: 1`, which holds a single segment, where a `{name}` at the same place would
@@ -168,6 +178,7 @@ struct LinkManifestGenerator {
     if random.chance(30) { query.append("k=\(random.pick(["1", "2"]))") }
     if random.chance(20) { query.append("m=x") }
     query.shuffle(using: &random)
+    if let passThrough { query.append("{\(passThrough.name)*}") }
     return "/" + segments.joined(separator: "/")
       + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
   }

@@ -279,6 +279,11 @@ import Testing
       return .double(
         random.pick([0.5, -1.25, 1e300, 3.0, 0.1, 2.0, -0.0, Double.leastNonzeroMagnitude]))
     case .bool: return .bool(random.chance(50))
+    case .query:
+      // `k` and `m` are keys of conditions: such a map cannot be passed through.
+      let keys = random.sample(
+        ["k", "m", "z", "utm_source", "a b", "é", "="], Int.random(in: 0...3, using: &random))
+      return .query(Dictionary(uniqueKeysWithValues: keys.map { ($0, random.pick(strings)) }))
     case .string:
       var text: String
       if random.chance(70) {
@@ -305,6 +310,7 @@ import Testing
       case (.int, .int(let int)?): key = key.int(int)
       case (.bool, .bool(let bool)?): key = key.bool(bool)
       case (.double, .double(let double)?): key = key.double(double)
+      case (.query, .query(let items)?): key = key.query(items)
       default: key = key.string(nil)
       }
     }

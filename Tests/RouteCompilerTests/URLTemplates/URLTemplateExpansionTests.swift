@@ -196,6 +196,29 @@ import Testing
         == "https://m.example.com/p?a=1%26admin%3D1&b=2%23x")
   }
 
+  /// `{?name*}`: each of a `query` parameter's items as its own `key=value`, sorted by key,
+  /// keys and values encoded so that no item can add another; no items, nothing.
+  @Test func passedThroughItemsAreWrittenSortedAndEncoded() throws {
+    let template = try URLTemplate(parsing: "{web}/d{?sort}{&more*}")
+    func expand(_ values: [String: ParamValue]) -> String? {
+      URLExpansion.expand(
+        template, base: { _ in .string("https://m.example.com") },
+        value: { template.withUTF8($0) { values[String(decoding: $0, as: UTF8.self)] } }
+      ).url
+    }
+    #expect(
+      expand(["sort": .string("new"), "more": .query(["b": "2", "a": "1&admin=1", "é": ""])])
+        == "https://m.example.com/d?sort=new&a=1%26admin%3D1&b=2&%C3%A9=")
+    #expect(
+      expand(["sort": .string("new"), "more": .query([:])]) == "https://m.example.com/d?sort=new")
+    let first = try URLTemplate(parsing: "{web}/d{?more*}")
+    #expect(
+      URLExpansion.expand(
+        first, base: { _ in .string("https://m.example.com") },
+        value: { _ in .query(["x y": "z", "a": "b"]) }
+      ).url == "https://m.example.com/d?a=b&x%20y=z")
+  }
+
   // MARK: - Properties
 
   @Test func percentEncodingRoundTripsRandomStrings() throws {
@@ -403,7 +426,7 @@ import Testing
     template.parts.flatMap { part -> [String] in
       switch part {
       case .literal: []
-      case .variable(let name), .reserved(let name): [name]
+      case .variable(let name), .reserved(let name), .passThrough(_, let name): [name]
       case .query(_, let names): names
       }
     }

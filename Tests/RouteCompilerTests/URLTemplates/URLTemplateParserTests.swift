@@ -17,6 +17,18 @@ import Testing
       ])
   }
 
+  @Test func parsesPassedThroughQueryItems() throws {
+    #expect(
+      try URLTemplate(parsing: "{web}/discover{?filters*}").parts == [
+        .variable("web"), .literal("/discover"), .passThrough(.question, "filters"),
+      ])
+    #expect(
+      try URLTemplate(parsing: "{web}/d{?sort}{&more*}").parts == [
+        .variable("web"), .literal("/d"), .query(.question, ["sort"]),
+        .passThrough(.ampersand, "more"),
+      ])
+  }
+
   @Test func parsesReservedExpansion() throws {
     #expect(
       try URLTemplate(parsing: "{web}{+path}?x=1").parts == [
@@ -48,7 +60,18 @@ import Testing
       "the operator `#` is not supported; use `{name}`, `{+name}`, `{?a,b}` or `{&a,b}`"
     ),
     ("{var:3}", 4, "the `:` modifier is not supported"),
-    ("{list*}", 5, "the `*` modifier is not supported"),
+    (
+      "{list*}", 5,
+      "`*` applies only to a query expression of one `query` parameter, like `{?filters*}` or `{&filters*}`"
+    ),
+    (
+      "{?a,list*}", 8,
+      "`*` applies only to a query expression of one `query` parameter, like `{?filters*}` or `{&filters*}`"
+    ),
+    (
+      "{?list*x}", 6,
+      "`*` applies only to a query expression of one `query` parameter, like `{?filters*}` or `{&filters*}`"
+    ),
     ("{a,b}", 0, "`{a,b}` names several parameters; write one per `{}` or use `{?a,b}`"),
     ("{a-b}", 2, "`-` cannot appear in a parameter name"),
     ("a b", 1, "U+20 is not allowed in a URL; percent-encode it"),

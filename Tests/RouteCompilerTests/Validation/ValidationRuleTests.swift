@@ -204,7 +204,15 @@ import Testing
     RuleCase(
       "unknown-link-param",
       ["14:15 unknown-link-param", "18:17 unknown-link-param", "19:34 unknown-link-param"]),
-    RuleCase("link-param-type", ["15:17 link-param-type"]),
+    RuleCase(
+      "link-param-type",
+      ["19:17 link-param-type", "27:19 link-param-type", "28:19 link-param-type"]),
+    RuleCase(
+      "url-param-type",
+      ["12:26 url-param-type", "15:25 url-param-type", "18:25 url-param-type"]),
+    RuleCase(
+      "param-value-type-query",
+      ["5:40 param-value-type", "6:38 param-value-type", "12:22 param-value-type"]),
     // v1 opens `Course`, where `{id}` is unknown (and not also reported as unbound); `/latest`
     // binds nothing, in either variant's screen; `/intro` has its required `id` as a constant.
     RuleCase(
@@ -630,7 +638,19 @@ import Testing
     MessageCase("unknown-link-param", "14:15 unknown-link-param", "`{tab}`", "no parameters"),
     MessageCase("unknown-link-param", "18:17 unknown-link-param", "did you mean `query`?"),
     MessageCase("unknown-link-param", "19:34 unknown-link-param", "did you mean `sort`?"),
-    MessageCase("link-param-type", "15:17 link-param-type", "`{id*}`", "is an int"),
+    MessageCase("link-param-type", "19:17 link-param-type", "`{id*}`", "is an int"),
+    MessageCase(
+      "link-param-type", "27:19 link-param-type", "`{sort*}` as a query item", "is a string"),
+    MessageCase(
+      "link-param-type", "28:19 link-param-type", "is a `query` parameter", "`{filters*}`"),
+    MessageCase(
+      "url-param-type", "12:26 url-param-type", "is a `query` parameter", "`{?filters*}`"),
+    MessageCase("url-param-type", "18:25 url-param-type", "`{?sort*}`", "write `{?sort}`"),
+    MessageCase(
+      "param-value-type-query", "5:40 param-value-type", "can only be `{}`", "`filters`"),
+    MessageCase(
+      "param-value-type-query", "12:22 param-value-type", "the constant for `more`",
+      "no fixed value"),
     MessageCase(
       "unbound-link-param", "28:17 unknown-link-param", "`{id}`", "screen `Course`",
       "`course_id` or `lesson_id`"),

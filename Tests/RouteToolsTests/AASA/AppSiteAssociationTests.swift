@@ -375,6 +375,8 @@ import Testing
         if random.chance(70) { items.append(spell(key, &random) + "=" + value(name, &random)) }
       case .absent:
         continue
+      case .rest:
+        if random.chance(50) { items.append("pass=" + value("pass", &random)) }
       }
     }
     if random.chance(40) { items += random.sample(["zz=1", "flag", "empty=", "k2=a+b"], 2) }

@@ -41,10 +41,11 @@ import Testing
   /// Rows are the old type, columns the new one: `=` unchanged, `W` widened (non-breaking),
   /// `B` breaking.
   static let table: [ParamType: [ParamType: Character]] = [
-    .string: [.string: "=", .int: "B", .double: "B", .bool: "B"],
-    .int: [.string: "W", .int: "=", .double: "W", .bool: "B"],
-    .double: [.string: "B", .int: "B", .double: "=", .bool: "B"],
-    .bool: [.string: "B", .int: "B", .double: "B", .bool: "="],
+    .string: [.string: "=", .int: "B", .double: "B", .bool: "B", .query: "B"],
+    .int: [.string: "W", .int: "=", .double: "W", .bool: "B", .query: "B"],
+    .double: [.string: "B", .int: "B", .double: "=", .bool: "B", .query: "B"],
+    .bool: [.string: "B", .int: "B", .double: "B", .bool: "=", .query: "B"],
+    .query: [.string: "B", .int: "B", .double: "B", .bool: "B", .query: "="],
   ]
 
   static let pairs = ParamType.allCases.flatMap { old in ParamType.allCases.map { (old, $0) } }

@@ -58,7 +58,9 @@ import Testing
         == .array(ForegroundPolicy.allCases.map { .string($0.rawValue) }))
     #expect(
       try Self.definition("paramType")["enum"]
-        == .array([.string("string"), .string("int"), .string("bool"), .string("double")]))
+        == .array(
+          [.string("string"), .string("int"), .string("bool"), .string("double"), .string("query")]
+        ))
   }
 
   /// Like the decoder's unknown-key check: no mapping takes keys its schema does not name.
@@ -70,7 +72,7 @@ import Testing
       default: false
       }
     }
-    #expect(mappings.count == 35)
+    #expect(mappings.count == 37)
     for mapping in mappings {
       let closed = mapping["additionalProperties"] == .bool(false)
       let named = mapping["propertyNames"] != nil && mapping["additionalProperties"] != nil
