@@ -67,6 +67,31 @@ import Testing
     #expect(kelvinAsked.value(atKeyPath: ["Ke"]) == nil)
   }
 
+  /// Members of nested objects are found by comparing bytes in small objects: what the
+  /// dictionary finds, whatever the keys (random, with the Kelvin sign and other non-ASCII keys
+  /// among them), and past `scannedObjectLimit` members through the dictionary.
+  @Test func nestedMembersAreFoundAsTheDictionaryFindsThem() {
+    var generator = SystemRandomNumberGenerator()
+    let keys = Self.alphabet + ["\u{212A}", "K", "\u{212A}ey", "Key", "é", "e\u{301}", "idé"]
+    for _ in 0..<400 {
+      var object: [String: PayloadValue] = [:]
+      for member in 0..<Int.random(in: 0...12, using: &generator) {
+        object[keys.randomElement(using: &generator) ?? ""] = .integer(member)
+      }
+      let payload = Payload(["data": .object(object)])
+      for key in keys {
+        #expect(
+          payload.value(atKeyPath: ["data", key]) == object[key], "\(key) in \(object)")
+        #expect(
+          Payload.member(key, of: object) == object[key], "\(key) in \(object)")
+      }
+    }
+    // A longer key canonically equivalent to the one asked for is found, as the dictionary does.
+    #expect(Payload.member("K", of: ["\u{212A}": 1, "a": 2]) == 1)
+    #expect(Payload.member("\u{212A}", of: ["K": 1]) == 1)
+    #expect(Payload.member("id", of: ["idx": 1, "i": 2]) == nil)
+  }
+
   @Test func changesToTheMembersAreSeen() {
     var payload = Payload(["type": "home", "id": 1])
     payload.object["chapter"] = 3

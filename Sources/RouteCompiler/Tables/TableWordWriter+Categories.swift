@@ -53,5 +53,10 @@ extension TableWordWriter {
       (key, intern([byFirstKey[key, default: []].count] + byFirstKey[key, default: []]))
     }
     writeLookup(.presentLookupCount, .presentLookupAt, lists)
+    var filter = 0
+    for var key in keyOrder {
+      filter |= key.withUTF8 { Layout.presentKeyBit($0) }
+    }
+    set(.presentKeyFilter, filter)
   }
 }

@@ -42,47 +42,71 @@ extension TableReader {
   /// The first `when_present` route, in manifest order, whose key paths `payload` all holds (a
   /// JSON `null` does not count), or nil. Only the routes whose first key path starts with one of
   /// the payload's top-level keys are checked: a payload has few keys, so this costs a lookup
-  /// per key however many routes have `when_present`.
+  /// per key however many routes have `when_present`, and none for a key the table's
+  /// `presentKeyFilter` rules out. The keys are read as the payload's key index holds them, so a
+  /// key that starts no route costs no `String` copied and no value retained.
   func presentRoute(_ payload: Payload) -> Int? {
-    typealias Present = RouteTableLayout.PresentRoute
     let lookupCount = header(.presentLookupCount)
     guard lookupCount > 0 else { return nil }
+    var best = Int.max
+    if let keyIndex = payload.keyIndex {
+      let filter = header(.presentKeyFilter)
+      for member in 0..<keyIndex.count {
+        let key = keyIndex.key(member)
+        guard filter & RouteTableLayout.presentKeyBit(key) != 0,
+          let list = lookup(bytes: key, count: lookupCount, at: header(.presentLookupAt))
+        else { continue }
+        let value = payload.object.values[keyIndex.position(ofMember: member)]
+        best = earliestPresent(in: list, before: best, firstValue: value, payload)
+      }
+    } else {
+      for (key, value) in payload.object {
+        guard let list = lookup(key, count: lookupCount, at: header(.presentLookupAt)) else {
+          continue
+        }
+        best = earliestPresent(in: list, before: best, firstValue: value, payload)
+      }
+    }
+    guard best != Int.max else { return nil }
+    return word(
+      record(best, of: RouteTableLayout.PresentRoute.self, at: header(.presentAt)),
+      RouteTableLayout.PresentRoute.route)
+  }
+
+  /// The position of the first route of the lookup list at `list` (ascending positions of
+  /// `PresentRoute` records whose first key path starts with one key) before `best` whose key
+  /// paths `payload` all holds, or `best`. `firstValue` is the payload's value at that key.
+  private func earliestPresent(
+    in list: Int, before best: Int, firstValue value: PayloadValue, _ payload: Payload
+  ) -> Int {
+    typealias Present = RouteTableLayout.PresentRoute
+    // A key holding `null` is absent: no key path through it holds.
+    if case .null = value { return best }
     let start = header(.presentAt)
     let routeCount = max(0, min(header(.presentCount), wordCount))
-    var best = Int.max
-    for (key, value) in payload.object {
-      // A key holding `null` is absent: no key path through it holds.
-      if case .null = value { continue }
-      guard let list = lookup(key, count: lookupCount, at: header(.presentLookupAt)) else {
-        continue
-      }
-      for index in 0..<max(0, min(word(list), wordCount)) {
-        let position = word(list &+ 1 &+ index)
-        // Ascending: the rest of this list comes after the best found so far.
-        guard position < best else { break }
-        guard position < routeCount else { continue }
-        let record = record(position, of: Present.self, at: start)
-        let paths = word(record, Present.keyPathsAt)
-        var holdsAll = true
-        for path in 0..<count(record, Present.keyPathCount) {
-          let segments = keyPathSegments(at: word(paths &+ path))
-          // The first path starts with `key`, whose value is at hand.
-          let found =
-            path == 0
-            ? Payload.parameterValue(in: value, atPath: segments.dropFirst())
-            : payload.parameterValue(atPath: segments)
-          if found == nil {
-            holdsAll = false
-            break
-          }
-        }
-        if holdsAll {
-          best = position
+    for index in 0..<max(0, min(word(list), wordCount)) {
+      let position = word(list &+ 1 &+ index)
+      // Ascending: the rest of this list comes after the best found so far.
+      guard position < best else { break }
+      guard position < routeCount else { continue }
+      let record = record(position, of: Present.self, at: start)
+      let paths = word(record, Present.keyPathsAt)
+      var holdsAll = true
+      for path in 0..<count(record, Present.keyPathCount) {
+        let segments = keyPathSegments(at: word(paths &+ path))
+        // The first path starts with the key, whose value is at hand.
+        let holds =
+          path == 0
+          ? Payload.holdsParameter(in: value, at: segments, from: 1)
+          : payload.parameterValue(atPath: segments) != nil
+        if !holds {
+          holdsAll = false
           break
         }
       }
+      if holdsAll { return position }
     }
-    return best == Int.max ? nil : word(record(best, of: Present.self, at: start), Present.route)
+    return best
   }
 
   /// The `Action` record of action `action` of the `Category` record at `category`.

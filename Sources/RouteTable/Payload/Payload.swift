@@ -11,7 +11,7 @@ public struct Payload: Sendable, Hashable {
     didSet { keyIndex = PayloadKeyIndex.make(object) }
   }
   /// The members by their keys' bytes, for the resolver; kept in step with `object`.
-  private var keyIndex: PayloadKeyIndex?
+  private(set) var keyIndex: PayloadKeyIndex?
 
   public init(_ object: [String: PayloadValue]) {
     self.object = object
@@ -76,9 +76,42 @@ public struct Payload: Sendable, Hashable {
     var current = member(first)
     for segment in keyPath.dropFirst() {
       guard case .object(let members) = current else { return nil }
-      current = members[segment.keyString]
+      current = Self.member(segment, of: members)
     }
     return current
+  }
+
+  /// The largest object whose members `member(_:of:)` finds by comparing keys rather than by
+  /// hashing: hashing a `String` (seeded SipHash), after making it from a table's bytes, cost
+  /// about 600 instructions a lookup (callgrind), more than comparing a few short keys.
+  static let scannedObjectLimit = 8
+
+  /// The member at `key` of an object's `members`. A small object is scanned when `key` is
+  /// ASCII, comparing UTF-8 bytes: for ASCII text, byte equality is `String` equality, and a
+  /// non-ASCII key equals an ASCII one only when it is canonically equivalent to it (the Kelvin
+  /// sign to `K`), which takes more bytes than the ASCII key. So a member key no longer than
+  /// `key` is equal exactly when its bytes are, and a longer one never is when it is ASCII; for
+  /// a longer non-ASCII key, the dictionary decides.
+  static func member(_ key: some PayloadKey, of members: [String: PayloadValue]) -> PayloadValue? {
+    guard members.count <= scannedObjectLimit else { return members[key.keyString] }
+    let scanned: PayloadValue?? = key.withKeyBytes { sought in
+      var seen: UInt8 = 0
+      for byte in sought { seen |= byte }
+      guard seen < 0x80 else { return nil }
+      for index in members.indices {
+        var name = members.keys[index]
+        let count = name.utf8.count
+        if count == sought.count {
+          if name.withUTF8({ TableReader.equal($0, sought) }) {
+            return .some(members.values[index])
+          }
+        } else if count > sought.count, name.withUTF8({ $0.contains { $0 >= 0x80 } }) {
+          return nil
+        }
+      }
+      return .some(nil)
+    }
+    return scanned ?? members[key.keyString]
   }
 
   /// The top-level member at `key`, through the key index when the payload has one.
@@ -104,20 +137,21 @@ public struct Payload: Sendable, Hashable {
     }
   }
 
-  /// `parameterValue(atPath:)` from `value` down: the value at `keyPath` inside it, `null`
-  /// counting as absent.
-  static func parameterValue<Path: Collection>(in value: PayloadValue, atPath keyPath: Path)
-    -> PayloadValue?
-  where Path.Element: PayloadKey {
+  /// Whether `value` holds a parameter value (anything but `null`) at the key path `segments`
+  /// from segment `first` on: what `parameterValue(atPath:)` finds non-nil, from a value already
+  /// read at the path's first segments.
+  static func holdsParameter(in value: PayloadValue, at segments: KeyPathSegments, from first: Int)
+    -> Bool
+  {
     var current = value
-    for segment in keyPath {
-      guard case .object(let members) = current, let next = members[segment.keyString] else {
-        return nil
-      }
+    for position in first..<max(first, segments.endIndex) {
+      guard case .object(let members) = current,
+        let next = member(segments[position], of: members)
+      else { return false }
       current = next
     }
-    if case .null = current { return nil }
-    return current
+    if case .null = current { return false }
+    return true
   }
 
   /// The push type: the value at the first of `typeKeys` that holds a non-empty string, taken

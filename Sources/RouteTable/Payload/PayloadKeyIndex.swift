@@ -82,6 +82,18 @@ final class PayloadKeyIndex: Sendable {
     storage.deallocate()
   }
 
+  /// The key of member `member` (`0..<count`, in the dictionary's order) as UTF-8 bytes, valid
+  /// while the index lives.
+  func key(_ member: Int) -> UnsafeBufferPointer<UInt8> {
+    let start = keyOffsets[member]
+    return UnsafeBufferPointer(start: keyBytes + start, count: keyOffsets[member + 1] - start)
+  }
+
+  /// The dictionary position of member `member`.
+  func position(ofMember member: Int) -> Position {
+    positions[member]
+  }
+
   /// The position of the member whose key is `key`: `.some(nil)` when there is none, nil when
   /// the index cannot tell (a key that is not ASCII, which the dictionary compares by canonical
   /// equivalence).

@@ -19,7 +19,15 @@ package enum RouteTableLayout {
     case linkPatternCount, linkPatternsAt, linkRoot
     case requirementCount, requirementsAt
     case shortcutCount, shortcutsAt, shortcutListAt, activityCount, activitiesAt, activityListAt
-    case presentCount, presentAt, presentLookupCount, presentLookupAt
+    case presentCount, presentAt, presentLookupCount, presentLookupAt, presentKeyFilter
+  }
+
+  /// The bit of `Header.presentKeyFilter` a top-level payload key sets: of its length and first
+  /// byte, so a payload key that starts no `when_present` route's key path (`aps`, mostly) is
+  /// passed over without a lookup. The filter has a bit for each first key of those paths.
+  package static func presentKeyBit(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let first = key.first else { return 1 }
+    return 1 << ((key.count &* 31 &+ Int(first)) % RouteTableWords.bitsPerWord)
   }
 
   /// A lookup table (push types with aliases, remote-config values, categories, shortcut and

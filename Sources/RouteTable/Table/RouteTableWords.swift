@@ -1,8 +1,10 @@
 /// The word codec, shared by the encoder (RouteCompiler) and the reader.
 package enum RouteTableWords {
   package static let wordWidth = 4
+  /// The bits a word holds: six per character.
+  package static let bitsPerWord = 24
   /// An absent reference or value.
-  package static let none = (1 << 24) - 1
+  package static let none = (1 << bitsPerWord) - 1
 
   /// Appends the characters of `value`; false, appending nothing, when `value` is outside
   /// 0 ... `none`, which a word cannot hold (the encoder reports that as `table-too-large`
