@@ -59,29 +59,37 @@ struct LinkURL {
     _ body: (LinkURL?) -> Result
   ) -> Result {
     var url = url
-    return url.withUTF8 { bytes in
-      guard let split = Split(bytes, host: host, scheme: scheme) else { return body(nil) }
-      // The authority, then the path's segments: each is one byte or more after a `/`, so
-      // there are at most half as many as the path has bytes, rounded up. A bound, not a count:
-      // counting the slashes cost a pass over the path.
-      let segmentWords = 2 * (split.path.count / 2 + 2)
-      let itemWords = 4 * (split.queryAmpersands + 1)
-      // One scratch allocation for the bounds and the decoded bytes: each nested
-      // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
-      let boundsBytes = (segmentWords + itemWords) * MemoryLayout<Int>.stride
-      return withUnsafeTemporaryAllocation(
-        byteCount: boundsBytes + bytes.count + 1, alignment: MemoryLayout<Int>.alignment
-      ) { scratch in
-        let bounds = UnsafeMutableRawBufferPointer(rebasing: scratch[..<boundsBytes])
-          .bindMemory(to: Int.self)
-        let decoded = UnsafeMutableRawBufferPointer(rebasing: scratch[boundsBytes...])
-          .bindMemory(to: UInt8.self)
-        return body(
-          split.decode(
-            bytes, into: decoded,
-            segments: UnsafeMutableBufferPointer(rebasing: bounds[..<segmentWords]),
-            items: UnsafeMutableBufferPointer(rebasing: bounds[segmentWords...])))
-      }
+    return url.withUTF8 { withParts(ofBytes: $0, host: host, scheme: scheme, body) }
+  }
+
+  /// `withParts(of:host:scheme:_:)` for a URL given as its UTF-8 bytes (a URL joined in place
+  /// from a carrier's origin and a rerouted path).
+  static func withParts<Result>(
+    ofBytes bytes: UnsafeBufferPointer<UInt8>, host: (UnsafeBufferPointer<UInt8>) -> Int?,
+    scheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?,
+    _ body: (LinkURL?) -> Result
+  ) -> Result {
+    guard let split = Split(bytes, host: host, scheme: scheme) else { return body(nil) }
+    // The authority, then the path's segments: each is one byte or more after a `/`, so
+    // there are at most half as many as the path has bytes, rounded up. A bound, not a count:
+    // counting the slashes cost a pass over the path.
+    let segmentWords = 2 * (split.path.count / 2 + 2)
+    let itemWords = 4 * (split.queryAmpersands + 1)
+    // One scratch allocation for the bounds and the decoded bytes: each nested
+    // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
+    let boundsBytes = (segmentWords + itemWords) * MemoryLayout<Int>.stride
+    return withUnsafeTemporaryAllocation(
+      byteCount: boundsBytes + bytes.count + 1, alignment: MemoryLayout<Int>.alignment
+    ) { scratch in
+      let bounds = UnsafeMutableRawBufferPointer(rebasing: scratch[..<boundsBytes])
+        .bindMemory(to: Int.self)
+      let decoded = UnsafeMutableRawBufferPointer(rebasing: scratch[boundsBytes...])
+        .bindMemory(to: UInt8.self)
+      return body(
+        split.decode(
+          bytes, into: decoded,
+          segments: UnsafeMutableBufferPointer(rebasing: bounds[..<segmentWords]),
+          items: UnsafeMutableBufferPointer(rebasing: bounds[segmentWords...])))
     }
   }
 

@@ -3,40 +3,106 @@ import Foundation
 extension Resolver {
   typealias LinkLayout = RouteTableLayout
 
-  /// `chain`: the routes with `reroute` that carried this URL, for `reroute(_:_:carrier:chain:)`.
-  func resolve(url: String, variant requested: Int, chain: [Int] = []) -> Resolution<ScreenInstance>
-  {
+  /// What matching a URL found: a route's values, or, for a route with `reroute` whose value is
+  /// valid, that value alone, to be resolved again without making the route's values.
+  enum LinkMatch {
+    case values(pattern: Int, RouteValues)
+    case reroute(pattern: Int, record: Int, value: String)
+  }
+
+  func resolve(url: String, variant requested: Int) -> Resolution<ScreenInstance> {
     let variant = reader.variant(requested)
-    // Only the pattern and the values come out of the closures that hold the URL's bytes, and
-    // they capture the reader alone: a closure over `self` copied the whole resolver.
     let reader = reader
-    let found: (pattern: Int, values: RouteValues)? = LinkURL.withParts(
+    let found = LinkURL.withParts(
       of: url, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
-      scheme: { name in
-        reader.index(of: name, .linkSchemeCount, .linkSchemesAt).map {
-          ($0, reader.schemeTakesHost($0))
-        }
-      }
-    ) { parts in
-      guard let parts, reader.header(.linkRoot) != RouteTableWords.none else { return nil }
-      let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
-      guard let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0)
-      else { return nil }
-      let route = reader.word(pattern, RouteTableLayout.LinkPattern.route)
-      let values = reader.routeValues(route, variant) { param, _ in
-        matcher.supply(param: param, pattern: pattern, binding: binding)
-      }
-      return (pattern, values)
+      scheme: { reader.scheme($0) }
+    ) { Self.match($0, reader: reader, variant: variant) }
+    // The URL's bytes again only for a route that routes a value again.
+    if case .values(let pattern, let values)? = found,
+      reader.word(values.record, LinkLayout.Route.command)
+        != LinkLayout.RouteCommand.reroute.rawValue
+    {
+      var resolution = resolution(of: values, status: .matched, pushType: nil, variant)
+      resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+      return resolution
     }
-    guard let found else { return Resolution(status: .unknownLink, names: names(variant)) }
-    var resolution = resolution(
-      of: found.values, status: .matched, pushType: nil, variant, carrier: url, chain: chain)
-    // A URL routed again reports the link of the URL it ended with.
-    if resolution.reroutedFrom.isEmpty {
-      resolution.names.setLink(
-        reference: found.pattern + RouteTableLayout.LinkPattern.text.rawValue)
+    var text = url
+    return text.withUTF8 { resolution(of: found, variant, carrier: $0, chain: RerouteChain()) }
+  }
+
+  /// A URL given as its bytes: one a rerouted value makes with its carrier's origin, joined in
+  /// place. `chain`: the routes with `reroute` that carried it.
+  private func resolve(bytes: UnsafeBufferPointer<UInt8>, _ variant: Int, chain: RerouteChain)
+    -> Resolution<ScreenInstance>
+  {
+    let reader = reader
+    let found = LinkURL.withParts(
+      ofBytes: bytes, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
+      scheme: { reader.scheme($0) }
+    ) { Self.match($0, reader: reader, variant: variant) }
+    return resolution(of: found, variant, carrier: bytes, chain: chain)
+  }
+
+  /// The winning pattern and what it gives, read while the URL's bytes are at hand. Only the
+  /// pattern and the values come out of the closures that hold them, and the closures capture
+  /// the reader alone: a closure over `self` copied the whole resolver.
+  private static func match(_ parts: LinkURL?, reader: TableReader, variant: Int) -> LinkMatch? {
+    guard let parts, reader.header(.linkRoot) != RouteTableWords.none else { return nil }
+    let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
+    guard let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0)
+    else { return nil }
+    let route = reader.word(pattern, LinkLayout.LinkPattern.route)
+    if let (record, value) = reroutedValue(
+      route, variant, reader: reader,
+      supply: { matcher.supply(param: $0, pattern: pattern, binding: binding) })
+    {
+      return .reroute(pattern: pattern, record: record, value: value)
     }
-    return resolution
+    let values = reader.routeValues(route, variant) { param, _ in
+      matcher.supply(param: param, pattern: pattern, binding: binding)
+    }
+    return .values(pattern: pattern, values)
+  }
+
+  /// For a route with `reroute` that exists in `variant`, its record and the value of its one
+  /// parameter when the URL gives a valid one; otherwise nil, and `routeValues` says why.
+  private static func reroutedValue(
+    _ route: Int, _ variant: Int, reader: TableReader, supply: (Int) -> SuppliedValue
+  ) -> (record: Int, value: String)? {
+    let record = reader.routeRecord(route)
+    guard
+      reader.word(record, LinkLayout.Route.command) == LinkLayout.RouteCommand.reroute.rawValue
+    else { return nil }
+    let effective = reader.effectiveRoute(record: record, variant: variant)
+    guard effective != RouteTableWords.none, case .text(let text) = supply(0) else { return nil }
+    let param = reader.paramRecord(0, ofScreen: reader.screenRecord(ofEffective: effective))
+    guard
+      case .string(let value)? = ParamValue.coerce(
+        text: text, to: .string, maxLength: reader.word(param, LinkLayout.Param.maxLength))
+    else { return nil }
+    return (record, value)
+  }
+
+  /// The resolution of what matching a URL found. `carrier` is the URL's bytes, for a value
+  /// routed again.
+  private func resolution(
+    of found: LinkMatch?, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
+    chain: RerouteChain
+  ) -> Resolution<ScreenInstance> {
+    switch found {
+    case nil:
+      return Resolution(status: .unknownLink, names: names(variant))
+    case .reroute(_, let record, let value):
+      return reroute(value, of: record, variant, carrier: carrier, chain: chain)
+    case .values(let pattern, let values):
+      var resolution = resolution(
+        of: values, status: .matched, pushType: nil, variant, carrier: carrier, chain: chain)
+      // A URL routed again reports the link of the URL it ended with.
+      if resolution.reroutedFrom.isEmpty {
+        resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+      }
+      return resolution
+    }
   }
 }
 
@@ -45,77 +111,152 @@ extension Resolver {
   /// them, too) is `unknown_link`.
   static let maximumReroutes = 2
 
-  /// A route with `reroute`: its one parameter, a URL, resolved again as a link. A value that
-  /// starts with `/` is resolved against the URL that carried it (a push's: `https://` and the
-  /// first host). A value that opens no route is `unknown_link` with the value as its `url`, so
-  /// the app can open it in the browser; a chain deeper than `maximumReroutes` is
-  /// `unknown_link` without one.
-  func reroute(_ found: RouteValues, _ variant: Int, carrier: String?, chain: [Int])
-    -> Resolution<ScreenInstance>
-  {
-    // The routes of the chain, this one last, by key.
-    var chainNames: [String] {
-      (chain + [found.record]).map { reader.string($0, Layout.Route.pushType) }
-    }
-    guard chain.count < Self.maximumReroutes, case .string(let value)?? = found.values.first
-    else {
+  /// A route with `reroute` whose values `routeValues` read (a payload's, whose `carrier` is
+  /// empty): its one parameter, a URL, resolved again as a link (see
+  /// `reroute(_:of:_:carrier:chain:)`).
+  func reroute(
+    _ found: RouteValues, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>, chain: RerouteChain
+  ) -> Resolution<ScreenInstance> {
+    guard case .string(let value)?? = found.values.first else {
       var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
-      resolution.reroutedFrom = chainNames
+      resolution.reroutedFrom = names(of: chain, then: found.record)
       return resolution
     }
-    let url = Self.absolute(value, carrier: carrier, reader: reader)
-    var resolution = resolve(url: url, variant: variant, chain: chain + [found.record])
+    return reroute(value, of: found.record, variant, carrier: carrier, chain: chain)
+  }
+
+  /// `value`, the parameter of the route with `reroute` at `record`, resolved again as a link.
+  /// A value that starts with `/` is resolved against the URL that carried it (empty bytes: a
+  /// push's, `https://` and the first link host). A value that opens no route is `unknown_link`
+  /// with the value as its `url`, so the app can open it in the browser; a chain deeper than
+  /// `maximumReroutes` is `unknown_link` without one.
+  private func reroute(
+    _ value: String, of record: Int, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
+    chain: RerouteChain
+  ) -> Resolution<ScreenInstance> {
+    guard let longer = chain.appending(record) else {
+      var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
+      resolution.reroutedFrom = names(of: chain, then: record)
+      return resolution
+    }
+    let origin = Self.origin(of: value, carrier: carrier, reader: reader)
+    var resolution = Self.withJoined(origin, value, carrier: carrier) {
+      resolve(bytes: $0, variant, chain: longer)
+    }
     if resolution.reroutedFrom.isEmpty {
-      resolution.reroutedFrom = chainNames
-      if resolution.status == .unknownLink { resolution.url = url }
+      resolution.reroutedFrom = names(of: chain, then: record)
+      if resolution.status == .unknownLink {
+        resolution.url = Self.withJoined(origin, value, carrier: carrier) {
+          String(decoding: $0, as: UTF8.self)
+        }
+      }
     }
     return resolution
   }
 
-  /// `value` as an absolute URL: as it is, unless it is a path (`/…`, not `//…`), which is
-  /// put after the scheme and host of `carrier` (after `scheme://` for a custom scheme whose
-  /// authority is a path segment), or after `https://` and the first link host.
-  static func absolute(_ value: String, carrier: String?, reader: TableReader) -> String {
+  /// The keys of the routes of `chain` and then of `record`: a resolution's `reroutedFrom`.
+  private func names(of chain: RerouteChain, then record: Int) -> [String] {
+    var names: [String] = []
+    names.reserveCapacity(chain.count + 1)
+    for index in 0..<chain.count {
+      names.append(reader.string(chain[index], Layout.Route.pushType))
+    }
+    names.append(reader.string(record, Layout.Route.pushType))
+    return names
+  }
+
+  /// What goes before a rerouted value to make it absolute: nothing, unless it is a path (`/…`,
+  /// not `//…`), which goes after the scheme and host of `carrier` (after `scheme://` for a
+  /// custom scheme whose authority is a path segment), or, when `carrier` is empty, after
+  /// `https://` and the first link host.
+  enum Origin {
+    case none
+    /// The first `count` bytes of the carrier, then `//` when `slashes`.
+    case carrier(count: Int, slashes: Bool)
+    case text(String)
+  }
+
+  static func origin(of value: String, carrier url: UnsafeBufferPointer<UInt8>, reader: TableReader)
+    -> Origin
+  {
     let bytes = value.utf8
     guard bytes.first == UInt8(ascii: "/"),
       bytes.dropFirst().first != UInt8(ascii: "/")
-    else { return value }
-    guard let carrier else {
+    else { return .none }
+    guard !url.isEmpty else {
       let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
-      if let host = hosts.first { return "https://" + host + value }
+      if let host = hosts.first { return .text("https://" + host) }
       let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
-      return (schemes.first.map { $0 + ":" } ?? "") + value
+      return .text(schemes.first.map { $0 + ":" } ?? "")
     }
     // On the UTF-8 bytes, in place: a URL's scheme and authority are ASCII up to their ends.
-    var text = carrier
-    return text.withUTF8 { url -> String in
-      var colon = 0
-      while colon < url.count, url[colon] != UInt8(ascii: ":") { colon += 1 }
-      guard colon < url.count else { return value }
-      let isHTTPS =
-        colon == 5 && url[0] | 0x20 == UInt8(ascii: "h") && url[1] | 0x20 == UInt8(ascii: "t")
-        && url[2] | 0x20 == UInt8(ascii: "t") && url[3] | 0x20 == UInt8(ascii: "p")
-        && url[4] | 0x20 == UInt8(ascii: "s")
-      let takesHost =
-        isHTTPS
-        || LinkURL.Split.withLowercased(url, 0..<colon) {
-          reader.index(of: $0, .linkSchemeCount, .linkSchemesAt)
-        }.map(reader.schemeTakesHost) ?? false
-      let hasAuthority =
-        colon + 2 < url.count && url[colon + 1] == UInt8(ascii: "/")
-        && url[colon + 2] == UInt8(ascii: "/")
-      var end = colon + 1
-      if takesHost, hasAuthority {
-        end = colon + 3
-        while end < url.count, url[end] != UInt8(ascii: "/"), url[end] != UInt8(ascii: "?"),
-          url[end] != UInt8(ascii: "#")
-        {
-          end += 1
-        }
+    var colon = 0
+    while colon < url.count, url[colon] != UInt8(ascii: ":") { colon += 1 }
+    guard colon < url.count else { return .none }
+    let isHTTPS =
+      colon == 5 && url[0] | 0x20 == UInt8(ascii: "h") && url[1] | 0x20 == UInt8(ascii: "t")
+      && url[2] | 0x20 == UInt8(ascii: "t") && url[3] | 0x20 == UInt8(ascii: "p")
+      && url[4] | 0x20 == UInt8(ascii: "s")
+    let takesHost =
+      isHTTPS
+      || LinkURL.Split.withLowercased(url, 0..<colon) {
+        reader.index(of: $0, .linkSchemeCount, .linkSchemesAt)
+      }.map(reader.schemeTakesHost) ?? false
+    let hasAuthority =
+      colon + 2 < url.count && url[colon + 1] == UInt8(ascii: "/")
+      && url[colon + 2] == UInt8(ascii: "/")
+    var end = colon + 1
+    if takesHost, hasAuthority {
+      end = colon + 3
+      while end < url.count, url[end] != UInt8(ascii: "/"), url[end] != UInt8(ascii: "?"),
+        url[end] != UInt8(ascii: "#")
+      {
+        end += 1
       }
-      let origin = String(decoding: UnsafeBufferPointer(rebasing: url[..<end]), as: UTF8.self)
-      return origin + (takesHost && hasAuthority ? "" : "//") + value
     }
+    return .carrier(count: end, slashes: !(takesHost && hasAuthority))
   }
 
+  /// Runs `body` with the bytes of `origin` (whose carrier is `carrier`) followed by `value`,
+  /// joined in one buffer on the stack: one closure, as each closure a resolution is returned
+  /// through copies it.
+  static func withJoined<Result>(
+    _ origin: Origin, _ value: String, carrier: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    let head: UnsafeBufferPointer<UInt8>
+    var slashes = false
+    var text = ""
+    switch origin {
+    case .none: head = UnsafeBufferPointer(start: nil, count: 0)
+    case .text(let given):
+      text = given
+      head = UnsafeBufferPointer(start: nil, count: 0)
+    case .carrier(let count, let addsSlashes):
+      head = UnsafeBufferPointer(rebasing: carrier[..<min(count, carrier.count)])
+      slashes = addsSlashes
+    }
+    let middle = slashes ? 2 : 0
+    let count = text.utf8.count + head.count + middle + value.utf8.count
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+      var written = 0
+      for byte in text.utf8 {
+        buffer[written] = byte
+        written += 1
+      }
+      if let base = head.baseAddress {
+        buffer.baseAddress.unsafelyUnwrapped.update(from: base, count: head.count)
+        written += head.count
+      }
+      for _ in 0..<middle {
+        buffer[written] = UInt8(ascii: "/")
+        written += 1
+      }
+      for byte in value.utf8 {
+        buffer[written] = byte
+        written += 1
+      }
+      return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
+    }
+  }
 }

@@ -102,11 +102,12 @@ struct Resolver {
   }
 
   /// The second half of `resolveRoute`: the resolution of values `routeValues` read. `carrier`
-  /// is the URL that was resolved (nil for a push), and `chain` the routes with `reroute` that
+  /// is the URL that was resolved (empty for a push), and `chain` the routes with `reroute` that
   /// led to it, for a route that routes its URL again.
   func resolution(
     of found: RouteValues, status: ResolutionStatus, pushType: String?, _ variant: Int,
-    carrier: String? = nil, chain: [Int] = []
+    carrier: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0),
+    chain: RerouteChain = RerouteChain()
   ) -> Resolution<ScreenInstance> {
     let named = names(variant, route: found.record)
     let effective = found.effective

@@ -12,6 +12,11 @@ extension TableReader {
     }
   }
 
+  /// The index of the declared custom scheme `name` and whether its authority is a host.
+  func scheme(_ name: UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)? {
+    index(of: name, .linkSchemeCount, .linkSchemesAt).map { ($0, schemeTakesHost($0)) }
+  }
+
   /// Whether the custom scheme at `index` reads its URLs' authority as a host.
   func schemeTakesHost(_ index: Int) -> Bool {
     word(header(.linkSchemeAuthoritiesAt) &+ index)

@@ -50,9 +50,12 @@ package enum ParamValue: Hashable, Sendable {
   }
 
   /// Whether `string` has at most `maxLength` Unicode scalars. Stops counting early, so a huge
-  /// value costs no more than `maxLength` steps.
+  /// value costs no more than `maxLength` steps, and a value of no more bytes than that costs
+  /// none.
   package static func fits(_ string: String, maxLength: Int) -> Bool {
     guard maxLength >= 0 else { return false }
+    // A scalar takes at least one byte: no more bytes than the limit, no more scalars.
+    if string.utf8.count <= maxLength { return true }
     var remaining = maxLength
     for _ in string.unicodeScalars {
       if remaining == 0 { return false }
