@@ -429,6 +429,30 @@ struct RealAppRoutesCommandTests {
           """, sort: "null", url: "https://m.shop.example/discover?q=%E2%9C%93&sort=x"))
   }
 
+  @Test func aValueOutsideAParametersChoicesIsInvalid() throws {
+    try Self.expect(
+      "https://shop.example/discover?sort=oldest&category=art",
+      """
+      {
+        "errors": [
+          {
+            "param": "sort",
+            "reason": "invalid"
+          }
+        ],
+        "link": "/discover?sort={sort}&{filters*}",
+        "route": "discover",
+        "status": "invalid_params",
+        "variant": "default"
+      }
+      """)
+    // Choices compare exactly: `New` is not `new`.
+    let cased = try RoutecRunner.run([
+      "resolve", Self.fixture, "--url", "https://shop.example/discover?sort=New",
+    ])
+    #expect(cased.stdout.contains(#""status": "invalid_params""#), "\(cased)")
+  }
+
   @Test func anOptionalQueryParameterIsNilWithoutItemsAndConditionsAreNotPassed() throws {
     let search = { (extra: String) in
       Self.resolution(

@@ -79,7 +79,7 @@ struct SchemaValidatorTests {
       "unknown-key-links-override", "invalid-link-host", "invalid-link-scheme",
       "duplicate-item-requires", "stack-too-long", "app-key-in-feature", "invalid-door-type",
       "invalid-link-scheme-authority", "unknown-route-category", "conflicting-keys-command",
-      "param-value-type-query",
+      "param-value-type-query", "invalid-choices", "param-value-type-choices",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
 

@@ -33,6 +33,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case duplicateItem = "duplicate-item"
   case conflictingKeys = "conflicting-keys"
   case invalidMaxLength = "invalid-max-length"
+  case invalidChoices = "invalid-choices"
   case paramValueType = "param-value-type"
   case invalidActionID = "invalid-action-id"
   case emptyTitle = "empty-title"
@@ -146,6 +147,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .conflictingKeys: "Two keys that cannot be used together."
     case .invalidMaxLength:
       "`max_length` is not a positive integer or is set on a non-string parameter."
+    case .invalidChoices:
+      "`choices` on a parameter that is not a string, or an entry that is empty, longer than 64 characters, or past the 100th."
     case .paramValueType: "A parameter's default or constant value does not match its type."
     case .invalidActionID:
       "A notification category or action id is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."

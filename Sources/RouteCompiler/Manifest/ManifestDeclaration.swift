@@ -101,6 +101,21 @@ package struct ParamDeclaration: Sendable {
   package var maxLength: Located<Int>?
   /// `default: {}` of a `query` parameter: the one default a mapping can be.
   package var defaultsToNoItems = false
+  /// `choices` of a string parameter, in the order written, repeats left out; nil without.
+  package var choices: [Located<String>]?
+}
+
+extension ParamDeclaration {
+  /// The declaration a constant written at `location` for `param` is checked against: its type,
+  /// length limit and choices.
+  init(
+    constantFor param: ResolvedManifest.Param, name: Located<String>, at location: SourceLocation
+  ) {
+    self.init(
+      name: name, type: Located(param.type, at: location), defaultValue: nil, isOptional: false,
+      maxLength: Located(param.maxLength, at: location),
+      choices: param.choices?.map { Located($0, at: location) })
+  }
 }
 
 package struct RouteDeclaration: Sendable {

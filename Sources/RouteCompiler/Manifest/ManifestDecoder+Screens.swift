@@ -65,7 +65,8 @@ extension NodeReader {
     }
     guard let spec = mapping(entry.value, what) else { return nil }
     checkKeys(
-      spec, allowed: ["type", "default", "optional", "max_length"], required: ["type"], in: what,
+      spec, allowed: ["type", "default", "optional", "max_length", "choices"], required: ["type"],
+      in: what,
       owner: name.location)
     guard let typeNode = spec["type"]?.value,
       let type = choice(
@@ -100,6 +101,16 @@ extension NodeReader {
         }
       }
     }
+    if let entry = spec["choices"] {
+      param.choices = choices(entry, of: type.value, what)
+      if param.choices != nil, let maxLength = spec["max_length"] {
+        diagnostics.report(
+          .conflictingKeys, at: maxLength.key.location,
+          "\(what) has both `choices` and `max_length`; keep `choices`: it already limits the value to its entries"
+        )
+        param.maxLength = nil
+      }
+    }
     if type.value == .query, let node = spec["default"]?.value {
       // A query parameter's value is a map: its one possible default is the empty one.
       if case .mapping(let mapping) = node, mapping.entries.isEmpty {
@@ -117,6 +128,50 @@ extension NodeReader {
       checkValue(value, of: param, "the default of \(what)")
     }
     return param
+  }
+
+  /// The most entries `choices` may list, and the longest entry, in Unicode scalars.
+  static let maximumChoices = 100
+  static let maximumChoiceLength = 64
+
+  /// `choices` of a parameter of type `type`: 1 to `maximumChoices` distinct, non-empty strings
+  /// of at most `maximumChoiceLength` scalars; nil (reported) otherwise. A bad entry is reported
+  /// and left out.
+  private mutating func choices(_ entry: YAMLMapping.Entry, of type: ParamType, _ what: String)
+    -> [Located<String>]?
+  {
+    guard type == .string else {
+      diagnostics.report(
+        .invalidChoices, at: entry.key.location,
+        "`choices` applies to string parameters only; \(what) is \(type == .int ? "an" : "a") \(type.rawValue)"
+      )
+      return nil
+    }
+    guard let items = scalarList(entry.value, "`choices` of \(what)", nonEmpty: true) else {
+      return nil
+    }
+    if items.count > Self.maximumChoices {
+      diagnostics.report(
+        .invalidChoices, at: items[Self.maximumChoices].location,
+        "`choices` of \(what) lists \(items.count) entries; at most \(Self.maximumChoices) are allowed (an App Intent's enum must stay short enough to pick from)"
+      )
+      return nil
+    }
+    var valid: [Located<String>] = []
+    for item in items {
+      if item.value.isEmpty {
+        diagnostics.report(
+          .invalidChoices, at: item.location, "an entry of `choices` of \(what) is empty")
+      } else if !ParamValue.fits(item.value, maxLength: Self.maximumChoiceLength) {
+        diagnostics.report(
+          .invalidChoices, at: item.location,
+          "an entry of `choices` of \(what) is \(ParamValue.length(of: item.value)) characters long; at most \(Self.maximumChoiceLength) are allowed"
+        )
+      } else {
+        valid.append(Located(item.value, at: item.location))
+      }
+    }
+    return valid.isEmpty ? nil : valid
   }
 
   /// Checks a default or constant against its parameter's type and length limit.
@@ -144,6 +199,16 @@ extension NodeReader {
         }
       diagnostics.report(
         .paramValueType, at: scalar.location, "\(what) \(problem), found `\(scalar.value)`" + note)
+      return
+    }
+    if case .string(let string) = value, let choices = param.choices,
+      !choices.contains(where: { $0.value == string })
+    {
+      let listed = choices.prefix(5).map { "`\($0.value)`" }.joined(separator: ", ")
+      diagnostics.report(
+        .paramValueType, at: scalar.location,
+        "\(what) must be one of its `choices` (\(listed)\(choices.count > 5 ? ", ..." : "")), found `\(string)`"
+          + diagnostics.suggestions.didYouMean(string, in: choices.map(\.value)))
       return
     }
     if case .string(let string) = value, let limit = param.maxLength?.value,

@@ -41,6 +41,8 @@ package struct ResolvedManifest: Sendable {
     package var requirement: Requirement
     /// Applies to strings only; the manifest language's default limit when not written.
     package var maxLength: Int
+    /// A string parameter's `choices`, in the order written: the only values it takes.
+    package var choices: [String]? = nil
   }
 
   /// Where a screen parameter's value comes from, for one route in one variant.

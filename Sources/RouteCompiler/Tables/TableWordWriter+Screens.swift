@@ -32,6 +32,12 @@ extension TableWordWriter {
           entry[.defaultAt] = self.value(value)
         }
         entry[.maxLength] = param.maxLength
+        entry[.choicesAt] = RouteTableWords.none
+        if let choices = param.choices {
+          // Targets in manifest order: the first choice is the one examples use.
+          entry[.choicesAt] = words.count
+          writeLookupTable(choices.enumerated().map { ($1, $0) })
+        }
         put(entry, at: params + paramIndex * Layout.Param.width)
       }
     }

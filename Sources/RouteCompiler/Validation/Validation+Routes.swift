@@ -242,8 +242,7 @@ extension Validation {
         given[param.name] = .payload(keyPath: path.value.split(separator: ".").map(String.init))
       case .constant(let scalar):
         let declaration = ParamDeclaration(
-          name: source.name, type: Located(param.type, at: scalar.location), defaultValue: nil,
-          isOptional: false, maxLength: Located(param.maxLength, at: scalar.location))
+          constantFor: param, name: source.name, at: scalar.location)
         withReader {
           $0.checkValue(scalar, of: declaration, "the constant for `\(param.name)` in \(what)")
         }

@@ -51,7 +51,8 @@ extension Validation {
               }
             return ResolvedManifest.Param(
               name: param.name.value, type: param.type.value, requirement: requirement,
-              maxLength: param.maxLength?.value ?? ResolvedManifest.defaultMaxLength)
+              maxLength: param.maxLength?.value ?? ResolvedManifest.defaultMaxLength,
+              choices: param.choices?.map(\.value))
           }, declaredAt: screen.name.location))
     }
   }

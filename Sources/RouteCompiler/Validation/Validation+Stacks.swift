@@ -63,8 +63,7 @@ extension Validation {
         given[target.name] = value
       case .constant(let scalar):
         let declaration = ParamDeclaration(
-          name: param.name, type: Located(target.type, at: scalar.location), defaultValue: nil,
-          isOptional: false, maxLength: Located(target.maxLength, at: scalar.location))
+          constantFor: target, name: param.name, at: scalar.location)
         withReader {
           $0.checkValue(
             scalar, of: declaration, "the constant for `\(target.name)` in \(entryWhat)")

@@ -10,7 +10,6 @@ struct LinkBindings {
     let record = reader.paramRecord(param, ofScreen: screen)
     guard !text.isEmpty, let type = RouteTableLayout.type(code: reader.word(record, Param.type))
     else { return false }
-    return ParamValue.coerce(text: text, to: type, maxLength: reader.word(record, Param.maxLength))
-      != nil
+    return reader.paramValue(text: text, param: record, type: type) != nil
   }
 }

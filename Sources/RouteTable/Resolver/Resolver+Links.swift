@@ -76,9 +76,7 @@ extension Resolver {
     let effective = reader.effectiveRoute(record: record, variant: variant)
     guard effective != RouteTableWords.none, case .text(let text) = supply(0) else { return nil }
     let param = reader.paramRecord(0, ofScreen: reader.screenRecord(ofEffective: effective))
-    guard
-      case .string(let value)? = ParamValue.coerce(
-        text: text, to: .string, maxLength: reader.word(param, LinkLayout.Param.maxLength))
+    guard case .string(let value)? = reader.paramValue(text: text, param: param, type: .string)
     else { return nil }
     return (record, value)
   }

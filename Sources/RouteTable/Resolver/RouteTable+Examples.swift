@@ -100,6 +100,7 @@ extension RouteTable {
         var type: ParamType?
         var maxLength: Int
         var isRequired: Bool
+        var choices: [String]
       }
       let screen = reader.screenRecord(ofEffective: effective)
       let sourcesAt = reader.word(effective, Layout.EffectiveRoute.sourcesAt)
@@ -115,7 +116,7 @@ extension RouteTable {
             type: Layout.type(code: reader.word(param, Layout.Param.type)),
             maxLength: reader.word(param, Layout.Param.maxLength),
             isRequired: Layout.Requirement(rawValue: reader.word(param, Layout.Param.requirement))
-              == .required))
+              == .required, choices: reader.choices(param: param)))
       }
       // Required first, then shorter paths first: a parameter placed earlier keeps its place.
       let ordered = reads.enumerated().sorted {
@@ -141,6 +142,8 @@ extension RouteTable {
               case .bool?: sample = .bool(true)
               case .double?: sample = .number(1.5)
               case .query?: sample = .object(["utm_source": .string("example")])
+              case .string? where !read.choices.isEmpty:
+                sample = .string(read.choices[0])
               case .string?, nil:
                 sample = .string(prefix + (read.maxLength >= 7 + prefix.count ? "example" : "x"))
               }

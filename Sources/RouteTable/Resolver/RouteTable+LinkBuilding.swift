@@ -208,6 +208,9 @@ private struct LinkWriter {
     case .double?: return .string(texts.double)
     case .bool?: return .string(texts.bool)
     case .query?: return .query(["utm_source": texts.string])
+    case .string? where reader.word(at, Layout.Param.choicesAt) != RouteTableWords.none:
+      let choices = reader.choices(param: at)
+      return choices.isEmpty ? nil : .string(choices[choice % choices.count])
     case .string?, nil:
       let maxLength = reader.word(at, Layout.Param.maxLength)
       let text = maxLength >= texts.string.count ? texts.string : texts.short

@@ -31,10 +31,8 @@ extension TableReader {
       }
       let coerced: ParamValue?
       switch supply(index, source) {
-      case .value(let value):
-        coerced = ParamValue.coerce(value, to: type, maxLength: word(param, Param.maxLength))
-      case .text(let text):
-        coerced = ParamValue.coerce(text: text, to: type, maxLength: word(param, Param.maxLength))
+      case .value(let value): coerced = paramValue(value, param: param, type: type)
+      case .text(let text): coerced = paramValue(text: text, param: param, type: type)
       case .invalid:
         found.errors.append(ParameterError(param: string(param, Param.name), reason: .invalid))
         continue

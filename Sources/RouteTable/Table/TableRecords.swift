@@ -36,10 +36,11 @@ extension RouteTableLayout {
   }
 
   /// A screen parameter: its name, type (`typeCode`), `Requirement`, the default's `Value`
-  /// record (`none` unless defaulted), and `max_length`.
+  /// record (`none` unless defaulted), `max_length`, and its `choices` as a lookup table (its
+  /// count word; `none` without choices).
   package enum Param: Int, TableRecord {
-    case name = 0, type = 2, requirement, defaultAt, maxLength
-    package static var width: Int { 6 }
+    case name = 0, type = 2, requirement, defaultAt, maxLength, choicesAt
+    package static var width: Int { 7 }
   }
 
   /// An entry of a lookup table: its key and its target.

@@ -66,6 +66,7 @@ package struct ManifestChange: Sendable, Hashable {
     case changedLinkScheme = "changed-link-scheme"
     case removedWhenPresent = "removed-when-present"
     case removedCategoryRoute = "removed-category-route"
+    case removedChoice = "removed-choice"
 
     case addedPushType = "added-push-type"
     case addedAlias = "added-alias"
@@ -92,6 +93,7 @@ package struct ManifestChange: Sendable, Hashable {
     case changedRouteCategory = "changed-route-category"
     case addedWhenPresent = "added-when-present"
     case addedCategoryRoute = "added-category-route"
+    case addedChoice = "added-choice"
 
     package var isBreaking: Bool {
       switch self {
@@ -100,7 +102,7 @@ package struct ManifestChange: Sendable, Hashable {
         .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
         .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme, .removedShortcut,
         .removedActivity, .changedDoorRoute, .narrowedLink, .changedLinkScheme,
-        .removedWhenPresent, .removedCategoryRoute:
+        .removedWhenPresent, .removedCategoryRoute, .removedChoice:
         true
       default: false
       }
@@ -143,9 +145,13 @@ package struct ManifestChange: Sendable, Hashable {
         "A route no longer opens for every payload that held its `when_present` keys: the list is gone or names more keys."
       case .removedCategoryRoute:
         "A notification category's `route` is gone or opens another route: default taps of its notifications that named no route open something else."
+      case .removedChoice:
+        "A string parameter no longer takes a value it took: a choice is gone, or `choices` is new."
       case .addedWhenPresent: "A route also opens for payloads that hold new `when_present` keys."
       case .addedCategoryRoute:
         "A notification category opens a route on default taps that name none."
+      case .addedChoice:
+        "A string parameter takes more values: a new choice, or `choices` is gone."
       case .addedShortcut: "A new quick action."
       case .addedActivity: "A new activity type."
       case .removedStaticShortcut:

@@ -70,6 +70,40 @@ extension ManifestDiff {
       }
     }
 
+    /// A string value that `reader` read with the choices `old` (nil: any string) and now reads
+    /// with `new`: a value no longer taken is breaking, values newly taken are not.
+    mutating func addChoiceChange(
+      _ reader: String, from old: [String]?, to new: [String]?,
+      at location: @autoclosure () -> SourceLocation, variant: String
+    ) {
+      guard old != new else { return }
+      func listed(_ values: [String]) -> String {
+        values.map { "`\($0)`" }.joined(separator: ", ")
+      }
+      switch (old, new) {
+      case (nil, let new?):
+        add(
+          .removedChoice, location(), "\(reader) and now takes only \(listed(new))",
+          variant: variant)
+      case (_?, nil):
+        add(.addedChoice, location(), "\(reader) and now takes any string", variant: variant)
+      case (let old?, let new?):
+        let removed = old.filter { !new.contains($0) }
+        let added = new.filter { !old.contains($0) }
+        if !removed.isEmpty {
+          add(
+            .removedChoice, location(), "\(reader) and no longer takes \(listed(removed))",
+            variant: variant)
+        }
+        if !added.isEmpty {
+          add(
+            .addedChoice, location(), "\(reader) and now also takes \(listed(added))",
+            variant: variant)
+        }
+      case (nil, nil): break
+      }
+    }
+
     var result: [ManifestChange] {
       let changes = order.map { key -> ManifestChange in
         let names = variants[key] ?? []

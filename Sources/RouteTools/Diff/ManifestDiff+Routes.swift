@@ -8,6 +8,7 @@ extension ManifestDiff {
     var type: ParamType
     var required: Bool
     var maxLength: Int
+    var choices: [String]?
   }
 
   /// The payload values a route reads in one variant, by dotted key path.
@@ -22,7 +23,8 @@ extension ManifestDiff {
       return (
         keyPath.joined(separator: "."),
         Input(
-          param: param.name, type: param.type, required: required, maxLength: param.maxLength)
+          param: param.name, type: param.type, required: required, maxLength: param.maxLength,
+          choices: param.choices)
       )
     }
   }
@@ -144,6 +146,11 @@ extension ManifestDiff {
         changes.addTypeChange(
           "route `\(route)` reads `\(keyPath)`", from: previous.type, to: input.type,
           maxLength: input.maxLength, at: newLocation(input.param), variant: variant)
+        if previous.type == input.type {
+          changes.addChoiceChange(
+            "route `\(route)` reads `\(keyPath)`", from: previous.choices, to: input.choices,
+            at: newLocation(input.param), variant: variant)
+        }
       }
       if previous == nil, let moved {
         changes.add(

@@ -62,6 +62,21 @@ extension ManifestSchema {
         "max_length": SchemaBuilder.described(
           "For string parameters: the longest valid value, in Unicode scalars (default 1024). Longer payload values are invalid, never truncated.",
           ["type": .string("integer"), "minimum": SchemaBuilder.integer(1)]),
+        // Entries as written: `[1080p, 4k]` and `[1, 2]` are strings to the decoder.
+        "choices": SchemaBuilder.described(
+          "For string parameters: the only values the parameter takes, 1 to 100 distinct non-empty entries of at most 64 characters. Not together with `max_length`.",
+          [
+            "type": .string("array"), "minItems": SchemaBuilder.integer(1),
+            "maxItems": SchemaBuilder.integer(100),
+            "items": .object([
+              "allOf": .array([
+                SchemaBuilder.ref("scalar"),
+                .object([
+                  "minLength": SchemaBuilder.integer(1), "maxLength": SchemaBuilder.integer(64),
+                ]),
+              ])
+            ]),
+          ]),
       ], required: ["type"], rules: parameterRules)
   }
 
@@ -76,6 +91,15 @@ extension ManifestSchema {
             "properties": .object(["optional": .object(["const": .bool(true)])]),
           ]),
           "then": .object(["not": .object(["required": SchemaBuilder.strings(["default"])])]),
+        ]),
+      SchemaBuilder.described(
+        "`choices` applies to string parameters only, and not together with `max_length`.",
+        [
+          "if": .object(["required": SchemaBuilder.strings(["choices"])]),
+          "then": .object([
+            "properties": .object(["type": .object(["const": .string("string")])]),
+            "not": .object(["required": SchemaBuilder.strings(["max_length"])]),
+          ]),
         ]),
       SchemaBuilder.described(
         "`max_length` applies to string parameters only.",

@@ -13,7 +13,9 @@ extension PayloadSchema {
   /// The schema of one parameter's payload value. A JSON `null` counts as absent, so it is
   /// valid exactly when the parameter may be absent.
   static func valueSchema(_ param: ResolvedManifest.Param) -> JSONValue {
-    var branches = valueBranches(param.type, maxLength: param.maxLength)
+    var branches =
+      param.choices.map { [.object(["enum": SchemaBuilder.strings($0)])] }
+      ?? valueBranches(param.type, maxLength: param.maxLength)
     let requirement: String
     switch param.requirement {
     case .required:

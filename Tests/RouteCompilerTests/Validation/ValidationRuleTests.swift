@@ -211,6 +211,11 @@ import Testing
       "url-param-type",
       ["12:26 url-param-type", "15:25 url-param-type", "18:25 url-param-type"]),
     RuleCase(
+      "invalid-choices", ["5:47 invalid-choices", "6:28 invalid-choices", "7:45 invalid-choices"]),
+    RuleCase(
+      "param-value-type-choices",
+      ["5:65 param-value-type", "6:50 conflicting-keys", "11:22 param-value-type"]),
+    RuleCase(
       "param-value-type-query",
       ["5:40 param-value-type", "6:38 param-value-type", "12:22 param-value-type"]),
     // v1 opens `Course`, where `{id}` is unknown (and not also reported as unbound); `/latest`
@@ -648,6 +653,16 @@ import Testing
     MessageCase("url-param-type", "18:25 url-param-type", "`{?sort*}`", "write `{?sort}`"),
     MessageCase(
       "param-value-type-query", "5:40 param-value-type", "can only be `{}`", "`filters`"),
+    MessageCase(
+      "invalid-choices", "5:47 invalid-choices", "`choices` of parameter `genre`", "empty"),
+    MessageCase("invalid-choices", "6:28 invalid-choices", "string parameters only", "an int"),
+    MessageCase("invalid-choices", "7:45 invalid-choices", "69 characters long", "at most 64"),
+    MessageCase(
+      "param-value-type-choices", "5:65 param-value-type", "one of its `choices`",
+      "did you mean `drama`?"),
+    MessageCase("param-value-type-choices", "6:50 conflicting-keys", "`choices` and `max_length`"),
+    MessageCase(
+      "param-value-type-choices", "11:22 param-value-type", "the constant for `sort`", "`newest`"),
     MessageCase(
       "param-value-type-query", "12:22 param-value-type", "the constant for `more`",
       "no fixed value"),

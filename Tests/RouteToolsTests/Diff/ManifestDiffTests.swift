@@ -398,6 +398,37 @@ import Testing
         from: Self.withDoors) == ["35:3 added-shortcut: quick action `more` was added"])
   }
 
+  /// `ref` is read by `lesson` from the payload (`ref`) in both variants; the constant of
+  /// `old_lesson` makes its `id` no input.
+  @Test func removingAChoiceBreaksAndAddingOneDoesNot() throws {
+    let choices = (
+      "ref: { type: string, optional: true }",
+      "ref: { type: string, optional: true, choices: [mail, web] }"
+    )
+    let added = try Self.changes([choices])
+    #expect(added.count == 2)
+    #expect(
+      added.allSatisfy {
+        $0.hasPrefix("17:7 removed-choice: route `") && $0.contains("now takes only `mail`, `web`")
+      }, "\(added)")
+    let base = Self.base.replacingOccurrences(of: choices.0, with: choices.1)
+    #expect(
+      try Self.changes([("choices: [mail, web]", "choices: [mail, web, app]")], from: base) == [
+        "17:7 added-choice: route `lesson` reads `ref` and now also takes `app` in variants `v1`, `v2`",
+        "17:7 added-choice: route `old_lesson` reads `ref` and now also takes `app` in variants `v1`, `v2`",
+      ])
+    #expect(
+      try Self.changes([("choices: [mail, web]", "choices: [mail]")], from: base) == [
+        "17:7 removed-choice: route `lesson` reads `ref` and no longer takes `web` in variants `v1`, `v2`",
+        "17:7 removed-choice: route `old_lesson` reads `ref` and no longer takes `web` in variants `v1`, `v2`",
+      ])
+    #expect(
+      try Self.changes([(", choices: [mail, web]", "")], from: base) == [
+        "17:7 added-choice: route `lesson` reads `ref` and now takes any string in variants `v1`, `v2`",
+        "17:7 added-choice: route `old_lesson` reads `ref` and now takes any string in variants `v1`, `v2`",
+      ])
+  }
+
   @Test func everyKindIsClassified() {
     let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
     #expect(
@@ -408,12 +439,13 @@ import Testing
         "removed-category", "removed-action", "removed-link", "removed-link-host",
         "removed-link-scheme", "removed-shortcut", "removed-activity", "changed-door-route",
         "narrowed-link", "changed-link-scheme", "removed-when-present", "removed-category-route",
+        "removed-choice",
       ])
     #expect(
-      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(8) == [
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(9) == [
         "changed-requirements", "changed-stack", "added-shortcut", "added-activity",
         "removed-static-shortcut", "changed-route-category", "added-when-present",
-        "added-category-route",
+        "added-category-route", "added-choice",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }
