@@ -59,9 +59,9 @@ struct AASA: ParsableCommand {
   }
 
   func run() throws {
-    let file = try ManifestFile.single(manifest, command: "aasa")
+    let file = try ManifestFile.single(manifest, command: .aasa)
     let resolved = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "aasa"
+      file, features: try features.files(), command: .aasa
     ).manifest
     let text: String
     do {

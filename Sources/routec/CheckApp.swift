@@ -79,9 +79,9 @@ struct CheckApp: ParsableCommand {
   }
 
   func run() throws {
-    let file = try ManifestFile.single(manifest, command: "check-app")
+    let file = try ManifestFile.single(manifest, command: .checkApp)
     let resolved = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "check-app"
+      file, features: try features.files(), command: .checkApp
     ).manifest
     let plist = try Self.read(infoPlist)
     let entitlementsFile = try entitlements.map(Self.read)
@@ -96,7 +96,15 @@ struct CheckApp: ParsableCommand {
     let files: [AppCheck.AppFile: AppFileRead] = [
       .infoPlist: plist, .entitlements: entitlementsFile,
     ].compactMapValues { $0 }
-    if format == .text {
+    let tail = ReportTail(format: format)
+    let items = findings.compactMap { finding -> Report.Item? in
+      guard let read = files[finding.file] else { return nil }
+      return Report.Item(
+        path: ManifestFile.reportPath(of: read.path), location: finding.location,
+        level: Report.Level(finding.rule.severity), rule: finding.rule.rawValue,
+        message: finding.message)
+    }
+    if !tail.printDocument(Report(rules: AppCheckRule.reportRules, items: items)) {
       let printer = DiagnosticPrinter.standardError()
       var lines: [AppCheck.AppFile: SourceLines] = [:]
       for finding in findings {
@@ -114,35 +122,16 @@ struct CheckApp: ParsableCommand {
             finding.rule.severity, rule: finding.rule.rawValue, at: finding.location,
             finding.message, path: read.path, lines: source))
       }
-    } else {
-      let items = findings.compactMap { finding -> Report.Item? in
-        guard let read = files[finding.file] else { return nil }
-        return Report.Item(
-          path: ManifestFile.reportPath(of: read.path), location: finding.location,
-          level: Report.Level(finding.rule.severity), rule: finding.rule.rawValue,
-          message: finding.message)
-      }
-      let report = Report(rules: AppCheckRule.reportRules, items: items)
-      if let document = format.document(
-        report, toolName: "routec", toolVersion: Routec.configuration.version),
-        !document.isEmpty
-      {
-        Output.print(document)
-      }
     }
     let errors = findings.filter { $0.rule.severity == .error }.count
     let warnings = findings.count - errors
     let checked = entitlementsFile == nil ? "Info.plist" : "Info.plist and entitlements"
-    let problems =
-      findings.isEmpty
-      ? "no problems" : DiagnosticPrinter.counts(errors: errors, warnings: warnings)
-    Output.error(
-      "routec check-app: \(checked) checked, \(problems)"
+    try ReportTail.finish(
+      "routec check-app: \(checked) checked, "
+        + ReportTail.problems(errors: errors, warnings: warnings)
         + (entitlementsFile == nil && !resolved.linkHosts.isEmpty
-          ? " (link hosts not checked: give --entitlements)" : ""))
-    if errors > 0 || (strict && warnings > 0) {
-      throw ExitCode(1)
-    }
+          ? " (link hosts not checked: give --entitlements)" : ""),
+      errors: errors, warnings: warnings, strict: strict)
   }
 
   /// The build settings of `--xcconfig` files, in order, then of `--setting`, which win; exit

@@ -48,7 +48,7 @@ struct Diff: ParsableCommand {
   var oldFeatures: [String] = []
 
   func run() throws {
-    let newFile = try ManifestFile.single(new, command: "diff")
+    let newFile = try ManifestFile.single(new, command: .diff)
     let newFeatures = try features.files().map(Source.init)
     let oldSide =
       [try Self.source(old)] + (oldFeatures.isEmpty ? newFeatures : try Self.sources(oldFeatures))
@@ -72,11 +72,7 @@ struct Diff: ParsableCommand {
     let oldNames = Self.names(sides[0].map(\.displayPath))
     let report = Report.changes(
       changes, oldNames: oldNames, newPaths: Self.names(sides[1].map(\.reportPath)))
-    if let document = format.document(
-      report, toolName: "routec", toolVersion: Routec.configuration.version)
-    {
-      if !document.isEmpty { Output.print(document) }
-    } else {
+    if !ReportTail(format: format).printDocument(report) {
       for change in changes {
         let label = change.isBreaking ? "breaking" : "non-breaking"
         let message = change.text(oldNames: oldNames)
@@ -112,7 +108,7 @@ struct Diff: ParsableCommand {
   {
     let compiled = try ManifestCompilation.compiled(
       output, files: sources.map { .init(path: $0.displayPath, bytes: $0.bytes) },
-      command: "diff", failure: 2)
+      command: .diff, failure: 2)
     return ManifestDiff.Version(
       manifest: compiled.manifest, declaration: compiled.declaration,
       topLevelKeys: compiled.topLevelKeys, features: compiled.features)
@@ -134,11 +130,7 @@ struct Diff: ParsableCommand {
           (source.reportPath, side.output.diagnostics.filter { $0.location.file == file })
         }
       })
-    if let document = format.document(
-      report, toolName: "routec", toolVersion: Routec.configuration.version), !document.isEmpty
-    {
-      Output.print(document)
-    }
+    ReportTail(format: format).printDocument(report)
   }
 
   static func summary(breaking: Int, other: Int) -> String {
@@ -186,7 +178,7 @@ struct Diff: ParsableCommand {
   /// OLD as a file, or as `git:REV:PATH` read with `git show`.
   static func source(_ argument: String) throws -> Source {
     guard argument.hasPrefix("git:") else {
-      return try Source(ManifestFile.single(argument, command: "diff"))
+      return try Source(ManifestFile.single(argument, command: .diff))
     }
     let spec = argument.dropFirst("git:".count)
     guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex,

@@ -51,9 +51,9 @@ struct Examples: ParsableCommand {
   }
 
   func run() throws {
-    let file = try ManifestFile.single(manifest, command: "examples")
+    let file = try ManifestFile.single(manifest, command: .examples)
     let compiled = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "examples")
+      file, features: try features.files(), command: .examples)
     let kit: SimulatorKit
     do {
       kit = try SimulatorKit(

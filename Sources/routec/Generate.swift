@@ -57,11 +57,11 @@ struct Generate: ParsableCommand {
   }
 
   func run() throws {
-    let file = try ManifestFile.single(manifest, command: "generate")
+    let file = try ManifestFile.single(manifest, command: .generate)
     // Warnings are written too: the build plugin shows them in every build.
     let compiled = try ManifestCompilation.compile(
       file, features: try features.files(), source: buildPlugin?.source ?? .commandLine,
-      command: "generate", showsWarnings: true, allowsFeature: true)
+      command: .generate, showsWarnings: true, allowsFeature: true)
     let source: String
     if let feature = compiled.feature {
       guard imports.isEmpty, features.paths.isEmpty else {

@@ -34,9 +34,9 @@ struct Graph: ParsableCommand {
   @OptionGroup var features: FeatureOptions
 
   func run() throws {
-    let file = try ManifestFile.single(manifest, command: "graph")
+    let file = try ManifestFile.single(manifest, command: .graph)
     let compiled = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "graph"
+      file, features: try features.files(), command: .graph
     ).manifest
     var only: Int?
     if let variant {

@@ -35,29 +35,22 @@ struct Lint: ParsableCommand {
     let files = try ManifestFile.expand(paths)
     let units = try CheckedUnit.plan(files, features: try features.files())
     let results = Self.merged(units.flatMap { $0.run() })
-    if format == .text {
+    let tail = ReportTail(format: format)
+    if !tail.printDocument(
+      Report.diagnostics(results.map { ($0.file.file.reportPath, $0.diagnostics) }))
+    {
       let printer = DiagnosticPrinter.standardError()
       for result in results {
         printer.print(
           result.diagnostics, path: result.file.file.displayPath, bytes: result.file.bytes)
       }
-    } else {
-      let report = Report.diagnostics(results.map { ($0.file.file.reportPath, $0.diagnostics) })
-      if let document = format.document(
-        report, toolName: "routec", toolVersion: Routec.configuration.version),
-        !document.isEmpty
-      {
-        Output.print(document)
-      }
     }
     let all = results.flatMap(\.diagnostics)
     let errors = all.filter { $0.severity == .error }.count
     let warnings = all.count - errors
-    let checked = results.count
-    Output.error(Self.summary(files: checked, errors: errors, warnings: warnings))
-    if errors > 0 || (strict && warnings > 0) {
-      throw ExitCode(1)
-    }
+    try ReportTail.finish(
+      Self.summary(files: results.count, errors: errors, warnings: warnings), errors: errors,
+      warnings: warnings, strict: strict)
   }
 
   /// Each file once, with its diagnostics from every check that read it: a feature manifest
@@ -88,9 +81,7 @@ struct Lint: ParsableCommand {
   }
 
   static func summary(files: Int, errors: Int, warnings: Int) -> String {
-    let problems =
-      errors + warnings == 0
-      ? "no problems" : DiagnosticPrinter.counts(errors: errors, warnings: warnings)
-    return "routec lint: \(counted(files, "manifest")) checked, \(problems)"
+    "routec lint: \(counted(files, "manifest")) checked, "
+      + ReportTail.problems(errors: errors, warnings: warnings)
   }
 }

@@ -4,7 +4,7 @@ import RouteCompiler
 
 extension ManifestFile {
   /// The one manifest file `command` takes: a file that exists and is not a folder.
-  static func single(_ path: String, command: String) throws -> ManifestFile {
+  static func single(_ path: String, command: CommandName) throws -> ManifestFile {
     let isFolder: Bool
     do {
       isFolder = try FileIO.isFolder(path)
@@ -14,7 +14,7 @@ extension ManifestFile {
       throw ToolError(message: "cannot read \(path): \(error.reason)")
     }
     guard !isFolder else {
-      throw ToolError(message: "\(path) is a folder; \(command) takes one manifest file")
+      throw ToolError(message: "\(path) is a folder; \(command.rawValue) takes one manifest file")
     }
     return ManifestFile(displayPath: path, url: URL(fileURLWithPath: path))
   }
@@ -61,11 +61,17 @@ struct FeatureOptions: ParsableArguments {
 /// with `failure` (exit 1 unless the command says otherwise). Warnings alone are written only
 /// when `showsWarnings` is set.
 enum ManifestCompilation {
-  typealias Compiled = (
-    manifest: ResolvedManifest, table: EncodedTable, declaration: ManifestDeclaration,
-    topLevelKeys: [String: SourceLocation], feature: String?,
-    features: [String: ManifestPipeline.FeatureFile]
-  )
+  /// A manifest compiled without errors: what the commands read of it.
+  struct Compiled {
+    var manifest: ResolvedManifest
+    var table: EncodedTable
+    var declaration: ManifestDeclaration
+    var topLevelKeys: [String: SourceLocation]
+    /// The feature's name, for a feature manifest compiled alone.
+    var feature: String?
+    /// The feature manifests of a composition, by name.
+    var features: [String: ManifestPipeline.FeatureFile]
+  }
 
   /// A file of a composition as diagnostics name it.
   struct Shown {
@@ -77,7 +83,7 @@ enum ManifestCompilation {
   /// first, then the features given, as `location.file` numbers them). A feature manifest
   /// alone is refused unless `allowsFeature` (only `generate` makes something of it).
   static func compiled(
-    _ output: ManifestPipeline.Output, files: [Shown], command: String,
+    _ output: ManifestPipeline.Output, files: [Shown], command: CommandName,
     failure: Int32 = 1, showsWarnings: Bool = false, allowsFeature: Bool = false
   ) throws -> Compiled {
     let path = files.first?.path ?? ""
@@ -91,14 +97,16 @@ enum ManifestCompilation {
       let declaration = output.declaration
     {
       if showsWarnings { print(output.diagnostics, files: files) }
-      return (manifest, table, declaration, output.topLevelKeys, output.feature, output.features)
+      return Compiled(
+        manifest: manifest, table: table, declaration: declaration,
+        topLevelKeys: output.topLevelKeys, feature: output.feature, features: output.features)
     }
     print(output.diagnostics, files: files)
     let errors = output.diagnostics.filter { $0.severity == .error }.count
     let counts = DiagnosticPrinter.counts(
       errors: errors, warnings: output.diagnostics.count - errors)
     let named = files.count > 1 ? "\(path) and its features have" : "\(path) has"
-    Output.error("routec \(command): \(named) \(counts); nothing \(Self.done[command] ?? "done")")
+    Output.error("routec \(command.rawValue): \(named) \(counts); nothing \(command.undone)")
     throw ExitCode(failure)
   }
 
@@ -111,17 +119,12 @@ enum ManifestCompilation {
     }
   }
 
-  private static let done = [
-    "resolve": "resolved", "graph": "drawn", "diff": "compared", "schema": "written",
-    "remote-config defaults": "written", "remote-config check": "checked",
-    "generate": "written", "aasa": "written",
-  ]
-
   /// The manifest at `file`, composed with the feature manifests among `features` that it
   /// names (the others, and files that are not feature manifests, are left out), compiled.
   static func compile(
     _ file: ManifestFile, features: [ManifestFile] = [], source: FeatureSource = .commandLine,
-    command: String, failure: Int32 = 1, showsWarnings: Bool = false, allowsFeature: Bool = false
+    command: CommandName, failure: Int32 = 1, showsWarnings: Bool = false,
+    allowsFeature: Bool = false
   ) throws -> Compiled {
     var unit = try CheckedUnit.composition(file, features: features)
     unit.source = source

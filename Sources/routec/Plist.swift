@@ -25,7 +25,7 @@ struct Plist: ParsableCommand {
   @OptionGroup var options: PropertyListOptions
 
   func run() throws {
-    try options.print(command: "plist", AppPropertyLists.infoPlist)
+    try options.print(command: .plist, AppPropertyLists.infoPlist)
   }
 }
 
@@ -46,7 +46,7 @@ struct Entitlements: ParsableCommand {
   @OptionGroup var options: PropertyListOptions
 
   func run() throws {
-    try options.print(command: "entitlements", AppPropertyLists.entitlements)
+    try options.print(command: .entitlements, AppPropertyLists.entitlements)
   }
 }
 
@@ -67,7 +67,7 @@ struct PropertyListOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Write the list here instead of standard output.")
   var output: String?
 
-  func print(command: String, _ list: (ResolvedManifest) -> PropertyList) throws {
+  func print(command: CommandName, _ list: (ResolvedManifest) -> PropertyList) throws {
     let file = try ManifestFile.single(manifest, command: command)
     let resolved = try ManifestCompilation.compile(
       file, features: try features.files(), command: command

@@ -33,9 +33,9 @@ struct RemoteConfig: ParsableCommand {
     @OptionGroup var features: FeatureOptions
 
     func run() throws {
-      let file = try ManifestFile.single(manifest, command: "remote-config defaults")
+      let file = try ManifestFile.single(manifest, command: .remoteConfigDefaults)
       let resolved = try ManifestCompilation.compile(
-        file, features: try features.files(), command: "remote-config defaults"
+        file, features: try features.files(), command: .remoteConfigDefaults
       )
       .manifest
       do {
@@ -81,7 +81,7 @@ struct RemoteConfig: ParsableCommand {
     @OptionGroup var features: FeatureOptions
 
     func run() throws {
-      let command = "remote-config check"
+      let command = CommandName.remoteConfigCheck
       let file = try ManifestFile.single(manifest, command: command)
       let templateFile = try ManifestFile.single(template, command: command)
       let resolved = try ManifestCompilation.compile(
@@ -89,30 +89,24 @@ struct RemoteConfig: ParsableCommand {
       ).manifest
       guard let (key, _) = resolved.inAppVariantDefault else {
         Output.error(
-          "routec \(command): \(file.displayPath) declares no variants, so there is no remote-config value to check"
+          "routec \(command.rawValue): \(file.displayPath) declares no variants, so there is no remote-config value to check"
         )
         throw ExitCode(1)
       }
       let bytes = try templateFile.read()
       let (count, diagnostics) = RemoteConfigCheck.check(template: bytes, against: resolved)
-      if format == .text {
+      if !ReportTail(format: format).printDocument(
+        Report.diagnostics([(templateFile.reportPath, diagnostics)]))
+      {
         DiagnosticPrinter.standardError().print(
           diagnostics, path: templateFile.displayPath, bytes: bytes)
-      } else if let document = format.document(
-        Report.diagnostics([(templateFile.reportPath, diagnostics)]), toolName: "routec",
-        toolVersion: Routec.configuration.version), !document.isEmpty
-      {
-        Output.print(document)
       }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
-      let problems =
-        errors + warnings == 0
-        ? "no problems" : DiagnosticPrinter.counts(errors: errors, warnings: warnings)
-      Output.error("routec \(command): \(counted(count, "value")) of `\(key)` checked, \(problems)")
-      if errors > 0 || (strict && warnings > 0) {
-        throw ExitCode(1)
-      }
+      try ReportTail.finish(
+        "routec \(command.rawValue): \(counted(count, "value")) of `\(key)` checked, "
+          + ReportTail.problems(errors: errors, warnings: warnings),
+        errors: errors, warnings: warnings, strict: strict)
     }
   }
 }

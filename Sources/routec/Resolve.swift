@@ -170,9 +170,9 @@ struct Resolve: ParsableCommand {
       } else {
         Payload([:])
       }
-    let file = try ManifestFile.single(manifest, command: "resolve")
+    let file = try ManifestFile.single(manifest, command: .resolve)
     var table = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "resolve"
+      file, features: try features.files(), command: .resolve
     ).table.runtimeTable
     let variantIndex = try pickVariant(table)
     for base in bases {

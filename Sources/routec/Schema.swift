@@ -41,9 +41,9 @@ struct Schema: ParsableCommand {
       Output.print(JSONWriter.text(ManifestSchema.document))
       return
     }
-    let file = try ManifestFile.single(payloads, command: "schema")
+    let file = try ManifestFile.single(payloads, command: .schema)
     let compiled = try ManifestCompilation.compile(
-      file, features: try features.files(), command: "schema"
+      file, features: try features.files(), command: .schema
     ).manifest
     Output.print(JSONWriter.text(PayloadSchema.document(compiled)))
   }

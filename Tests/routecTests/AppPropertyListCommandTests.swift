@@ -240,7 +240,7 @@ struct AppPropertyListCommandTests {
     #expect(
       result.stderrLines == [
         "app.routes.yaml:8:31: error: `title` of shortcut `home` holds the control character \\u{1}, which the Home Screen cannot show and Info.plist cannot hold; remove it [invalid-shortcut-title]",
-        "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing done",
+        "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing written",
       ])
   }
 
@@ -268,6 +268,6 @@ struct AppPropertyListCommandTests {
     #expect(plist.status == 1, "\(plist)")
     #expect(
       plist.stderrLines.last
-        == "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing done")
+        == "routec plist: app.routes.yaml has 1 error, 0 warnings; nothing written")
   }
 }

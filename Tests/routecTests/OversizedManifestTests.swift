@@ -12,7 +12,7 @@ import Testing
 
 /// A manifest over the 16 MiB limit gets the same `file-too-large` diagnostic from every
 /// command, which reads no more than the limit to find out (timings are measured by hand, not
-/// here).
+/// here), and each command says what it did not do.
 @Suite("routec: a manifest over the size limit")
 struct OversizedManifestTests {
   static let diagnostic =
@@ -51,6 +51,30 @@ struct OversizedManifestTests {
       (
         ["diff", "big.routes.yaml", "valid.routes.yaml"], 2,
         "routec diff: big.routes.yaml has 1 error, 0 warnings; nothing compared"
+      ),
+      (
+        ["aasa", "big.routes.yaml", "--app-id", "ABCDE12345.com.example"], 1,
+        "routec aasa: big.routes.yaml has 1 error, 0 warnings; nothing written"
+      ),
+      (
+        ["plist", "big.routes.yaml"], 1,
+        "routec plist: big.routes.yaml has 1 error, 0 warnings; nothing written"
+      ),
+      (
+        ["entitlements", "big.routes.yaml"], 1,
+        "routec entitlements: big.routes.yaml has 1 error, 0 warnings; nothing written"
+      ),
+      (
+        ["examples", "big.routes.yaml", "--output", "Examples"], 1,
+        "routec examples: big.routes.yaml has 1 error, 0 warnings; nothing written"
+      ),
+      (
+        ["check-app", "big.routes.yaml", "--info-plist", "Info.plist"], 1,
+        "routec check-app: big.routes.yaml has 1 error, 0 warnings; nothing checked"
+      ),
+      (
+        ["remote-config", "defaults", "big.routes.yaml"], 1,
+        "routec remote-config defaults: big.routes.yaml has 1 error, 0 warnings; nothing written"
       ),
     ] as [([String], Int32, String)])
   func everyCommandRejectsItBySize(arguments: [String], status: Int32, summary: String) throws {

@@ -1,0 +1,20 @@
+/// A subcommand as routec's messages name it (`routec check-app: ...`), with what it did not do
+/// when a manifest has errors (`...; nothing written`).
+enum CommandName: String {
+  case aasa, diff, entitlements, examples, generate, graph, plist, resolve, schema
+  case checkApp = "check-app"
+  case remoteConfigDefaults = "remote-config defaults"
+  case remoteConfigCheck = "remote-config check"
+
+  /// The past participle of the command's work: "nothing written", "nothing checked".
+  var undone: String {
+    switch self {
+    case .aasa, .entitlements, .examples, .generate, .plist, .schema, .remoteConfigDefaults:
+      "written"
+    case .checkApp, .remoteConfigCheck: "checked"
+    case .diff: "compared"
+    case .graph: "drawn"
+    case .resolve: "resolved"
+    }
+  }
+}
