@@ -61,14 +61,71 @@ extension RouteTableRouter {
       case .push(let payload):
         let resolution = resolve(payload, root.variant, entry.pushState)
         // A foreground payload whose root changed before it was delivered: the new root's
-        // variant decides again, and only what `willPresent` would pass on is passed on.
-        if entry.pushState == .foreground,
-          resolution.foregroundPolicy == .banner || resolution.foregroundPolicy == .ignore
-        {
+        // variant decides again, and only what `willPresent` would pass on is passed on: a
+        // route whose foreground policy keeps it from opening now (`banner`, `ignore`) is not.
+        if entry.pushState == .foreground, resolution.foundRoute, !resolution.opensScreen {
           return
         }
         navigate(resolution, of: entry, to: root)
       }
     }
+  }
+}
+
+extension RouteTableRouter.Delivery {
+  /// Passes `resolution` (of `entry`) to the root, or holds it while its requirements are unmet
+  /// and navigates to the route of the first unmet one instead.
+  ///
+  /// Whether it is held is decided under the lock that `updateSatisfied` changes the satisfied
+  /// set under, so a requirement met at the same moment on another thread either lets it
+  /// through here or releases it there, never neither.
+  func navigate(
+    _ resolution: Resolution<Destination>, of entry: RouterEntry,
+    to root: RouteTableRouter.Root
+  ) {
+    // A route with `app_action` is a command: the app runs it, nothing opens.
+    if resolution.status == .appAction, let command = resolution.appAction {
+      onAppAction(
+        resolution.category ?? entry.arrival.category ?? "", command, entry.arrival.payload)
+      return
+    }
+    guard resolution.opensScreen else {
+      root.navigate(resolution)
+      return
+    }
+    let (replaced, unmet, satisfied) = state.withLock {
+      state -> (RouterEntry?, RequirementSet, RequirementSet) in
+      let unmet = resolution.unmet(satisfied: state.satisfied)
+      let replaced = state.held?.entry
+      state.held = unmet.isEmpty ? nil : HeldArrival(entry: entry, requires: resolution.requires)
+      return (replaced, unmet, state.satisfied)
+    }
+    if let replaced { onDiscard?(replaced.arrival, .replaced) }
+    guard !unmet.isEmpty else {
+      root.navigate(resolution)
+      return
+    }
+    if let gate = requirementRoute(for: unmet, satisfied: satisfied, variant: root.variant) {
+      root.navigate(gate)
+    }
+  }
+
+  /// The route of the first unmet requirement; when that route has unmet requirements of its
+  /// own (terms that need a signed-in user), the route of the first of those, and so on. The
+  /// compiler rejects cycles; `visited` bounds the walk on a table that was not checked.
+  private func requirementRoute(
+    for unmet: RequirementSet, satisfied: RequirementSet, variant: Variant
+  ) -> Resolution<Destination>? {
+    guard let resolveRequirement else { return nil }
+    var pending = unmet
+    var visited = RequirementSet()
+    while let first = pending.first, !visited.contains(position: first) {
+      visited.insert(position: first)
+      guard let resolution = resolveRequirement(first, variant) else { return nil }
+      let further = resolution.unmet(satisfied: satisfied)
+      if further.isEmpty { return resolution }
+      pending = further
+    }
+    return nil
   }
 }

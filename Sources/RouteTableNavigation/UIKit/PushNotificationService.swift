@@ -32,7 +32,7 @@
   /// the app already had; the two it implements are the router's. An app that needs its own
   /// delegate to see every notification keeps that delegate and calls this service's two
   /// methods from it, or the router's entry points directly
-  /// (Sources/RouteTableNavigation/RouteTableNavigation.docc/Runtime.md).
+  /// (Sources/RouteTableNavigation/RouteTableNavigation.docc/PushNotifications.md).
   public final class PushNotificationService: NSObject, Sendable {
     // Each takes the notification's `userInfo` and its `categoryIdentifier`.
     private let routeTap: @Sendable ([AnyHashable: Any], String) -> Void
