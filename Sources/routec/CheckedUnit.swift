@@ -52,47 +52,23 @@ struct CheckedUnit {
     return unit
   }
 
-  /// The checks for `files` (and the feature manifests of `--feature`): each app manifest with
-  /// the feature manifests found that it composes, each feature manifest that no app manifest here composes on
-  /// its own, and every other manifest on its own.
+  /// The checks for `files` (and the feature manifests of `--feature`), as `CheckPlan` plans
+  /// them; each file read once.
   static func plan(_ files: [ManifestFile], features extra: [ManifestFile]) throws -> [CheckedUnit]
   {
-    var read: [(file: File, role: ManifestRole)] = []
+    var read: [File] = []
+    var roles: [ManifestRole] = []
     var seen: Set<String> = []
     for file in files + extra where seen.insert(file.url.standardizedFileURL.path).inserted {
       let bytes = try file.read()
-      read.append((File(file: file, bytes: bytes), ManifestRole(bytes: bytes)))
+      read.append(File(file: file, bytes: bytes))
+      roles.append(ManifestRole(bytes: bytes))
     }
-    let features = read.filter(\.role.isFeature)
-    var composed: Set<String> = []
-    for entry in read {
-      if case .app(let names) = entry.role { composed.formUnion(names) }
-    }
-    // A feature no app names, nearest to a name an app composes that no feature declares: a
-    // misspelling, checked with that app so its error can say `did you mean`.
-    let featureNames = features.compactMap(\.role.featureName)
-    let uncomposed = featureNames.filter { !composed.contains($0) }
-    var misspelt: [String: String] = [:]
-    for name in composed.sorted() where !featureNames.contains(name) {
-      if let nearest = Suggestions().nearest(to: name, in: uncomposed) {
-        misspelt[name] = nearest
-      }
-    }
-    composed.formUnion(misspelt.values)
     let given = Set(files.map { $0.url.standardizedFileURL.path })
-    var units: [CheckedUnit] = []
-    for entry in read where given.contains(entry.file.file.url.standardizedFileURL.path) {
-      switch entry.role {
-      case .app(let names):
-        let wanted = Set(names + names.compactMap { misspelt[$0] })
-        let composes = features.filter { $0.role.featureName.map(wanted.contains) ?? false }
-        units.append(CheckedUnit(main: entry.file, features: composes.map(\.file)))
-      case .feature(let name) where composed.contains(name):
-        continue  // Checked with the app manifest that composes it.
-      case .feature, .standalone:
-        units.append(CheckedUnit(main: entry.file))
-      }
+    return CheckPlan.units(
+      roles: roles, given: read.map { given.contains($0.file.url.standardizedFileURL.path) }
+    ).map { unit in
+      CheckedUnit(main: read[unit.main], features: unit.features.map { read[$0] })
     }
-    return units
   }
 }

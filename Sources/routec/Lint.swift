@@ -53,31 +53,20 @@ struct Lint: ParsableCommand {
       warnings: warnings, strict: strict)
   }
 
-  /// Each file once, with its diagnostics from every check that read it: a feature manifest
-  /// that two app manifests compose is checked with each, and a mistake in it is reported once.
+  /// Each file once, with its diagnostics from every check that read it (`CheckPlan.merged`,
+  /// by the file's standardized path).
   static func merged(_ results: [(file: CheckedUnit.File, diagnostics: [Diagnostic])])
     -> [(file: CheckedUnit.File, diagnostics: [Diagnostic])]
   {
-    var merged: [(file: CheckedUnit.File, diagnostics: [Diagnostic])] = []
-    var position: [String: Int] = [:]
-    var seen: Set<[String]> = []
-    for result in results {
+    var files: [String: CheckedUnit.File] = [:]
+    let byPath = results.map { result -> (file: String, diagnostics: [Diagnostic]) in
       let path = result.file.file.url.standardizedFileURL.path
-      let index = position[path] ?? merged.count
-      if index == merged.count {
-        position[path] = index
-        merged.append((result.file, []))
-      }
-      for diagnostic in result.diagnostics {
-        let location = diagnostic.location
-        let key = [
-          path, "\(location.line):\(location.column)", diagnostic.severity.rawValue,
-          diagnostic.rule.rawValue, diagnostic.message,
-        ]
-        if seen.insert(key).inserted { merged[index].diagnostics.append(diagnostic) }
-      }
+      if files[path] == nil { files[path] = result.file }
+      return (path, result.diagnostics)
     }
-    return merged
+    return CheckPlan.merged(byPath).compactMap { merged in
+      files[merged.file].map { ($0, merged.diagnostics) }
+    }
   }
 
   static func summary(files: Int, errors: Int, warnings: Int) -> String {

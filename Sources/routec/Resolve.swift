@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 @_spi(Generated) import RouteTable
+import RouteTools
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(

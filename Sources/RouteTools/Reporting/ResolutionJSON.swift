@@ -3,10 +3,10 @@ import RouteCompiler
 
 /// The JSON object `routec resolve` prints for a resolution, with the members docs/commands.md's
 /// `routec resolve` section lists for each status.
-enum ResolutionJSON {
+package enum ResolutionJSON {
   /// `requirementNames` are the manifest's requirements, in order; `satisfied` those the app
   /// reports as satisfied (`--satisfied`).
-  static func value(
+  package static func value(
     _ resolution: Resolution<ScreenInstance>, requirementNames: [String] = [],
     satisfied: RequirementSet = RequirementSet()
   ) -> JSONValue {
