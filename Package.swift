@@ -57,7 +57,7 @@ let package = Package(
     // resolved by the YAML 1.2 core schema (as editors read manifests), and the reference link
     // matcher (which the link fuzzer compiles in too).
     .target(
-      name: "CompilerTestSupport", dependencies: ["RouteCompiler", "TestSupport"],
+      name: "CompilerTestSupport", dependencies: ["RouteCompiler", "RouteTools", "TestSupport"],
       path: "Tests/CompilerTestSupport"),
     .testTarget(
       name: "RouteCompilerTests",

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RouteTools
 
 /// A value both JSON and a composed YAML tree can be turned into, shared by the YAML
 /// conformance tests (which compare trees with the suite's `in.json`) and the schema validator

@@ -1,4 +1,4 @@
-import RouteCompiler
+import RouteTools
 
 extension JSONValue {
   /// The member `key` of an object; nil for a missing member and for values that are not objects.

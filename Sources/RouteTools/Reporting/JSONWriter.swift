@@ -1,3 +1,5 @@
+import RouteCompiler
+
 /// A JSON value as `routec` prints it (resolutions, diagnostics, SARIF, schemas). Objects keep their members unordered; the writer sorts
 /// them, so output is byte-stable whatever order they were built in.
 package enum JSONValue: Equatable, Sendable {
