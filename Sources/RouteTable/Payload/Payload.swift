@@ -98,13 +98,11 @@ public struct Payload: Sendable, Hashable {
       var seen: UInt8 = 0
       for byte in sought { seen |= byte }
       guard seen < 0x80 else { return nil }
-      for index in members.indices {
-        var name = members.keys[index]
+      for (name, value) in members {
+        var name = name
         let count = name.utf8.count
         if count == sought.count {
-          if name.withUTF8({ TableReader.equal($0, sought) }) {
-            return .some(members.values[index])
-          }
+          if name.withUTF8({ TableReader.equal($0, sought) }) { return .some(value) }
         } else if count > sought.count, name.withUTF8({ $0.contains { $0 >= 0x80 } }) {
           return nil
         }

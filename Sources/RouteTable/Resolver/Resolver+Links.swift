@@ -236,24 +236,25 @@ extension Resolver {
     }
     let middle = slashes ? 2 : 0
     let count = text.utf8.count + head.count + middle + value.utf8.count
+    guard count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+      guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(buffer)) }
       var written = 0
-      for byte in text.utf8 {
-        buffer[written] = byte
+      func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, written + bytes.count <= count else { return }
+        (start + written).update(from: base, count: bytes.count)
+        written += bytes.count
+      }
+      // Each copy in its own closure returning nothing: no resolution passes through them.
+      var text = text
+      text.withUTF8 { append($0) }
+      append(head)
+      for _ in 0..<middle where written < count {
+        (start + written).initialize(to: UInt8(ascii: "/"))
         written += 1
       }
-      if let base = head.baseAddress {
-        buffer.baseAddress.unsafelyUnwrapped.update(from: base, count: head.count)
-        written += head.count
-      }
-      for _ in 0..<middle {
-        buffer[written] = UInt8(ascii: "/")
-        written += 1
-      }
-      for byte in value.utf8 {
-        buffer[written] = byte
-        written += 1
-      }
+      var value = value
+      value.withUTF8 { append($0) }
       return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
     }
   }
