@@ -429,6 +429,44 @@ struct RealAppRoutesCommandTests {
           """, sort: "null", url: "https://m.shop.example/discover?q=%E2%9C%93&sort=x"))
   }
 
+  /// A redirect whose value cannot be used is the redirect's `invalid_params`, as any route's:
+  /// nothing is resolved again.
+  @Test func aRedirectWithoutAUsableValueIsInvalidParams() throws {
+    func redirect(_ reason: String) -> String {
+      """
+      {
+        "errors": [
+          {
+            "param": "to",
+            "reason": "\(reason)"
+          }
+        ],
+        "link": "/go?to={to}",
+        "route": "redirect",
+        "status": "invalid_params",
+        "variant": "default"
+      }
+      """
+    }
+    try Self.expect("https://shop.example/go?to=", redirect("invalid"))
+    try Self.expect("https://shop.example/go?to=a&to=b", redirect("invalid"))
+    try Self.expect("https://shop.example/go", redirect("missing"))
+    // A value that is not a path (`//host`) is not joined to the carrier's origin: it names
+    // another host, so it opens nothing and is handed back as it is.
+    try Self.expect(
+      "https://shop.example/go?to=//evil.example/x",
+      """
+      {
+        "rerouted_from": [
+          "redirect"
+        ],
+        "status": "unknown_link",
+        "url": "//evil.example/x",
+        "variant": "default"
+      }
+      """)
+  }
+
   @Test func aValueOutsideAParametersChoicesIsInvalid() throws {
     try Self.expect(
       "https://shop.example/discover?sort=oldest&category=art",
