@@ -206,6 +206,23 @@ read_lines manifests < <(
 valid=0
 invalid=0
 features=0
+# Two type-checks at a time (the machines have 2 cores), reported in the order started.
+checking=()
+finish_oldest() {
+  local entry=${checking[0]}
+  checking=("${checking[@]:1}")
+  local pid=${entry%%:*} rest=${entry#*:}
+  local number=${rest%%:*} manifest=${rest#*:}
+  local log="$work/generated/$number.log"
+  if ! wait "$pid"; then
+    cat "$log" >&2
+    echo "error: the generated Swift of $manifest does not type-check for iOS" \
+      "(written by $routec, which must be this checkout's)" >&2
+    exit 1
+  fi
+  if [ -s "$log" ]; then cat "$log" >&2; fi
+  echo "   $manifest"
+}
 for manifest in "${manifests[@]}"; do
   # Feature manifests and the app manifests that compose them: step 4b.
   if grep -Eq '^(feature|compose):' "$manifest"; then
@@ -219,14 +236,12 @@ for manifest in "${manifests[@]}"; do
   valid=$((valid + 1))
   generated="$work/generated/$valid.swift"
   "$routec" generate "$manifest" --output "$generated" 2>/dev/null
-  if ! compile "${ios16[@]}" "${app[@]}" -typecheck -module-name "Generated$valid" \
-    "$generated"; then
-    echo "error: the generated Swift of $manifest does not type-check for iOS" \
-      "(written by $routec, which must be this checkout's)" >&2
-    exit 1
-  fi
-  echo "   $manifest"
+  "${swiftc[@]}" "${ios16[@]}" "${app[@]}" -typecheck -module-name "Generated$valid" \
+    "$generated" >"$work/generated/$valid.log" 2>&1 &
+  checking+=("$!:$valid:$manifest")
+  if [ "${#checking[@]}" -ge 2 ]; then finish_oldest; fi
 done
+while [ "${#checking[@]}" -gt 0 ]; do finish_oldest; done
 echo "   $valid valid manifests checked; $invalid with errors skipped (routec lint exits non-zero);" \
   "$features feature and app manifests of compositions left to step 4b"
 
