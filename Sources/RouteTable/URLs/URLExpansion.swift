@@ -179,14 +179,12 @@ package enum URLExpansion {
           let name = template.name(position, ofPart: index)
           guard let found = value(name) else { continue }
           if case .query(let items) = found {
-            // `{?name*}`: the items themselves, by key.
-            for var (key, text) in QueryItems.sorted(items) {
-              sink.appendASCII(separator)
-              separator = UInt8(ascii: "&")
-              key.withUTF8 { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
-              sink.appendASCII(UInt8(ascii: "="))
-              text.withUTF8 { PercentEncoding.write($0, keeping: .unreserved, into: &sink) }
-            }
+            // `{?name*}`: the items themselves, written as a link of them writes them.
+            guard !items.isEmpty else { continue }
+            sink.appendASCII(separator)
+            separator = UInt8(ascii: "&")
+            var text = QueryItems.formEncoded(items)
+            text.withUTF8 { sink.append($0) }
             continue
           }
           sink.appendASCII(separator)

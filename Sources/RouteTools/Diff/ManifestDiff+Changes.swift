@@ -52,13 +52,19 @@ extension ManifestDiff {
     }
 
     /// A value that `reader` (such as "route `lesson` reads `page`") read as `old` and now reads
-    /// as `new`: widened when `new` accepts every value `old` did, else breaking.
-    /// `location` is asked only when the type changed.
+    /// as `new`: widened when `new` accepts every value `old` did, else breaking; of one type,
+    /// compared by its `choices` (nil: any string). `location` is asked only when something
+    /// changed.
     mutating func addTypeChange(
       _ reader: String, from old: ParamType, to new: ParamType, maxLength: Int,
-      at location: @autoclosure () -> SourceLocation, variant: String
+      choices: (old: [String]?, new: [String]?), at location: @autoclosure () -> SourceLocation,
+      variant: String
     ) {
-      guard old != new else { return }
+      guard old != new else {
+        addChoiceChange(
+          reader, from: choices.old, to: choices.new, at: location(), variant: variant)
+        return
+      }
       let location = location()
       let change = "\(reader) as \(new.rawValue), not \(old.rawValue)"
       if ParamTypeWidening.accepts(new, maxLength: maxLength, everyValueOf: old) {
@@ -72,7 +78,7 @@ extension ManifestDiff {
 
     /// A string value that `reader` read with the choices `old` (nil: any string) and now reads
     /// with `new`: a value no longer taken is breaking, values newly taken are not.
-    mutating func addChoiceChange(
+    private mutating func addChoiceChange(
       _ reader: String, from old: [String]?, to new: [String]?,
       at location: @autoclosure () -> SourceLocation, variant: String
     ) {

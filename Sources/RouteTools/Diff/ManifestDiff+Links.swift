@@ -167,17 +167,10 @@ extension ManifestDiff {
         changes.addTypeChange(
           "route `\(routes.new.pushType)` reads `\(param.name)` from the link `\(link)`",
           from: previous.type, to: param.type, maxLength: param.maxLength,
+          choices: (previous.choices, param.choices),
           at: new.screenParamLocation(screen: newScreen.name, param: param.name)
             ?? new.pushTypeLocation(routes.new.pushType),
           variant: pair.variant)
-        if previous.type == param.type {
-          changes.addChoiceChange(
-            "route `\(routes.new.pushType)` reads `\(param.name)` from the link `\(link)`",
-            from: previous.choices, to: param.choices,
-            at: new.screenParamLocation(screen: newScreen.name, param: param.name)
-              ?? new.pushTypeLocation(routes.new.pushType),
-            variant: pair.variant)
-        }
       }
     }
   }

@@ -145,12 +145,8 @@ extension ManifestDiff {
       if let previous {
         changes.addTypeChange(
           "route `\(route)` reads `\(keyPath)`", from: previous.type, to: input.type,
-          maxLength: input.maxLength, at: newLocation(input.param), variant: variant)
-        if previous.type == input.type {
-          changes.addChoiceChange(
-            "route `\(route)` reads `\(keyPath)`", from: previous.choices, to: input.choices,
-            at: newLocation(input.param), variant: variant)
-        }
+          maxLength: input.maxLength, choices: (previous.choices, input.choices),
+          at: newLocation(input.param), variant: variant)
       }
       if previous == nil, let moved {
         changes.add(
