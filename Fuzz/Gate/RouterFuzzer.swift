@@ -161,7 +161,7 @@ func fuzzRouter(_ bytes: [UInt8], policy: ArrivalPolicy, maxAge: Duration?) {
       case .link(let url):
         discarded(number(url), reason, run)
       case .shortcut(_, let payload), .activity(_, let payload),
-        .restoredActivity(_, let payload):
+        .restoredActivity(_, let payload), .intent(_, let payload):
         discarded(number(payload), reason, run)
       }
     },

@@ -205,7 +205,8 @@ private func check(
     "\(context): a push resolved with an action button's or a link's fields")
   checkRouteWithoutType(resolution, payload: payload, context, manifest)
   switch resolution.status {
-  case .unknownAction, .appAction, .unknownLink, .unknownShortcut, .unknownActivity:
+  case .unknownAction, .appAction, .unknownLink, .unknownShortcut, .unknownActivity,
+    .unknownIntent:
     invariant(false, "\(context): a push resolved as \(resolution.status)")
   case .missingType, .unknownType:
     invariant(

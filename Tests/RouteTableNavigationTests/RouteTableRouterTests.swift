@@ -103,6 +103,7 @@ private func makeRouter(
       case .shortcut(let door, _): type = "shortcut:\(door)"
       case .activity(let door, _): type = "activity:\(door)"
       case .restoredActivity(let door, _): type = "restored:\(door)"
+      case .intent(let key, _): type = "intent:\(key)"
       }
       discards?.record(Discard(type: type, reason: reason))
     },

@@ -635,7 +635,8 @@ enum GeneratedProgram {
         }.joined(separator: ",")
     }
     #expect(lines.contains(["categories"] + described))
-    // Quick actions and activity types resolve as `routec resolve --shortcut/--activity` says.
+    // Quick actions, activity types and intents resolve as `routec resolve --shortcut`,
+    // `--activity` and `--intent` say.
     let doors = lines.filter { $0.first == "door" }
     #expect(doors.count >= 2 * manifest.variants.count)
     let routecDoors = try await RoutecResolutions.doorLines(
@@ -711,7 +712,8 @@ enum RoutecResolutions {
       manifest: manifest, features: features, resolved: resolved)
   }
 
-  /// Quick actions and activities, as `routec resolve --shortcut/--activity` prints them.
+  /// Quick actions, activities and intents, as `routec resolve --shortcut/--activity/--intent`
+  /// prints them.
   static func doorLines(
     for cases: [(kind: String, type: String, userInfo: String, variant: String)], manifest: URL,
     features: [URL] = [], resolved: ResolvedManifest
@@ -815,7 +817,8 @@ enum RoutecResolutions {
       text("presentation"), text("action"), errors, text("notification_action"), text("category"),
       text("link"), stack ?? "-", requires ?? "-", unmet ?? "-",
       (object["shortcut"] as? String).map { "shortcut:" + $0 }
-        ?? (object["activity"] as? String).map { "activity:" + $0 } ?? "-",
+        ?? (object["activity"] as? String).map { "activity:" + $0 }
+        ?? (object["intent"] as? String).map { "intent:" + $0 } ?? "-",
       text("matched_by"), text("app_action"),
       (object["rerouted_from"] as? [String])?.joined(separator: ",") ?? "-",
       object["rerouted_from"] != nil && text("status") == "unknown_link" ? text("url") : "-",
@@ -951,7 +954,8 @@ enum DriverSource {
           full ? resolution.stack.map(describe).joined(separator: ";") : nil,
           full && !resolution.requires.isEmpty ? names(resolution.requires) : nil,
           full && !resolution.requires.isEmpty ? names(resolution.unmet(satisfied: satisfied)) : nil,
-          resolution.shortcut.map { "shortcut:" + $0 } ?? resolution.activity.map { "activity:" + $0 },
+          resolution.shortcut.map { "shortcut:" + $0 } ?? resolution.activity.map { "activity:" + $0 }
+            ?? resolution.intent.map { "intent:" + $0 },
           resolution.matchedBy?.rawValue,
           resolution.appAction,
           resolution.reroutedFrom.isEmpty ? nil : resolution.reroutedFrom.joined(separator: ","),
@@ -1108,7 +1112,7 @@ enum DriverSource {
           print(["tap", tap.action, tap.json, tap.variant.name, line].joined(separator: "\\t"))
         }
 
-        // Quick actions and activity types: each declared one (and an undeclared one) with the
+        // Quick actions, activity types and intents: each declared one (and an undeclared one) with the
         // examples of its route (else any), with and without their parameters, in every variant.
         let doors: [(kind: String, type: String, route: String?)] = [\(doorCases(manifest))]
         for door in doors {
@@ -1123,7 +1127,9 @@ enum DriverSource {
                 let resolution =
                   door.kind == "shortcut"
                   ? Routes.resolve(shortcut: door.type, userInfo: userInfo, variant: variant)
-                  : Routes.resolve(activity: door.type, userInfo: userInfo, variant: variant)
+                  : door.kind == "activity"
+                  ? Routes.resolve(activity: door.type, userInfo: userInfo, variant: variant)
+                  : Routes.resolve(intent: door.type, userInfo: userInfo, variant: variant)
                 print(["door", door.kind, door.type, json, variant.name, canonical(resolution)].joined(separator: "\\t"))
               }
             }
@@ -1142,14 +1148,16 @@ enum DriverSource {
 }
 
 extension DriverSource {
-  /// The driver's door cases: every quick action and activity type with its route's push type,
-  /// and an undeclared one of each kind.
+  /// The driver's door cases: every quick action, activity type and intent with its route's push
+  /// type, and an undeclared one of each kind.
   static func doorCases(_ manifest: ResolvedManifest) -> String {
     let declared =
       manifest.shortcuts.map { ("shortcut", $0.type, manifest.routes[$0.route].pushType) }
       + manifest.activities.map { ("activity", $0.type, manifest.routes[$0.route].pushType) }
+      + manifest.intents.map { ("intent", $0.key, manifest.routes[$0.route].pushType) }
     let undeclared: [(String, String, String?)] = [
       ("shortcut", "definitely.unknown", nil), ("activity", "definitely.unknown", nil),
+      ("intent", "definitely_unknown", nil),
     ]
     return (declared.map { ($0.0, $0.1, Optional($0.2)) } + undeclared).map {
       "(\(swiftLiteral($0.0)), \(swiftLiteral($0.1)), \($0.2.map(swiftLiteral) ?? "nil"))"

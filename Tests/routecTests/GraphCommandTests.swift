@@ -130,6 +130,23 @@ struct GraphCommandTests {
         "    v0_d1 [label=\"quick action: orders\", shape=component];"), "\(dot)")
   }
 
+  /// Intents as subroutine boxes with an arrow to the route each opens; an App Shortcut says so.
+  @Test func mermaidDrawsIntents() throws {
+    let manifest = RoutecRunner.packageRoot.appendingPathComponent(
+      "Tests/RouteCompilerTests/Fixtures/valid/intents.routes.yaml"
+    ).path
+    let result = try RoutecRunner.run(["graph", manifest])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    for line in [
+      "    v0_d0[[\"intent: open_episode\"]]",
+      "    v0_d1[[\"intent: browse<br>(App Shortcut)\"]]",
+      "    v0_d0 --> v0_r2", "    v0_d1 --> v0_r3", "    v0_d3 --> v0_r1",
+    ] {
+      #expect(lines.contains(line), "missing: \(line)")
+    }
+  }
+
   @Test func anUnknownVariantIsAUsageError() throws {
     let result = try Self.run(["--variant", "newest"])
     #expect(result.status == 2, "\(result)")

@@ -12,7 +12,7 @@ struct LintCommandTests {
   static let unknownManifestKey =
     "expected `manifest`, `namespace`, `payload`, `remote_config`, `variants`, `tabs`, "
     + "`bases`, `screens`, `routes`, `fallback`, `links`, `categories`, `requirements`, "
-    + "`feature`, `compose`, `shortcuts`, `activities` or `app_files` [unknown-key]"
+    + "`feature`, `compose`, `shortcuts`, `activities`, `intents` or `app_files` [unknown-key]"
 
   /// A manifest with exactly one problem: the unknown top-level key `key`, at 8:1.
   static func manifest(withUnknownKey key: String) -> String {

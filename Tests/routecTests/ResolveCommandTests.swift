@@ -722,8 +722,9 @@ struct ResolveCommandTests {
   }
 }
 
-/// `--shortcut` and `--activity`: a Home Screen quick action or a user activity, its parameters
-/// read from `--user-info` (or `--user-info-file`) as from a push payload.
+/// `--shortcut`, `--activity` and `--intent`: a Home Screen quick action, a user activity or an
+/// App Intent, its parameters read from `--user-info` (or `--user-info-file`) as from a push
+/// payload.
 @Suite struct ResolveDoorCommandTests {
   static let manifest = RoutecRunner.packageRoot.appendingPathComponent(
     "Tests/RouteCompilerTests/Fixtures/valid/doors.routes.yaml"
@@ -775,9 +776,70 @@ struct ResolveCommandTests {
         """)
   }
 
+  /// An intent's payload is its parameters' values by payload key; its route's requirements
+  /// and tab are those of the variant.
+  @Test func anIntentResolvesItsRouteWithItsParameters() throws {
+    let manifest = RoutecRunner.packageRoot.appendingPathComponent(
+      "Tests/RouteCompilerTests/Fixtures/valid/intents.routes.yaml"
+    ).path
+    let result = try RoutecRunner.run([
+      "resolve", manifest, "--intent", "open_episode", "--user-info",
+      #"{"episode_id": 7, "autoplay": true}"#, "--satisfied", "signed_in",
+    ])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout == """
+        {
+          "action": "navigate",
+          "intent": "open_episode",
+          "params": {
+            "autoplay": true,
+            "id": 7
+          },
+          "presentation": "push",
+          "requires": [
+            "signed_in"
+          ],
+          "route": "episode",
+          "screen": "Episode",
+          "stack": [],
+          "status": "matched",
+          "tab": {
+            "index": 0,
+            "name": "library"
+          },
+          "unmet": [],
+          "url": null,
+          "variant": "v2"
+        }
+
+        """)
+    // A value outside `choices` is invalid.
+    let invalid = try RoutecRunner.run([
+      "resolve", manifest, "--intent", "browse", "--user-info", #"{"genre": "horror"}"#,
+    ])
+    #expect(
+      invalid.stdout == """
+        {
+          "errors": [
+            {
+              "param": "genre",
+              "reason": "invalid"
+            }
+          ],
+          "intent": "browse",
+          "route": "browse_genre",
+          "status": "invalid_params",
+          "variant": "v2"
+        }
+
+        """)
+  }
+
   @Test(arguments: [
     (["--shortcut", "nope"], "unknown_shortcut", "shortcut"),
     (["--activity", "com.example.nope"], "unknown_activity", "activity"),
+    (["--intent", "nope"], "unknown_intent", "intent"),
   ])
   func anUndeclaredTypeHasItsStatus(arguments: [String], status: String, key: String) throws {
     let result = try RoutecRunner.run(["resolve", Self.manifest] + arguments)
@@ -794,6 +856,11 @@ struct ResolveCommandTests {
 
   @Test(arguments: [
     (["--shortcut", "a", "--activity", "b"], "give either --shortcut or --activity, not both"),
+    (["--activity", "a", "--intent", "b"], "give either --activity or --intent, not both"),
+    (
+      ["--intent", "a", "--url", "https://x.example/"],
+      "--intent resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
+    ),
     (
       ["--shortcut", "a", "--payload", "{}"],
       "--shortcut resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
@@ -804,7 +871,7 @@ struct ResolveCommandTests {
     ),
     (
       ["--payload", "{}", "--user-info", "{}"],
-      "--user-info and --user-info-file go with --shortcut or --activity"
+      "--user-info and --user-info-file go with --shortcut, --activity or --intent"
     ),
     (
       ["--shortcut", "a", "--user-info", "{}", "--user-info-file", "x.json"],

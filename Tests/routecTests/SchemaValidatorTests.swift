@@ -57,6 +57,9 @@ struct SchemaValidatorTests {
       "shortcut-unavailable", "action-needs-value", "unknown-category",
       "ambiguous-links-targets", "link-reaches-nothing", "link-syntax-wildcards",
       "unknown-link-target", "unreachable-when-present", "url-param-type",
+      "invalid-intent-parameter", "intent-needs-value", "invalid-shortcut-phrase-count",
+      "too-many-app-shortcuts", "swift-name-collision-intents", "unknown-route-intent",
+      "invalid-shortcut-title-intent", "empty-title-intent",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {
@@ -73,6 +76,7 @@ struct SchemaValidatorTests {
       "empty-title", "invalid-action-id",
       "empty-collection", "invalid-bool", "invalid-int", "invalid-key-path", "invalid-max-length",
       "invalid-name", "invalid-namespace", "invalid-push-type", "invalid-value",
+      "invalid-shortcut-phrase", "missing-key-intent", "invalid-name-intent",
       "missing-key-default-variant", "missing-key-manifest", "missing-key-remote-config",
       "missing-key", "param-value-type", "type-mismatch-root", "type-mismatch",
       "unknown-key-override", "unknown-key", "unsupported-version", "link-syntax",

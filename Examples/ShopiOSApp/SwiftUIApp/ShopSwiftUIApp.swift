@@ -1,3 +1,4 @@
+import AppIntents
 import RouteTableNavigation
 import SwiftUI
 import UIKit
@@ -11,6 +12,7 @@ import UIKit
 /// | universal links, `shopapp://` URLs, declared activity types, Spotlight | `.routesDoors(to: router)` |
 /// | Handoff of the screen on top, state restoration per scene | `.advertisesAndRestores(_:router:)` |
 /// | dynamic quick actions | `ShopRoutes.shortcutItem(for:variant:)` when a book opens |
+/// | App Intents and App Shortcuts (generated) | `router.intentDoor`, registered at launch |
 ///
 /// Each window keeps the splash until the variant is known, then shows `RoutedNavigationView`
 /// with the variant's tabs. No file has a jump table or an `#available`.
@@ -38,7 +40,9 @@ final class ShopAppDelegate: NSObject, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    services.didFinishLaunching(application, options: launchOptions)
+    // App Intents (Siri, Shortcuts, Spotlight, the Action button) reach the router through this.
+    AppDependencyManager.shared.add(dependency: self.router.intentDoor)
+    return services.didFinishLaunching(application, options: launchOptions)
   }
 
   func application(

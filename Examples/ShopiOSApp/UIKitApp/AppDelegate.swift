@@ -1,3 +1,4 @@
+import AppIntents
 import RouteTableNavigation
 import UIKit
 
@@ -16,7 +17,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    services.didFinishLaunching(application, options: launchOptions)
+    // App Intents (Siri, Shortcuts, Spotlight, the Action button) reach the router through this.
+    AppDependencyManager.shared.add(dependency: self.router.intentDoor)
+    return services.didFinishLaunching(application, options: launchOptions)
   }
 
   func application(

@@ -4,7 +4,7 @@
 ///
 /// Each feature's screens become `Feature.Screen` (screen names are per feature), and a bare
 /// screen name in a feature's routes means that feature's screen; routes, categories, bases,
-/// shortcut types and activity types are app-wide, so a name two files declare is reported here, at the later one, naming the
+/// shortcut types, activity types and intents are app-wide, so a name two files declare is reported here, at the later one, naming the
 /// other file. Locations keep their file, so every later diagnostic lands in the file that holds
 /// the offending line.
 package enum ManifestComposition {
@@ -133,6 +133,7 @@ package enum ManifestComposition {
     var bases: [String: SourceLocation] = [:]
     var shortcuts: [String: SourceLocation] = [:]
     var activities: [String: SourceLocation] = [:]
+    var intents: [String: SourceLocation] = [:]
 
     init(composition: ManifestDeclaration) {
       self.composition = composition
@@ -152,6 +153,7 @@ package enum ManifestComposition {
       for activity in composition.activities {
         activities[activity.type.value] = activity.type.location
       }
+      for intent in composition.intents { intents[intent.key.value] = intent.key.location }
     }
 
     mutating func add(_ feature: ManifestDeclaration, diagnostics: inout Diagnostics) {
@@ -182,6 +184,9 @@ package enum ManifestComposition {
       composition.activities += unique(
         declaration.activities, by: \.type, as: "activity type", plural: "activity types",
         seen: &activities, diagnostics: &diagnostics)
+      composition.intents += unique(
+        declaration.intents, by: \.key, as: "intent", plural: "intents", seen: &intents,
+        diagnostics: &diagnostics)
       composition.undecoded.bases.formUnion(declaration.undecoded.bases)
       composition.screens += declaration.screens
       composition.undecoded.screens.formUnion(declaration.undecoded.screens)

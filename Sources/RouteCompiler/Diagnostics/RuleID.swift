@@ -90,6 +90,12 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case invalidShortcutTitle = "invalid-shortcut-title"
   case shortcutUnavailable = "shortcut-unavailable"
 
+  // App Intents
+  case invalidIntentParameter = "invalid-intent-parameter"
+  case intentNeedsValue = "intent-needs-value"
+  case invalidShortcutPhrase = "invalid-shortcut-phrase"
+  case tooManyAppShortcuts = "too-many-app-shortcuts"
+
   // Which pushes carry which category
   case unknownCategory = "unknown-category"
   case actionNeedsValue = "action-needs-value"
@@ -137,7 +143,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
     case .invalidInt: "An integer field holds something other than a decimal integer."
     case .invalidValue: "A field that takes one of a fixed set of words holds another."
     case .unsupportedVersion: "`manifest` names a language version this routec does not know."
-    case .invalidName: "A variant, tab, base, screen or parameter name breaks its naming pattern."
+    case .invalidName:
+      "A variant, tab, base, screen, parameter or intent name breaks its naming pattern."
     case .invalidNamespace: "The namespace is not an UpperCamelCase Swift identifier."
     case .invalidPushType:
       "A push type or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
@@ -223,8 +230,15 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
       "A static shortcut opens a route whose screen needs a value the item's `userInfo` cannot give."
     case .unknownShortcutIcon: "A shortcut's `icon` is not a system icon name."
     case .invalidShortcutTitle:
-      "A shortcut's `title`, `subtitle` or `symbol` holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
+      "A shortcut's or an intent's title, subtitle, description, phrase or symbol holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
     case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
+    case .invalidIntentParameter:
+      "An intent's parameter is not a payload key its route reads a screen parameter from, or the route reads it as different types."
+    case .intentNeedsValue:
+      "An intent opens a route whose screen needs a value that is neither a constant of the route nor a parameter of the intent."
+    case .invalidShortcutPhrase:
+      "An App Shortcut phrase lacks `${app}`, names something other than a parameter with `choices`, or an App Shortcut has more than 10 phrases."
+    case .tooManyAppShortcuts: "More than 10 intents are App Shortcuts: iOS ignores the rest."
     case .unknownCategory:
       "A route's `category` names no category of `categories`."
     case .actionNeedsValue:

@@ -61,6 +61,7 @@ package enum SwiftGenerator {
       screenKeySwitch(cases, out)
     }
     out.line("}")
+    appIntents(manifest, namespace: type, out)
     return out.text
   }
 

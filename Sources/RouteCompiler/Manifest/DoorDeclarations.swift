@@ -23,3 +23,34 @@ package struct ActivityDeclaration: Sendable {
   /// A route's push type or alias.
   package var route: Located<String>?
 }
+
+/// An App Intent (`intents`): an action of Siri, Shortcuts, Spotlight and the Action button that
+/// opens a route, with the parameters it asks the user for.
+package struct IntentDeclaration: Sendable {
+  /// The key, `[a-z][a-z0-9_]*`: the Swift type is its UpperCamelCase plus `Intent`.
+  package var key: Located<String>
+  /// A route's push type or alias.
+  package var route: Located<String>?
+  package var title: Located<String>?
+  package var description: Located<String>?
+  package var parameters: [IntentParameterDeclaration] = []
+  /// Set when the intent is an App Shortcut.
+  package var shortcut: AppShortcutDeclaration?
+}
+
+/// A value an intent asks for, by the payload key its route reads it from.
+package struct IntentParameterDeclaration: Sendable {
+  package var key: Located<String>
+  package var title: Located<String>?
+  package var description: Located<String>?
+}
+
+/// `shortcut` of an intent: what makes it an App Shortcut.
+package struct AppShortcutDeclaration: Sendable {
+  /// Where `shortcut` is written.
+  package var location: SourceLocation
+  /// Kept as scalars, so a problem inside a phrase is located at its character.
+  package var phrases: [YAMLScalar] = []
+  package var shortTitle: Located<String>?
+  package var symbol: Located<String>?
+}

@@ -23,6 +23,8 @@ package struct ManifestDeclaration: Sendable {
   package var shortcuts: [ShortcutDeclaration] = []
   /// User activity types, in manifest order.
   package var activities: [ActivityDeclaration] = []
+  /// App Intents, in manifest order.
+  package var intents: [IntentDeclaration] = []
   /// The top-level `links`: the hosts and schemes every route's link patterns apply to.
   package var links: LinksDeclaration?
   /// `app_files`: what the app's files declare for other code.

@@ -26,21 +26,10 @@ extension NodeReader {
         ])
       if let node = body["route"]?.value { shortcut.route = string(node, "`route` of \(what)") }
       for key in ["title", "subtitle"] {
-        guard let node = body[key]?.value, let text = string(node, "`\(key)` of \(what)") else {
+        guard let node = body[key]?.value,
+          let text = shownText(node, "`\(key)` of \(what)", shownBy: .homeScreen)
+        else {
           continue
-        }
-        if text.value.allSatisfy(\.isWhitespace) {
-          diagnostics.report(
-            .emptyTitle, at: text.location,
-            "`\(key)` of \(what) is empty; it is the text the Home Screen shows")
-        } else if let control = ControlCharacters.firstUnshowable(in: text.value) {
-          // Info.plist cannot hold most of them, and the Home Screen shows none as text.
-          let kind =
-            ControlCharacters.isControl(control) ? "the control character" : "the noncharacter"
-          diagnostics.report(
-            .invalidShortcutTitle, at: text.location,
-            "`\(key)` of \(what) holds \(kind) \(ControlCharacters.escape(control)), which the Home Screen cannot show and Info.plist cannot hold; remove it"
-          )
         }
         if key == "title" { shortcut.title = text } else { shortcut.subtitle = text }
       }
@@ -60,6 +49,42 @@ extension NodeReader {
       }
       return shortcut
     }
+  }
+
+  /// Who shows a title: what a message about one that cannot be shown names.
+  enum TextShower {
+    case homeScreen, shortcuts
+
+    var shows: String {
+      self == .homeScreen ? "the Home Screen shows" : "Siri and Shortcuts show"
+    }
+
+    var cannot: String {
+      self == .homeScreen
+        ? "which the Home Screen cannot show and Info.plist cannot hold"
+        : "which Siri and Shortcuts cannot show"
+    }
+  }
+
+  /// A text the system shows (a quick action's or an intent's title, a phrase): reports an
+  /// empty one (`empty-title`) and one holding a control character or a noncharacter
+  /// (`invalid-shortcut-title`), and returns it either way.
+  mutating func shownText(_ node: YAMLNode, _ what: String, shownBy shower: TextShower)
+    -> Located<String>?
+  {
+    guard let text = string(node, what) else { return nil }
+    if text.value.allSatisfy(\.isWhitespace) {
+      diagnostics.report(
+        .emptyTitle, at: text.location, "\(what) is empty; it is the text \(shower.shows)")
+    } else if let control = ControlCharacters.firstUnshowable(in: text.value) {
+      // Info.plist cannot hold most of them, and the system shows none as text.
+      let kind =
+        ControlCharacters.isControl(control) ? "the control character" : "the noncharacter"
+      diagnostics.report(
+        .invalidShortcutTitle, at: text.location,
+        "\(what) holds \(kind) \(ControlCharacters.escape(control)), \(shower.cannot); remove it")
+    }
+    return text
   }
 
   /// `TYPE: ROUTE` (shorthand) or `TYPE: { route: ROUTE }`.

@@ -8,7 +8,7 @@ package enum ManifestDecoder {
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
     "routes", "fallback", "links", "categories", "requirements", "feature", "compose",
-    "shortcuts", "activities", "app_files",
+    "shortcuts", "activities", "intents", "app_files",
   ]
   /// The top-level keys only an app manifest may declare, with why.
   package static let appOnlyKeys: KeyValuePairs<String, String> = [
@@ -114,6 +114,7 @@ extension NodeReader {
       case "categories": manifest.categories = categories(value)
       case "shortcuts": manifest.shortcuts = shortcuts(value)
       case "activities": manifest.activities = activities(value)
+      case "intents": manifest.intents = intents(value)
       case "app_files": manifest.appFiles = appFiles(value)
       case "links": manifest.links = links(value, key: entry.key.location)
       case "requirements":

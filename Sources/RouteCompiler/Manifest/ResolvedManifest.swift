@@ -169,6 +169,59 @@ package struct ResolvedManifest: Sendable {
     package var route: Int
   }
 
+  /// An App Intent: an action of Siri, Shortcuts, Spotlight and the Action button that builds a
+  /// payload from its parameters and opens its route with it.
+  package struct Intent: Sendable, Hashable {
+    package var key: String
+    package var route: Int
+    package var title: String
+    package var description: String?
+    package var parameters: [IntentParameter]
+    package var shortcut: AppShortcut?
+
+    /// The generated `AppIntent`: the key in UpperCamelCase plus `Intent`.
+    package var typeName: String { Self.typeName(key) }
+
+    package static func typeName(_ key: String) -> String { SwiftName.upperCamel(key) + "Intent" }
+  }
+
+  /// A value an intent asks for: the payload key its route reads, and the type of the screen
+  /// parameter read from it.
+  package struct IntentParameter: Sendable, Hashable {
+    package var key: String
+    package var title: String
+    package var description: String?
+    package var type: ParamType
+    /// The screen parameter's `choices`: the intent parameter is then a generated `AppEnum`.
+    package var choices: [String]?
+    /// False when some variant's screen requires the value.
+    package var isOptional: Bool
+
+    /// The `@Parameter` property: the key in lowerCamelCase.
+    package var propertyName: String { SwiftName.lowerCamel(key) }
+
+    /// The generated `AppEnum` of a parameter with choices, for the intent `intent`.
+    package func enumName(in intent: String) -> String {
+      Intent.typeName(intent) + SwiftName.upperCamel(key)
+    }
+  }
+
+  /// What makes an intent an App Shortcut.
+  package struct AppShortcut: Sendable, Hashable {
+    package var phrases: [[PhrasePart]]
+    package var shortTitle: String
+    package var symbol: String?
+  }
+
+  /// A piece of an App Shortcut phrase.
+  package enum PhrasePart: Sendable, Hashable {
+    case text(String)
+    /// `${app}`: the app's name.
+    case app
+    /// `${NAME}`: the intent parameter at this index.
+    case parameter(Int)
+  }
+
   package struct Route: Sendable, Hashable {
     package var pushType: String
     package var aliases: [String]
@@ -233,6 +286,7 @@ package struct ResolvedManifest: Sendable {
   package var requirements: [Requirement] = []
   package var shortcuts: [Shortcut] = []
   package var activities: [Activity] = []
+  package var intents: [Intent] = []
   /// `app_files`: the URL schemes and activity types the app's Info.plist keeps for other code,
   /// which `routec check-app` does not report as unrouted.
   package var otherSchemes: [String] = []

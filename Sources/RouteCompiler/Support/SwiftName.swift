@@ -39,6 +39,26 @@ package enum SwiftName {
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
+  /// Enum cases for `choices`, in their order: each choice's ASCII letters and digits in
+  /// lowerCamelCase (`sci-fi` -> `sciFi`, `Top 10` -> `top10`), `choice` plus its position for
+  /// one with none, an underscore before a leading digit, a later choice that gives a taken name
+  /// its position appended, and keywords in backticks.
+  package static func caseNames(_ choices: [String]) -> [String] {
+    var taken: Set<String> = []
+    return choices.enumerated().map { position, choice in
+      var name = upperCamel(choice)
+      if let first = name.first {
+        name = first.lowercased() + name.dropFirst()
+      } else {
+        name = "choice\(position + 1)"
+      }
+      if let first = name.unicodeScalars.first, NamePatterns.isDigit(first) { name = "_" + name }
+      if taken.contains(name) { name += "_\(position + 1)" }
+      taken.insert(name)
+      return escaped(name)
+    }
+  }
+
   /// `URLPage` -> `urlPage`, `HOME` -> `home`, `Home` -> `home` (ASCII capitals only).
   private static func lowercasingLeadingCapitals(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
     var capitals = 0

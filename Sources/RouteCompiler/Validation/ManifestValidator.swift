@@ -70,6 +70,7 @@ struct Validation {
     checkCarriedCategories(routes, categories)
     let shortcuts = checkShortcuts(routes)
     let activities = checkActivities(routes)
+    let intents = checkIntents(routes, namespace: namespace)
     checkLinkAmbiguity()
     checkWhenPresent()
     guard let namespace, let defaultVariant else { return nil }
@@ -81,7 +82,7 @@ struct Validation {
       linkHosts: manifest.links?.hosts.map(\.value) ?? [],
       linkSchemes: manifest.links?.schemes.map(\.value) ?? [],
       hostAuthoritySchemes: manifest.links?.hostAuthoritySchemes ?? [], requirements: requirements,
-      shortcuts: shortcuts, activities: activities,
+      shortcuts: shortcuts, activities: activities, intents: intents,
       otherSchemes: manifest.appFiles?.otherSchemes.map(\.value) ?? [],
       otherActivityTypes: manifest.appFiles?.otherActivityTypes.map(\.value) ?? [])
   }

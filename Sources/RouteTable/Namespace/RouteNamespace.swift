@@ -124,6 +124,24 @@ extension RouteNamespace {
     .map(_destination)
   }
 
+  /// Resolves an App Intent of key `intent` (one of the manifest's `intents`) whose parameters'
+  /// values are `userInfo`, by payload key: what the generated intent's `perform()` hands the
+  /// router. A key the manifest does not declare is `unknownIntent`.
+  @inlinable
+  public static func resolve(
+    intent: String, userInfo: [AnyHashable: Any] = [:], variant: Variant
+  ) -> Resolution<Destination> {
+    resolve(intent: intent, Payload(userInfo: userInfo), variant: variant)
+  }
+
+  /// Resolves an App Intent of key `intent` whose parameters' values are `payload`.
+  @inlinable
+  public static func resolve(intent: String, _ payload: Payload, variant: Variant)
+    -> Resolution<Destination>
+  {
+    table.resolve(.intent, type: intent, payload, variant: variant.rawValue).map(_destination)
+  }
+
   /// The route shown while `requirement` does not hold (its `route` in the manifest), for
   /// `variant`, with no payload: its parameters take their constants and defaults. Nil when the
   /// requirement names no route (the app shows whatever satisfies it).

@@ -38,8 +38,13 @@ public struct Resolution<Destination: Sendable>: Sendable {
     get { if case .activity(let type)? = door { type } else { nil } }
     set { door = newValue.map(ResolutionDoor.activity) }
   }
-  /// The quick action or user activity resolved, if the resolution is of one: one stored value
-  /// for both, since a resolution comes through one door.
+  /// For an App Intent: its key in the manifest's `intents`.
+  public var intent: String? {
+    get { if case .intent(let key)? = door { key } else { nil } }
+    set { door = newValue.map(ResolutionDoor.intent) }
+  }
+  /// The quick action, user activity or App Intent resolved, if the resolution is of one: one
+  /// stored value for all, since a resolution comes through one door.
   @usableFromInline
   var door: ResolutionDoor?
   /// For matched and fallback: the requirements (`requires`) that must hold before the screen is

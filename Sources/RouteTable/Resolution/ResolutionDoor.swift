@@ -1,7 +1,9 @@
-/// The door a Home Screen quick action or a user activity came through, with its type: what
-/// `Resolution.shortcut` and `Resolution.activity` read, one stored value for both.
+/// The door a Home Screen quick action, a user activity or an App Intent came through, with its
+/// type or key: what `Resolution.shortcut`, `Resolution.activity` and `Resolution.intent` read,
+/// one stored value for all three.
 @usableFromInline
 enum ResolutionDoor: Sendable {
   case shortcut(String)
   case activity(String)
+  case intent(String)
 }

@@ -24,4 +24,6 @@ public enum ResolutionStatus: String, CaseIterable, Hashable, Sendable {
   case unknownShortcut = "unknown_shortcut"
   /// A user activity whose type the manifest's `activities` does not declare.
   case unknownActivity = "unknown_activity"
+  /// An App Intent whose key the manifest's `intents` does not declare.
+  case unknownIntent = "unknown_intent"
 }

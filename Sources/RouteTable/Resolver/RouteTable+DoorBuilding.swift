@@ -8,12 +8,19 @@ extension RouteTable {
     package var isDynamic: Bool
   }
 
-  /// The quick actions (`.shortcut`) or activity types (`.activity`) in manifest order.
+  /// The quick actions (`.shortcut`) or activity types (`.activity`) in manifest order; none for
+  /// `.intent`, whose generated types build their own payloads.
   package func doorEntries(_ door: DoorKind) -> [DoorEntry] {
-    image.read { reader in
+    let list: RouteTableLayout.Header
+    switch door {
+    case .shortcut: list = .shortcutListAt
+    case .activity: list = .activityListAt
+    case .intent: return []
+    }
+    return image.read { reader in
       typealias Entry = RouteTableLayout.DoorEntry
       let count = max(0, min(reader.header(door.countField), reader.wordCount))
-      let at = reader.header(door == .shortcut ? .shortcutListAt : .activityListAt)
+      let at = reader.header(list)
       return (0..<count).map {
         let record = reader.record($0, of: Entry.self, at: at)
         let title = reader.bytes(record, Entry.title)

@@ -37,9 +37,10 @@ extension RouteTable {
 }
 
 extension RouteTable {
-  /// Resolves a Home Screen quick action (`door: .shortcut`) or a user activity (`.activity`) of
-  /// type `type`, its parameters read from `userInfo` as from a push payload. A type the
-  /// manifest does not declare is `unknownShortcut` or `unknownActivity`; a declared one resolves
+  /// Resolves a Home Screen quick action (`door: .shortcut`), a user activity (`.activity`) or an
+  /// App Intent (`.intent`, `type` its key) of type `type`, its parameters read from `userInfo`
+  /// as from a push payload. A type the manifest does not declare is `unknownShortcut`,
+  /// `unknownActivity` or `unknownIntent`; a declared one resolves
   /// its route as `matched`, `invalidParams` or `unavailable`. The user chose it, so `action` is
   /// always `navigate`.
   @usableFromInline
@@ -53,6 +54,7 @@ extension RouteTable {
       switch door {
       case .shortcut: resolution.shortcut = type
       case .activity: resolution.activity = type
+      case .intent: resolution.intent = type
       }
       return resolution
     }
@@ -60,8 +62,8 @@ extension RouteTable {
 }
 
 extension RouteTable {
-  /// Whether the manifest declares `type` among its quick actions (`.shortcut`) or activity
-  /// types (`.activity`): what a router's door answers the system with.
+  /// Whether the manifest declares `type` among its quick actions (`.shortcut`), activity types
+  /// (`.activity`) or intents (`.intent`): what a router's door answers the system with.
   package func declares(_ door: DoorKind, type: String) -> Bool {
     image.read { reader in
       reader.lookup(type, count: reader.header(door.countField), at: reader.header(door.atField))

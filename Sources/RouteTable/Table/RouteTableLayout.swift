@@ -20,6 +20,7 @@ package enum RouteTableLayout {
     case requirementCount, requirementsAt
     case shortcutCount, shortcutsAt, shortcutListAt, activityCount, activitiesAt, activityListAt
     case presentCount, presentAt, presentLookupCount, presentLookupAt, presentKeyFilter
+    case intentCount, intentsAt
   }
 
   /// The bit of `Header.presentKeyFilter` a top-level payload key sets: of its length and first
@@ -31,7 +32,7 @@ package enum RouteTableLayout {
   }
 
   /// A lookup table (push types with aliases, remote-config values, categories, shortcut and
-  /// activity types, a link trie node's literals) is its count, then that many `LookupEntry` records sorted by key bytes,
+  /// activity types, intent keys, a link trie node's literals) is its count, then that many `LookupEntry` records sorted by key bytes,
   /// then `hashSlots(forEntries: count)` slots, each the index of a record or `none`, placed by
   /// `hash` of the key with linear probing. Where a table's count is in the header, its
   /// position is that of its first record.

@@ -149,6 +149,34 @@ extension RouteTableRouter {
     return true
   }
 
+  /// From the `perform()` of an App Intent that `routec` generated for the manifest's `intents`:
+  /// Siri, Shortcuts, Spotlight or the Action button ran it, and iOS opened the app.
+  ///
+  /// `parameters` are the intent's values by payload key. Returns whether the manifest declares
+  /// `key` (the generated intents always are); a declared one waits in the same queue as every
+  /// door (in the cold-launch gate until the root is ready), is resolved with the generated
+  /// `resolve(intent:_:variant:)` and the variant of the root that receives it, goes through
+  /// requirements like every door, and reaches `navigate` once. Safe to call from any thread.
+  ///
+  /// The generated intents reach it through `intentDoor`, which the app registers once, at
+  /// launch: `AppDependencyManager.shared.add(dependency: router.intentDoor)`.
+  @discardableResult
+  public func didPerform(intent key: String, parameters: Payload) -> Bool {
+    guard delivery.resolveIntent != nil, declaresDoor(.intent, key) else { return false }
+    gate.receive(RouterEntry(.intent(key, parameters), receivedAt: now()))
+    return true
+  }
+
+  /// What the generated App Intents hand their runs to: `didPerform(intent:parameters:)` of this
+  /// router, which it holds weakly (a run after the router is gone is not taken). Register it
+  /// with App Intents once, at launch: `AppDependencyManager.shared.add(dependency:
+  /// router.intentDoor)`.
+  public var intentDoor: IntentDoor {
+    IntentDoor { [weak self] key, parameters in
+      self?.didPerform(intent: key, parameters: parameters) ?? false
+    }
+  }
+
   /// From `scene(_:continue:)`, `application(_:continue:restorationHandler:)` or the connection
   /// options' `userActivities`: the app continues a user activity.
   ///

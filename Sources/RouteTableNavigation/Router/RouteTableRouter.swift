@@ -73,9 +73,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
   /// Resolves a URL for a UI variant; usually the generated `resolve(url:variant:)`.
   public typealias ResolveURL = @Sendable (String, Variant) -> Resolution<Destination>
-  /// Resolves a Home Screen quick action or a user activity, by its type and `userInfo`, for a UI
-  /// variant; usually the generated `resolve(shortcut:userInfo:variant:)` or
-  /// `resolve(activity:userInfo:variant:)`.
+  /// Resolves a Home Screen quick action, a user activity or an App Intent, by its type (an
+  /// intent's key) and `userInfo` (an intent's parameters), for a UI variant; usually the
+  /// generated `resolve(shortcut:userInfo:variant:)`, `resolve(activity:userInfo:variant:)` or
+  /// `resolve(intent:_:variant:)`.
   public typealias ResolveDoor = @Sendable (String, Payload, Variant) -> Resolution<Destination>
   /// Applies a resolution to the app's UI (or logs it when it has no destination).
   public typealias Navigate = @Sendable (Resolution<Destination>) -> Void
@@ -92,7 +93,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   let gate: ArrivalGate<RouterEntry>
   let delivery: Delivery
   let classifyAction: @Sendable (String, Payload) -> ActionTapKind
-  /// Whether the table declares a quick action or activity type: what the doors answer iOS.
+  /// Whether the table declares a quick action or activity type or an intent: what the doors
+  /// answer iOS.
   let declaresDoor: @Sendable (DoorKind, String) -> Bool
   /// Every user activity type the router takes in `didContinue(activityType:userInfo:webpageURL:)`:
   /// a universal link's (`NSUserActivityTypeBrowsingWeb`), a Spotlight result's
@@ -136,6 +138,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///   - resolveActivity: Resolves a continued or restored user activity's type and `userInfo`
   ///     for a variant (the generated `resolve(activity:userInfo:variant:)`); called on any
   ///     thread, like `resolve`.
+  ///   - resolveIntent: Resolves an App Intent's key and parameters for a variant (the generated
+  ///     `resolve(intent:_:variant:)`); called on any thread, like `resolve`. Nil (the default)
+  ///     for an app without `intents`: the router then takes no intent.
   ///   - resolveRequirement: Resolves the route a requirement names (the generated
   ///     `resolve(requirement:variant:)`), navigated to while a held navigation waits for that
   ///     requirement. Required, so that a router cannot be built unable to show the sign-in
@@ -153,6 +158,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveURL: @escaping ResolveURL,
     resolveShortcut: @escaping ResolveDoor,
     resolveActivity: @escaping ResolveDoor,
+    resolveIntent: ResolveDoor? = nil,
     resolveRequirement: @escaping ResolveRequirement,
     resolve: @escaping Resolve
   ) {
@@ -166,7 +172,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       },
       resolveAction: resolveAction, onAppAction: onAppAction, resolveURL: resolveURL,
       resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
-      resolveRequirement: resolveRequirement, resolve: resolve)
+      resolveIntent: resolveIntent, resolveRequirement: resolveRequirement, resolve: resolve)
   }
 
   /// A router wired to a generated namespace (`ShopRoutes.self`): every door resolves with its
@@ -205,6 +211,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
         Routes.table.resolve(.activity, type: type, userInfo, variant: variant.rawValue)
           .map(Routes._destination)
       },
+      resolveIntent: { key, parameters, variant in
+        Routes.resolve(intent: key, parameters, variant: variant)
+      },
       resolveRequirement: { position, variant in
         Routes.Requirement(rawValue: position).flatMap {
           Routes.resolve(requirement: $0, variant: variant)
@@ -231,6 +240,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     resolveURL: @escaping ResolveURL,
     resolveShortcut: ResolveDoor? = nil,
     resolveActivity: ResolveDoor? = nil,
+    resolveIntent: ResolveDoor? = nil,
     resolveRequirement: ResolveRequirement? = nil,
     resolve: @escaping Resolve
   ) {
@@ -239,7 +249,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
     self.delivery = Delivery(
       resolve: resolve, resolveAction: resolveAction, resolveURL: resolveURL,
       resolveShortcut: resolveShortcut, resolveActivity: resolveActivity,
-      resolveRequirement: resolveRequirement, onDiscard: onDiscard, onAppAction: onAppAction,
+      resolveIntent: resolveIntent, resolveRequirement: resolveRequirement, onDiscard: onDiscard,
+      onAppAction: onAppAction,
       state: state)
     self.classifyAction = classifyAction
     self.continuedActivityTypes = Self.continuedActivityTypes(declared: activityTypes)

@@ -17,14 +17,17 @@ public enum RouterArrival: Hashable, Sendable {
   /// `userInfo`. It has the lowest precedence: anything else that arrives before the root is
   /// ready replaces it.
   case restoredActivity(String, Payload)
+  /// An App Intent run by Siri, Shortcuts, Spotlight or the Action button: its key and its
+  /// parameters' values by payload key.
+  case intent(String, Payload)
 }
 
 extension RouterArrival {
-  /// The payload or `userInfo` the arrival carries; empty for a link.
+  /// The payload, `userInfo` or intent parameters the arrival carries; empty for a link.
   var payload: Payload {
     switch self {
     case .push(let payload), .actionTap(_, let payload), .shortcut(_, let payload),
-      .activity(_, let payload), .restoredActivity(_, let payload):
+      .activity(_, let payload), .restoredActivity(_, let payload), .intent(_, let payload):
       payload
     case .link: Payload([:])
     }

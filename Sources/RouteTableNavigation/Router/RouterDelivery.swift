@@ -10,6 +10,7 @@ extension RouteTableRouter {
     let resolveURL: ResolveURL
     let resolveShortcut: ResolveDoor?
     let resolveActivity: ResolveDoor?
+    let resolveIntent: ResolveDoor?
     let resolveRequirement: ResolveRequirement?
     let onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?
     /// Where a route with `app_action` goes instead of `navigate`.
@@ -19,7 +20,8 @@ extension RouteTableRouter {
     init(
       resolve: @escaping Resolve, resolveAction: @escaping ResolveAction,
       resolveURL: @escaping ResolveURL, resolveShortcut: ResolveDoor?,
-      resolveActivity: ResolveDoor?, resolveRequirement: ResolveRequirement?,
+      resolveActivity: ResolveDoor?, resolveIntent: ResolveDoor?,
+      resolveRequirement: ResolveRequirement?,
       onDiscard: (@Sendable (RouterArrival, ArrivalDiscardReason) -> Void)?,
       onAppAction: @escaping AppActionHandler, state: Locked<RouterState>
     ) {
@@ -28,6 +30,7 @@ extension RouteTableRouter {
       self.resolveURL = resolveURL
       self.resolveShortcut = resolveShortcut
       self.resolveActivity = resolveActivity
+      self.resolveIntent = resolveIntent
       self.resolveRequirement = resolveRequirement
       self.onDiscard = onDiscard
       self.onAppAction = onAppAction
@@ -58,6 +61,9 @@ extension RouteTableRouter {
       case .activity(let type, let userInfo), .restoredActivity(let type, let userInfo):
         guard let resolveActivity else { return }
         navigate(resolveActivity(type, userInfo, root.variant), of: entry, to: root)
+      case .intent(let key, let parameters):
+        guard let resolveIntent else { return }
+        navigate(resolveIntent(key, parameters, root.variant), of: entry, to: root)
       case .push(let payload):
         let resolution = resolve(payload, root.variant, entry.pushState)
         // A foreground payload whose root changed before it was delivered: the new root's

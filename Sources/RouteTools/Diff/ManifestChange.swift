@@ -67,6 +67,9 @@ package struct ManifestChange: Sendable, Hashable {
     case removedWhenPresent = "removed-when-present"
     case removedCategoryRoute = "removed-category-route"
     case removedChoice = "removed-choice"
+    case removedIntent = "removed-intent"
+    case removedAppShortcut = "removed-app-shortcut"
+    case changedIntentParameter = "changed-intent-parameter"
 
     case addedPushType = "added-push-type"
     case addedAlias = "added-alias"
@@ -94,6 +97,8 @@ package struct ManifestChange: Sendable, Hashable {
     case addedWhenPresent = "added-when-present"
     case addedCategoryRoute = "added-category-route"
     case addedChoice = "added-choice"
+    case addedIntent = "added-intent"
+    case addedAppShortcut = "added-app-shortcut"
 
     package var isBreaking: Bool {
       switch self {
@@ -102,7 +107,8 @@ package struct ManifestChange: Sendable, Hashable {
         .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
         .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme, .removedShortcut,
         .removedActivity, .changedDoorRoute, .narrowedLink, .changedLinkScheme,
-        .removedWhenPresent, .removedCategoryRoute, .removedChoice:
+        .removedWhenPresent, .removedCategoryRoute, .removedChoice, .removedIntent,
+        .removedAppShortcut, .changedIntentParameter:
         true
       default: false
       }
@@ -136,7 +142,7 @@ package struct ManifestChange: Sendable, Hashable {
       case .removedActivity:
         "An activity type is gone: activities advertised or saved for restoration no longer open anything."
       case .changedDoorRoute:
-        "A dynamic quick action or an activity type opens another route, which reads its userInfo differently."
+        "A dynamic quick action, an activity type or an intent opens another route, which reads its userInfo differently."
       case .narrowedLink:
         "A link pattern of a route that was not deprecated applies to fewer hosts or schemes: URLs of the others no longer open the route."
       case .changedLinkScheme:
@@ -147,6 +153,14 @@ package struct ManifestChange: Sendable, Hashable {
         "A notification category's `route` is gone or opens another route: default taps of its notifications that named no route open something else."
       case .removedChoice:
         "A string parameter no longer takes a value it took: a choice is gone, or `choices` is new."
+      case .removedIntent:
+        "An App Intent is gone: shortcuts users made with it stop working."
+      case .removedAppShortcut:
+        "An intent is no longer an App Shortcut: its phrases no longer run it."
+      case .changedIntentParameter:
+        "An intent's parameter is gone (removed or renamed) or has another type: shortcuts users made with it stop working."
+      case .addedIntent: "A new App Intent."
+      case .addedAppShortcut: "An intent became an App Shortcut."
       case .addedWhenPresent: "A route also opens for payloads that hold new `when_present` keys."
       case .addedCategoryRoute:
         "A notification category opens a route on default taps that name none."

@@ -57,6 +57,10 @@ extension ManifestDeclaration {
     activities.first { $0.type.value == type }?.type.location ?? rootLocation
   }
 
+  func intentLocation(_ key: String) -> SourceLocation {
+    intents.first { $0.key.value == key }?.key.location ?? rootLocation
+  }
+
   var typeKeysLocation: SourceLocation {
     typeKeys?.first?.location ?? rootLocation
   }

@@ -1,10 +1,11 @@
 import RouteCompiler
 import RouteTable
 
-/// Home Screen quick actions and user activity types: the app adds dynamic items and advertises
-/// activities at run time, and they outlive an update (an item stays on the Home Screen, an
-/// activity is saved for restoration), so they carry the old type and `userInfo` into the new
-/// version. A static item is declared in Info.plist and leaves with the update that removes it.
+/// Home Screen quick actions, user activity types and App Intents: the app adds dynamic items and
+/// advertises activities at run time, and they outlive an update (an item stays on the Home
+/// Screen, an activity is saved for restoration, a shortcut the user made keeps the intent and
+/// its parameters), so they carry the old type and `userInfo` into the new version. A static item
+/// is declared in Info.plist and leaves with the update that removes it.
 extension ManifestDiff {
   static func compareDoors(_ old: Version, _ new: Version, _ changes: inout Changes) {
     let oldShortcuts = old.manifest.shortcuts.map {
@@ -29,6 +30,53 @@ extension ManifestDiff {
       oldActivities, newActivities, kind: "activity type",
       kinds: (.removedActivity, .removedActivity, .addedActivity),
       locations: (old.declaration.activityLocation, new.declaration.activityLocation), &changes)
+    let intents = { (version: Version) in
+      version.manifest.intents.map {
+        Door(type: $0.key, route: version.manifest.routes[$0.route].pushType, outlivesUpdate: true)
+      }
+    }
+    compare(
+      intents(old), intents(new), kind: "intent",
+      kinds: (.removedIntent, .removedIntent, .addedIntent),
+      locations: (old.declaration.intentLocation, new.declaration.intentLocation), &changes)
+    compareIntents(old, new, &changes)
+  }
+
+  /// What users' saved shortcuts hold of an intent that stays: its parameters by key, each of
+  /// its type; and its phrases, while it is an App Shortcut.
+  private static func compareIntents(_ old: Version, _ new: Version, _ changes: inout Changes) {
+    let newByKey = Dictionary(
+      new.manifest.intents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for intent in old.manifest.intents {
+      guard let survivor = newByKey[intent.key] else { continue }
+      let location = new.declaration.intentLocation(intent.key)
+      let oldLocation = old.declaration.intentLocation(intent.key)
+      for parameter in intent.parameters {
+        guard let kept = survivor.parameters.first(where: { $0.key == parameter.key }) else {
+          changes.add(
+            .changedIntentParameter, location,
+            "intent `\(intent.key)` no longer has parameter `\(parameter.key)`",
+            oldLocation: oldLocation)
+          continue
+        }
+        let describe = { (parameter: ResolvedManifest.IntentParameter) in
+          parameter.choices == nil ? parameter.type.rawValue : "a string with choices"
+        }
+        if describe(kept) != describe(parameter) {
+          changes.add(
+            .changedIntentParameter, location,
+            "parameter `\(parameter.key)` of intent `\(intent.key)` is \(describe(kept)), not \(describe(parameter))",
+            oldLocation: oldLocation)
+        }
+      }
+      if intent.shortcut != nil, survivor.shortcut == nil {
+        changes.add(
+          .removedAppShortcut, location, "intent `\(intent.key)` is no longer an App Shortcut",
+          oldLocation: oldLocation)
+      } else if intent.shortcut == nil, survivor.shortcut != nil {
+        changes.add(.addedAppShortcut, location, "intent `\(intent.key)` became an App Shortcut")
+      }
+    }
   }
 
   /// A door as the diff compares it: its type, the route it opens by push type, and whether

@@ -2,7 +2,7 @@ import RouteCompiler
 
 /// What `routec graph` draws: per variant, its tabs, the screens its routes open, the push
 /// types (with aliases) that reach each screen, and the notification action buttons, link
-/// patterns, quick actions and activity types that open each route. Built from the resolved manifest, so overrides
+/// patterns, quick actions, activity types and intents that open each route. Built from the resolved manifest, so overrides
 /// and `only` are already applied; `MermaidGraph` and `DOTGraph` only lay it out as text.
 package struct RouteGraph: Sendable, Equatable {
   package struct Cluster: Sendable, Equatable {
@@ -20,8 +20,9 @@ package struct RouteGraph: Sendable, Equatable {
     package var links: [Node]
     /// Requirements, `v<variant>_q<requirement>`, that routes of this variant require.
     package var requirements: [Node] = []
-    /// Home Screen quick actions and activity types, `v<variant>_d<door>` (quick actions first,
-    /// then activity types, in manifest order), of the routes in this variant.
+    /// Home Screen quick actions, activity types and intents, `v<variant>_d<door>` (quick actions
+    /// first, then activity types, then intents, in manifest order), of the routes in this
+    /// variant.
     package var doors: [Node] = []
     package var edges: [Edge]
   }
@@ -47,7 +48,7 @@ package struct RouteGraph: Sendable, Equatable {
       case satisfiedOn
       /// A screen lies beneath another in a route's back stack.
       case beneath
-      /// A quick action or an activity type opens a route.
+      /// A quick action, an activity type or an intent opens a route.
       case door
     }
 
@@ -139,6 +140,9 @@ package struct RouteGraph: Sendable, Equatable {
       manifest.shortcuts.map {
         ("quick action: \($0.type)" + ($0.isDynamic ? "\n(added by the app)" : ""), $0.route)
       } + manifest.activities.map { ("activity: \($0.type)", $0.route) }
+      + manifest.intents.map {
+        ("intent: \($0.key)" + ($0.shortcut != nil ? "\n(App Shortcut)" : ""), $0.route)
+      }
     for (index, door) in declared.enumerated() {
       guard manifest.routes[door.1].variants.indices.contains(variant),
         manifest.routes[door.1].variants[variant] != nil

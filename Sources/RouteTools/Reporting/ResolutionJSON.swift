@@ -63,15 +63,18 @@ package enum ResolutionJSON {
     case .unavailable:
       members["route"] = optional(resolution.route)
     case .unknownType, .missingType, .unknownAction, .appAction, .unknownLink, .unknownShortcut,
-      .unknownActivity:
+      .unknownActivity, .unknownIntent:
       break
     }
-    // A quick action or a user activity: its type.
+    // A quick action or a user activity: its type; an App Intent: its key.
     if let shortcut = resolution.shortcut {
       members["shortcut"] = .string(shortcut)
     }
     if let activity = resolution.activity {
       members["activity"] = .string(activity)
+    }
+    if let intent = resolution.intent {
+      members["intent"] = .string(intent)
     }
     // A URL: the pattern that matched, exactly as the manifest writes it.
     if let link = resolution.link {

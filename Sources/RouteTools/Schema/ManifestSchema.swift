@@ -206,6 +206,7 @@ package enum ManifestSchema {
               ["type": .string("string"), "minLength": .number("1")]),
           ], required: ["route"]),
         nonEmpty: true),
+      "intents": intents,
       "app_files": SchemaBuilder.closedObject(
         "What the app's Info.plist keeps for other code, which `routec check-app` does not report as unrouted.",
         properties: [

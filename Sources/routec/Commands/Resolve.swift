@@ -7,13 +7,14 @@ import RouteTools
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Show what a push payload, a tap of one of its action buttons, a link URL, a quick action or a user activity resolves to.",
+      "Show what a push payload, a tap of one of its action buttons, a link URL, a quick action, a user activity or an App Intent resolves to.",
     discussion: """
       Compiles MANIFEST, resolves the payload with the same resolver apps use (with --action, \
       the tap of that action button of the payload's `aps.category`, which --category gives \
       for a payload without one, as a local notification's categoryIdentifier; with --url, a universal \
-      link or custom-scheme URL by the manifest's link patterns; with --shortcut or --activity, \
-      a Home Screen quick action or a user activity and its --user-info), and prints one \
+      link or custom-scheme URL by the manifest's link patterns; with --shortcut, --activity or \
+      --intent, a Home Screen quick action, a user activity or an App Intent and its \
+      --user-info, an intent's being its parameters' values by payload key), and prints one \
       JSON object (its members are listed in docs/commands.md, `routec resolve`) on standard output: keys sorted, two-space \
       indentation, a newline at the end.
 
@@ -73,7 +74,13 @@ struct Resolve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The quick action's or activity's userInfo as JSON text (default: none).",
+      "Resolve an App Intent of this key (`intents`) instead of a push; its parameters' values are the --user-info.",
+      valueName: "KEY"))
+  var intent: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The quick action's, activity's or intent's userInfo as JSON text (default: none).",
       valueName: "JSON"))
   var userInfo: String?
 
@@ -94,21 +101,26 @@ struct Resolve: ParsableCommand {
 
   @OptionGroup var features: FeatureOptions
 
-  /// The door `--shortcut` or `--activity` names, with its type.
-  private var door: (kind: DoorKind, type: String)? {
-    if let shortcut { return (.shortcut, shortcut) }
-    return activity.map { (.activity, $0) }
+  /// The door `--shortcut`, `--activity` or `--intent` names, with its type or key.
+  private var door: (kind: DoorKind, type: String, option: String)? {
+    if let shortcut { return (.shortcut, shortcut, "--shortcut") }
+    if let activity { return (.activity, activity, "--activity") }
+    return intent.map { (.intent, $0, "--intent") }
   }
 
   func validate() throws {
-    if shortcut != nil, activity != nil {
-      throw ValidationError("give either --shortcut or --activity, not both")
+    let doors = [("--shortcut", shortcut), ("--activity", activity), ("--intent", intent)]
+      .filter { $0.1 != nil }.map(\.0)
+    if doors.count == 2 {
+      throw ValidationError("give either \(doors[0]) or \(doors[1]), not both")
+    } else if doors.count > 2 {
+      throw ValidationError("give one of --shortcut, --activity and --intent, not all three")
     }
     if userInfo != nil, userInfoFile != nil {
       throw ValidationError("give either --user-info or --user-info-file, not both")
     }
-    guard door == nil else {
-      let option = shortcut != nil ? "--shortcut" : "--activity"
+    if let door {
+      let option = door.option
       if payload != nil || payloadFile != nil || url != nil {
         throw ValidationError(
           "\(option) resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
@@ -128,7 +140,8 @@ struct Resolve: ParsableCommand {
       return
     }
     if userInfo != nil || userInfoFile != nil {
-      throw ValidationError("--user-info and --user-info-file go with --shortcut or --activity")
+      throw ValidationError(
+        "--user-info and --user-info-file go with --shortcut, --activity or --intent")
     }
     if url != nil {
       if payload != nil || payloadFile != nil {

@@ -51,6 +51,7 @@ import Testing
     case .shortcut(let type, _): "shortcut:\(type)"
     case .activity(let type, _): "activity:\(type)"
     case .restoredActivity(let type, _): "restored:\(type)"
+    case .intent(let key, _): "intent:\(key)"
     }
   }
 

@@ -120,6 +120,30 @@ import Testing
     // `gifts_later` is dynamic: the app adds it only where the route exists.
     RuleCase("shortcut-unavailable", ["12:19 shortcut-unavailable"]),
     RuleCase("shortcut-without-title", ["9:3 shortcut-without-title"]),
+
+    // App Intents
+    // `tags` is a query parameter: no intent parameter can be one.
+    RuleCase(
+      "invalid-intent-parameter",
+      ["20:7 invalid-intent-parameter", "25:7 invalid-intent-parameter"]
+    ),
+    RuleCase("intent-needs-value", ["13:12 intent-needs-value"]),
+    RuleCase(
+      "invalid-shortcut-phrase",
+      [
+        "19:11 invalid-shortcut-phrase", "20:19 invalid-shortcut-phrase",
+        "21:27 invalid-shortcut-phrase", "22:19 invalid-shortcut-phrase",
+      ]),
+    RuleCase("invalid-shortcut-phrase-count", ["23:11 invalid-shortcut-phrase"]),
+    RuleCase("too-many-app-shortcuts", ["71:5 too-many-app-shortcuts"]),
+    RuleCase("swift-name-collision-intents", ["11:3 swift-name-collision"]),
+    RuleCase("unknown-route-intent", ["9:12 unknown-route"]),
+    RuleCase("missing-key-intent", ["8:3 missing-key", "10:5 missing-key"]),
+    RuleCase("invalid-name-intent", ["8:3 invalid-name"]),
+    RuleCase(
+      "invalid-shortcut-title-intent",
+      ["10:12 invalid-shortcut-title", "12:17 invalid-shortcut-title"]),
+    RuleCase("empty-title-intent", ["10:12 empty-title"]),
     // `open` opens the route that carries the category: it reads what the push sends.
     RuleCase("action-needs-value", ["15:7 action-needs-value"]),
     RuleCase("unknown-category", ["7:15 unknown-category"]),
@@ -458,6 +482,49 @@ import Testing
     MessageCase(
       "shortcut-needs-value", "11:24 shortcut-needs-value",
       "shortcut `last_order` is static, so it opens route `order_detail` with no `userInfo`, but the route needs `order_id`; give it a constant in the route (`params: { order_id: { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+    ),
+    MessageCase(
+      "invalid-intent-parameter", "20:7 invalid-intent-parameter",
+      "parameter `episode` of intent `open_episode` is no payload key route `episode` reads a screen parameter from (`from:`); it reads `episode_id`"
+    ),
+    MessageCase(
+      "invalid-intent-parameter", "25:7 invalid-intent-parameter",
+      "parameter `tags` of intent `filter` is read as `tags` of type query, which no intent parameter can be"
+    ),
+    MessageCase(
+      "intent-needs-value", "13:12 intent-needs-value",
+      "intent `open_episode` opens route `episode`, whose screen needs `id` from `episode_id`, which the intent does not ask for; add it to `parameters` (`episode_id: { title: ... }`), or give the route a constant"
+    ),
+    MessageCase(
+      "invalid-shortcut-phrase", "19:11 invalid-shortcut-phrase",
+      "a phrase of intent `browse` does not say `${app}`"),
+    MessageCase(
+      "invalid-shortcut-phrase", "20:19 invalid-shortcut-phrase",
+      "names `${genres}`, which is neither `${app}` nor a parameter of the intent; did you mean `genre`?"
+    ),
+    MessageCase(
+      "invalid-shortcut-phrase", "21:27 invalid-shortcut-phrase",
+      "names `${sort}`, a parameter without `choices`"),
+    MessageCase(
+      "invalid-shortcut-phrase", "22:19 invalid-shortcut-phrase",
+      "opens `${` without closing it"),
+    MessageCase(
+      "invalid-shortcut-phrase-count", "23:11 invalid-shortcut-phrase",
+      "intent `go_home` has more than 10 phrases, the most an App Shortcut takes"),
+    MessageCase(
+      "too-many-app-shortcuts", "71:5 too-many-app-shortcuts",
+      "intent `open_10` is the eleventh App Shortcut; iOS takes 10 from an app and ignores the rest"
+    ),
+    MessageCase(
+      "swift-name-collision-intents", "11:3 swift-name-collision",
+      "intent `open1` becomes the Swift type `Open1Intent`, as intent `open_1` (line 8) does; rename one"
+    ),
+    MessageCase(
+      "unknown-route-intent", "9:12 unknown-route",
+      "intent `go_home` opens `hom`, which no route declares; did you mean `home`?"),
+    MessageCase(
+      "invalid-shortcut-title-intent", "10:12 invalid-shortcut-title",
+      "`title` of intent `go_home` holds the control character \\u{7}, which Siri and Shortcuts cannot show; remove it"
     ),
     MessageCase(
       "invalid-shortcut-title", "8:35 invalid-shortcut-title",

@@ -1,4 +1,5 @@
 import CompilerTestSupport
+import Foundation
 import Testing
 
 @testable import RouteCompiler
@@ -429,6 +430,34 @@ import Testing
       ])
   }
 
+  /// Users' saved shortcuts hold an intent's key and parameters: removing either, retyping a
+  /// parameter or dropping an App Shortcut breaks them; a new intent or App Shortcut does not.
+  @Test func intentsKeepTheirKeysParametersAndShortcuts() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("RouteCompilerTests/Fixtures/valid/intents.routes.yaml")
+    let intents = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      try Self.changes(
+        [("      autoplay: { title: Play at once }\n", ""), ("  go_home:\n", "  go_home_now:\n")],
+        from: intents) == [
+          "4:1 removed-intent: intent `go_home` was removed (was at old:77)",
+          "51:3 changed-intent-parameter: intent `open_episode` no longer has parameter `autoplay` (was at old:51)",
+          "76:3 added-intent: intent `go_home_now` was added",
+        ])
+    #expect(
+      try Self.changes(
+        [
+          ("      speed: double", "      speed: int"),
+          ("    shortcut:\n      phrases: [\"Go home in ${app}\"]\n      short_title: Home\n", ""),
+        ],
+        from: intents) == [
+          "28:7 changed-param-type: route `player` reads `speed` as int, not double in variants `v1`, `v2`",
+          "71:3 changed-intent-parameter: parameter `speed` of intent `play` is int, not double (was at old:71)",
+          "77:3 removed-app-shortcut: intent `go_home` is no longer an App Shortcut (was at old:77)",
+        ])
+  }
+
   @Test func everyKindIsClassified() {
     let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
     #expect(
@@ -439,13 +468,13 @@ import Testing
         "removed-category", "removed-action", "removed-link", "removed-link-host",
         "removed-link-scheme", "removed-shortcut", "removed-activity", "changed-door-route",
         "narrowed-link", "changed-link-scheme", "removed-when-present", "removed-category-route",
-        "removed-choice",
+        "removed-choice", "removed-intent", "removed-app-shortcut", "changed-intent-parameter",
       ])
     #expect(
-      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(9) == [
+      ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(11) == [
         "changed-requirements", "changed-stack", "added-shortcut", "added-activity",
         "removed-static-shortcut", "changed-route-category", "added-when-present",
-        "added-category-route", "added-choice",
+        "added-category-route", "added-choice", "added-intent", "added-app-shortcut",
       ])
     #expect(ManifestChange.Kind.allCases.allSatisfy { !$0.summary.isEmpty })
   }

@@ -72,7 +72,7 @@ import Testing
       default: false
       }
     }
-    #expect(mappings.count == 37)
+    #expect(mappings.count == 42)
     for mapping in mappings {
       let closed = mapping["additionalProperties"] == .bool(false)
       let named = mapping["propertyNames"] != nil && mapping["additionalProperties"] != nil

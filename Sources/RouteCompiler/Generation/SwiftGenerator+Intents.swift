@@ -1,0 +1,191 @@
+import RouteTable
+
+/// The App Intents of a manifest's `intents`, after its namespace: inside
+/// `#if canImport(AppIntents)`, so Linux and SDKs without the framework compile the file
+/// unchanged. Titles, descriptions and phrases are literals, because Xcode reads them from the
+/// app's sources when it builds the app; each intent's `perform()` only builds a payload from its
+/// parameters and hands it to the app's `IntentDoor` (its router's), which resolves it like every
+/// door.
+extension SwiftGenerator {
+  /// The availability of everything App Intents declares.
+  static let intentsAvailability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
+  /// The SF Symbol an App Shortcut without `symbol` shows: the iOS 17 initializer needs one.
+  package static let defaultShortcutSymbol = "arrow.up.forward.app"
+
+  static func appIntents(_ manifest: ResolvedManifest, namespace: String, _ out: GeneratedSource) {
+    guard !manifest.intents.isEmpty else { return }
+    out.line("")
+    out.line("// The App Intents of the manifest's `intents`. Xcode reads their titles, parameters")
+    out.line("// and phrases from the app target's sources, so this file must be compiled into the")
+    out.line("// app target. The app registers where they go once, at launch:")
+    out.line("//   AppDependencyManager.shared.add(dependency: router.intentDoor)")
+    out.line("#if canImport(AppIntents)")
+    out.line("import AppIntents")
+    for intent in manifest.intents {
+      out.line("")
+      intentStruct(intent, manifest, namespace: namespace, out)
+      for parameter in intent.parameters {
+        guard let choices = parameter.choices else { continue }
+        out.line("")
+        appEnum(parameter.enumName(in: intent.key), title: parameter.title, choices, out)
+      }
+    }
+    let shortcuts = manifest.intents.filter { $0.shortcut != nil }
+    if !shortcuts.isEmpty {
+      out.line("")
+      shortcutsProvider(shortcuts, manifest, out)
+    }
+    out.line("#endif")
+  }
+
+  private static func intentStruct(
+    _ intent: ResolvedManifest.Intent, _ manifest: ResolvedManifest, namespace: String,
+    _ out: GeneratedSource
+  ) {
+    let route = manifest.routes[intent.route].pushType
+    out.line(
+      "/// The intent `\(intent.key)`: opens route `\(route)` with a payload of its parameters.")
+    out.line(intentsAvailability)
+    out.line("\(out.access) struct \(intent.typeName): AppIntent {")
+    out.indent {
+      out.line(
+        "\(out.access) static var title: LocalizedStringResource { \(literal(intent.title)) }")
+      if let description = intent.description {
+        out.line(
+          "\(out.access) static var description: IntentDescription { IntentDescription(\(literal(description))) }"
+        )
+      }
+      out.line("\(out.access) static var openAppWhenRun: Bool { true }")
+      for parameter in intent.parameters {
+        out.line("")
+        let description = parameter.description.map { ", description: \(literal($0))" } ?? ""
+        out.line("@Parameter(title: \(literal(parameter.title))\(description))")
+        let type =
+          parameter.choices == nil ? swiftType(parameter.type) : parameter.enumName(in: intent.key)
+        out.line(
+          "\(out.access) var \(SwiftName.escaped(parameter.propertyName)): \(type)\(parameter.isOptional ? "?" : "")"
+        )
+      }
+      out.line("")
+      out.line("@Dependency private var intentDoor: IntentDoor")
+      out.line("")
+      out.line("\(out.access) init() {}")
+      out.line("")
+      out.line("\(out.access) func perform() async throws -> some IntentResult {")
+      out.indent {
+        guard !intent.parameters.isEmpty else {
+          out.line(
+            "intentDoor.open(intent: \(literal(intent.key)), parameters: Payload([:]))")
+          out.line("return .result()")
+          return
+        }
+        out.line("var parameters: [String: PayloadValue] = [:]")
+        for parameter in intent.parameters {
+          let name = SwiftName.escaped(parameter.propertyName)
+          let value = parameter.isOptional ? "$0" : name
+          let converted: String
+          if parameter.choices != nil {
+            converted = ".string(\(value).rawValue)"
+          } else {
+            switch parameter.type {
+            case .int: converted = ".integer(\(value))"
+            case .double: converted = ".number(\(value))"
+            case .bool: converted = ".bool(\(value))"
+            case .string, .query: converted = ".string(\(value))"
+            }
+          }
+          out.line(
+            "parameters[\(literal(parameter.key))] = \(parameter.isOptional ? "\(name).map { \(converted) }" : converted)"
+          )
+        }
+        out.line(
+          "intentDoor.open(intent: \(literal(intent.key)), parameters: Payload(parameters))"
+        )
+        out.line("return .result()")
+      }
+      out.line("}")
+    }
+    out.line("}")
+  }
+
+  private static func appEnum(
+    _ name: String, title: String, _ choices: [String], _ out: GeneratedSource
+  ) {
+    let cases = SwiftName.caseNames(choices)
+    out.line("/// The choices of a parameter, as Shortcuts and Siri offer them.")
+    out.line(intentsAvailability)
+    out.line("\(out.access) enum \(name): String, AppEnum {")
+    out.indent {
+      for (name, choice) in zip(cases, choices) {
+        out.line("case \(name) = \(literal(choice))")
+      }
+      out.line("")
+      out.line(
+        "\(out.access) static var typeDisplayRepresentation: TypeDisplayRepresentation { \(literal(title)) }"
+      )
+      out.line(
+        "\(out.access) static var caseDisplayRepresentations: [\(name): DisplayRepresentation] {")
+      out.indent {
+        out.line("[")
+        out.indent {
+          for (name, choice) in zip(cases, choices) {
+            out.line(".\(name): \(literal(choice)),")
+          }
+        }
+        out.line("]")
+      }
+      out.line("}")
+    }
+    out.line("}")
+  }
+
+  private static func shortcutsProvider(
+    _ intents: [ResolvedManifest.Intent], _ manifest: ResolvedManifest, _ out: GeneratedSource
+  ) {
+    out.line("/// The App Shortcuts: Siri phrases, Spotlight and the Action button.")
+    out.line(intentsAvailability)
+    out.line("\(out.access) struct \(manifest.namespace)AppShortcuts: AppShortcutsProvider {")
+    out.indent {
+      out.line("\(out.access) static var appShortcuts: [AppShortcut] {")
+      out.indent {
+        for intent in intents {
+          guard let shortcut = intent.shortcut else { continue }
+          out.line("AppShortcut(")
+          out.indent {
+            out.line("intent: \(intent.typeName)(),")
+            out.line("phrases: [")
+            out.indent {
+              for phrase in shortcut.phrases {
+                out.line(phraseLiteral(phrase, intent.parameters) + ",")
+              }
+            }
+            out.line("],")
+            out.line("shortTitle: \(literal(shortcut.shortTitle)),")
+            out.line(
+              "systemImageName: \(literal(shortcut.symbol ?? defaultShortcutSymbol))")
+          }
+          out.line(")")
+        }
+      }
+      out.line("}")
+    }
+    out.line("}")
+  }
+
+  /// A phrase as an `AppShortcutPhrase` literal: its text escaped as in `literal(_:)`, `${app}`
+  /// as `\(.applicationName)` and `${NAME}` as the parameter's key path.
+  private static func phraseLiteral(
+    _ parts: [ResolvedManifest.PhrasePart], _ parameters: [ResolvedManifest.IntentParameter]
+  ) -> String {
+    var result = "\""
+    for part in parts {
+      switch part {
+      case .text(let text): result += literal(text).dropFirst().dropLast()
+      case .app: result += "\\(.applicationName)"
+      case .parameter(let index):
+        result += "\\(\\.$\(parameters[index].propertyName))"
+      }
+    }
+    return result + "\""
+  }
+}
