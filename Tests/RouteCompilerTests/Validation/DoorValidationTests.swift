@@ -206,8 +206,8 @@ import Testing
         ])
   }
 
-  /// Shortcut and activity types are app-wide: a feature that declares one the app does is one
-  /// error at the feature's, naming the app's.
+  /// Shortcut and activity types and intents are app-wide: a feature that declares one the app
+  /// does is one error at the feature's, naming the app's.
   @Test func typesAreUniqueAcrossAnAppAndItsFeatures() {
     let app = ManifestPipeline.Input(
       bytes: Array(
@@ -218,6 +218,8 @@ import Testing
           orders: { route: order_list, title: Orders }
         activities:
           com.example.order: order_list
+        intents:
+          show_orders: { route: order_list, title: Show Orders }
 
         """.utf8), fileName: "app.routes.yaml", path: "app.routes.yaml")
     let feature = ManifestPipeline.Input(
@@ -234,6 +236,8 @@ import Testing
           orders: { route: order_list, title: All orders }
         activities:
           com.example.order: order_list
+        intents:
+          show_orders: { route: order_list, title: Show My Orders }
 
         """.utf8), fileName: "orders.routes.yaml", path: "orders.routes.yaml")
     let output = ManifestPipeline.run(app: app, features: [feature])
@@ -243,6 +247,7 @@ import Testing
       } == [
         "1:9:3 the shortcut type `orders` is also declared at app.routes.yaml:4:3; shortcut types are app-wide",
         "1:11:3 the activity type `com.example.order` is also declared at app.routes.yaml:6:3; activity types are app-wide",
+        "1:13:3 the intent `show_orders` is also declared at app.routes.yaml:8:3; intents are app-wide",
       ])
   }
 }
