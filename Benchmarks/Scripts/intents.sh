@@ -30,18 +30,10 @@ for r in range(1000):
     out("    parameters: { episode_id: { title: Episode } }")
 PY
 "$routec" generate "$work/intents.routes.yaml" --output "$work/IntentsRoutes.swift"
-counter="$benchmarks/Sources/AllocationCounter"
-cc -O2 -c -I "$counter/include" -o "$work/AllocationCounter.o" "$counter/AllocationCounter.c"
-printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
-  "$counter/include/AllocationCounter.h" > "$work/module.modulemap"
-# Whole-module, as SwiftPM builds a release module.
-swiftc -swift-version 6 -O -wmo -parse-as-library -emit-module -package-name RouteTable \
-  -module-name RouteTable -emit-module-path "$work/RouteTable.swiftmodule" \
-  -emit-library -static -o "$work/libRouteTable.a" $(find Sources/RouteTable -name '*.swift' | sort)
-swiftc -swift-version 6 -O -wmo -I "$work" -Xcc "-fmodule-map-file=$work/module.modulemap" \
-  "$benchmarks/Scripts/IntentsBench/main.swift" "$benchmarks/Sources/ResolveBench/Measure.swift" \
-  "$work/IntentsRoutes.swift" "$work/AllocationCounter.o" -L "$work" -lRouteTable \
-  -o "$work/IntentsBench"
+# shellcheck source=Benchmarks/Scripts/build-resolve-bench.sh
+source "$benchmarks/Scripts/build-resolve-bench.sh"
+build_resolve_bench "$benchmarks/Scripts/IntentsBench/main.swift" "$work/IntentsRoutes.swift" \
+  "$work/IntentsBench"
 "$work/IntentsBench" "$@" | tee "$work/results.jsonl"
 python3 - "$work/results.jsonl" <<'PY'
 import json, sys

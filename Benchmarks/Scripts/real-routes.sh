@@ -21,18 +21,10 @@ routec=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/route
 
 python3 "$benchmarks/Scripts/real_routes_manifest.py" 1000 > "$work/real.routes.yaml"
 "$routec" generate "$work/real.routes.yaml" --output "$work/RealRoutes.swift"
-counter="$benchmarks/Sources/AllocationCounter"
-cc -O2 -c -I "$counter/include" -o "$work/AllocationCounter.o" "$counter/AllocationCounter.c"
-printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
-  "$counter/include/AllocationCounter.h" > "$work/module.modulemap"
-# Whole-module, as SwiftPM builds a release module.
-swiftc -swift-version 6 -O -wmo -parse-as-library -emit-module -package-name RouteTable \
-  -module-name RouteTable -emit-module-path "$work/RouteTable.swiftmodule" \
-  -emit-library -static -o "$work/libRouteTable.a" $(find Sources/RouteTable -name '*.swift' | sort)
-swiftc -swift-version 6 -O -wmo -I "$work" -Xcc "-fmodule-map-file=$work/module.modulemap" \
-  "$benchmarks/Scripts/RealRoutesBench/main.swift" "$benchmarks/Sources/ResolveBench/Measure.swift" \
-  "$work/RealRoutes.swift" "$work/AllocationCounter.o" -L "$work" -lRouteTable \
-  -o "$work/RealRoutesBench"
+# shellcheck source=Benchmarks/Scripts/build-resolve-bench.sh
+source "$benchmarks/Scripts/build-resolve-bench.sh"
+build_resolve_bench "$benchmarks/Scripts/RealRoutesBench/main.swift" "$work/RealRoutes.swift" \
+  "$work/RealRoutesBench"
 "$work/RealRoutesBench" "$@" | tee "$work/results.jsonl"
 python3 - "$work/results.jsonl" <<'PY'
 import json, sys

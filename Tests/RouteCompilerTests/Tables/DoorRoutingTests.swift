@@ -13,12 +13,19 @@ import Testing
     return RouteTableEncoder.table(for: try #require(output.manifest))
   }
 
-  /// A router over the doors fixture that records what reaches `navigate` and `onDiscard`.
+  /// A router over a compiled table (the doors fixture's, the intents fixture's) that records
+  /// what reaches `onDiscard`; without `takesIntents`, it is made with no `resolveIntent`.
   static func router(
-    _ table: RouteTable, policy: ArrivalPolicy = .latest,
+    _ table: RouteTable, policy: ArrivalPolicy = .latest, takesIntents: Bool = true,
     delivered: Locked<[String]>, discarded: Locked<[String]>
   ) -> RouteTableRouter<Int, ScreenInstance> {
-    RouteTableRouter<Int, ScreenInstance>(
+    var resolveIntent: RouteTableRouter<Int, ScreenInstance>.ResolveDoor?
+    if takesIntents {
+      resolveIntent = { key, parameters, variant in
+        table.resolve(.intent, type: key, parameters, variant: variant)
+      }
+    }
+    return RouteTableRouter<Int, ScreenInstance>(
       policy: policy,
       onDiscard: { arrival, reason in
         discarded.withLock { $0.append("\(Self.describe(arrival)) \(reason)") }
@@ -35,6 +42,7 @@ import Testing
       resolveActivity: { type, userInfo, variant in
         table.resolve(.activity, type: type, userInfo, variant: variant)
       },
+      resolveIntent: resolveIntent,
       resolveRequirement: { position, variant in
         table.resolve(requirement: position, variant: variant)
       },
@@ -56,10 +64,11 @@ import Testing
   }
 
   static func describe(_ resolution: Resolution<ScreenInstance>) -> String {
-    let door =
-      resolution.shortcut.map { "shortcut \($0)" }
-      ?? resolution.activity.map { "activity \($0)" } ?? resolution.link.map { "link \($0)" }
-      ?? "push"
+    let doors: [(String, String?)] = [
+      ("shortcut", resolution.shortcut), ("activity", resolution.activity),
+      ("intent", resolution.intent), ("link", resolution.link),
+    ]
+    let door = doors.first { $0.1 != nil }.map { "\($0.0) \($0.1 ?? "")" } ?? "push"
     let screen = resolution.destination.map { "\($0.name)\($0.values)" } ?? "-"
     return "\(door) \(resolution.status.rawValue) \(screen)"
   }

@@ -13,53 +13,12 @@ import Testing
     return RouteTableEncoder.table(for: try #require(output.manifest))
   }
 
-  static func router(
-    _ table: RouteTable, takesIntents: Bool = true, delivered: Locked<[String]>,
-    discarded: Locked<[String]>
-  ) -> RouteTableRouter<Int, ScreenInstance> {
-    var resolveIntent: RouteTableRouter<Int, ScreenInstance>.ResolveDoor?
-    if takesIntents {
-      resolveIntent = { key, parameters, variant in
-        table.resolve(.intent, type: key, parameters, variant: variant)
-      }
-    }
-    return RouteTableRouter<Int, ScreenInstance>(
-      policy: .upTo(10),
-      onDiscard: { arrival, reason in
-        discarded.withLock { $0.append("\(DoorRoutingTests.describe(arrival)) \(reason)") }
-      },
-      table: table,
-      resolveAction: { action, payload, variant in
-        table.resolve(action: action, payload, variant: variant)
-      },
-      onAppAction: { _, _, _ in },
-      resolveURL: { url, variant in table.resolve(url: url, variant: variant) },
-      resolveShortcut: { type, userInfo, variant in
-        table.resolve(.shortcut, type: type, userInfo, variant: variant)
-      },
-      resolveActivity: { type, userInfo, variant in
-        table.resolve(.activity, type: type, userInfo, variant: variant)
-      },
-      resolveIntent: resolveIntent,
-      resolveRequirement: { position, variant in
-        table.resolve(requirement: position, variant: variant)
-      },
-      resolve: { payload, variant, state in
-        table.resolve(payload, variant: variant, state: state)
-      })
-  }
-
-  static func describe(_ resolution: Resolution<ScreenInstance>) -> String {
-    let screen = resolution.destination.map { "\($0.name)\($0.values)" } ?? "-"
-    return
-      "\(resolution.intent.map { "intent \($0)" } ?? "-") \(resolution.status.rawValue) \(screen)"
-  }
-
   @Test func anIntentWaitsForTheRootAndIsDeliveredOnce() throws {
     let table = try Self.table()
     let delivered = Locked<[String]>([])
     let discarded = Locked<[String]>([])
-    let router = Self.router(table, delivered: delivered, discarded: discarded)
+    let router = DoorRoutingTests.router(
+      table, policy: .upTo(10), delivered: delivered, discarded: discarded)
     #expect(router.didPerform(intent: "browse", parameters: Payload(["genre": .string("sci-fi")])))
     #expect(!router.didPerform(intent: "undeclared", parameters: Payload([:])))
     // Through the door the generated intents read: the same router.
@@ -67,7 +26,7 @@ import Testing
     #expect(!router.intentDoor.open(intent: "undeclared", parameters: Payload([:])))
     #expect(delivered.withLock { $0 }.isEmpty)
     router.rootIsReady(variant: 1) { resolution in
-      delivered.withLock { $0.append(Self.describe(resolution)) }
+      delivered.withLock { $0.append(DoorRoutingTests.describe(resolution)) }
     }
     #expect(
       delivered.withLock { $0 } == [
@@ -77,7 +36,7 @@ import Testing
     // Delivered once: a second root sees nothing of it.
     router.rootWillChange()
     router.rootIsReady(variant: 0) { resolution in
-      delivered.withLock { $0.append(Self.describe(resolution)) }
+      delivered.withLock { $0.append(DoorRoutingTests.describe(resolution)) }
     }
     #expect(delivered.withLock { $0 }.count == 2)
     #expect(discarded.withLock { $0 }.isEmpty)
@@ -88,17 +47,17 @@ import Testing
   @Test func anIntentIsHeldBehindItsRequirements() throws {
     let table = try Self.table()
     let delivered = Locked<[String]>([])
-    let router = Self.router(table, delivered: delivered, discarded: Locked([]))
+    let router = DoorRoutingTests.router(table, delivered: delivered, discarded: Locked([]))
     router.rootIsReady(variant: 1) { resolution in
-      delivered.withLock { $0.append(Self.describe(resolution)) }
+      delivered.withLock { $0.append(DoorRoutingTests.describe(resolution)) }
     }
     #expect(
       router.didPerform(intent: "open_episode", parameters: Payload(["episode_id": .integer(42)])))
-    #expect(delivered.withLock { $0 } == ["- matched SignIn[]"])
+    #expect(delivered.withLock { $0 } == ["push matched SignIn[]"])
     router.setSatisfiedRequirements(RequirementSet(positions: [0]))
     #expect(
       delivered.withLock { $0 } == [
-        "- matched SignIn[]",
+        "push matched SignIn[]",
         "intent open_episode matched Episode[Optional(RouteTable.ParamValue.int(42)), Optional(RouteTable.ParamValue.bool(false))]",
       ])
   }
@@ -108,13 +67,13 @@ import Testing
   @Test func aBadValueIsInvalidAndARouterWithoutIntentsTakesNone() throws {
     let table = try Self.table()
     let delivered = Locked<[String]>([])
-    let router = Self.router(table, delivered: delivered, discarded: Locked([]))
+    let router = DoorRoutingTests.router(table, delivered: delivered, discarded: Locked([]))
     router.rootIsReady(variant: 0) { resolution in
-      delivered.withLock { $0.append(Self.describe(resolution)) }
+      delivered.withLock { $0.append(DoorRoutingTests.describe(resolution)) }
     }
     #expect(router.didPerform(intent: "browse", parameters: Payload(["genre": .string("horror")])))
     #expect(delivered.withLock { $0 } == ["intent browse invalid_params -"])
-    let without = Self.router(
+    let without = DoorRoutingTests.router(
       table, takesIntents: false, delivered: Locked([]), discarded: Locked([]))
     #expect(!without.didPerform(intent: "browse", parameters: Payload([:])))
   }
