@@ -352,6 +352,7 @@ struct GeneratedCodeTests {
     #expect(Self.manifests.contains("Tests/routecTests/Fixtures/generate/keywords.routes.yaml"))
     #expect(Self.manifests.contains("Tests/routecTests/Fixtures/links.routes.yaml"))
     #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/links.routes.yaml"))
+    #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/intents.routes.yaml"))
     #expect(Self.manifests.count >= 13)
   }
 
@@ -453,6 +454,61 @@ enum GeneratedProgram {
     #"{"aps":{"category":"reminder"}}"#, #"{"aps":{"category":"comment"},"type":"nope"}"#,
   ]
 
+  /// The generated App Intents, run by the driver: each run's payload resolves as `routec
+  /// resolve --intent` says, in every variant; and what the system reads of them (titles,
+  /// descriptions, choices, App Shortcut phrases) is what the manifest declares.
+  static func checkIntents(
+    _ lines: [[String]], manifest: ResolvedManifest, manifestURL: URL, features: [URL]
+  ) async throws {
+    let runs = lines.filter { $0.first == "intent-run" }
+    guard !manifest.intents.isEmpty else {
+      #expect(runs.isEmpty)
+      return
+    }
+    // Each intent runs with every value and with the optional ones empty, in every variant.
+    #expect(runs.count >= 2 * manifest.intents.count * manifest.variants.count, "\(runs.count)")
+    let routec = try await RoutecResolutions.doorLines(
+      for: runs.map { ("intent", $0[1], $0[2], $0[3]) }, manifest: manifestURL,
+      features: features, resolved: manifest)
+    let mismatches = zip(runs, routec).filter { $0.0[4] != $0.1 }.map {
+      "intent \($0.0[1]) parameters \($0.0[2]) variant \($0.0[3])\n  generated: \($0.0[4])\n  routec:    \($0.1)"
+    }
+    #expect(
+      mismatches.isEmpty,
+      "\(mismatches.count) of \(runs.count) intent runs differ:\n\(mismatches.prefix(10).joined(separator: "\n"))"
+    )
+    for intent in manifest.intents {
+      #expect(
+        lines.contains([
+          "intent-meta", intent.key, intent.title, intent.description ?? "-", "true",
+        ]), "\(intent.key)")
+      for parameter in intent.parameters {
+        guard let choices = parameter.choices else { continue }
+        #expect(
+          lines.contains(
+            ["intent-choices", intent.key, parameter.title] + choices.map { "\($0)=\($0)" }),
+          "\(intent.key).\(parameter.key)")
+      }
+      guard let shortcut = intent.shortcut else { continue }
+      // The stand-in writes a parameter of a phrase by its title.
+      let phrases = shortcut.phrases.map { parts in
+        parts.map { part in
+          switch part {
+          case .text(let text): text
+          case .app: "${app}"
+          case .parameter(let index): "${\(intent.parameters[index].title)}"
+          }
+        }.joined()
+      }
+      #expect(
+        lines.contains(
+          [
+            "intent-phrases", intent.title, shortcut.shortTitle,
+            shortcut.symbol ?? SwiftGenerator.defaultShortcutSymbol,
+          ] + phrases), "\(intent.key)")
+    }
+  }
+
   /// `features` (paths relative to the package root, like `relativePath`) are the feature
   /// manifests `relativePath` composes: each is generated and compiled into its own module,
   /// named after the feature, which the app's generated file imports.
@@ -508,7 +564,7 @@ enum GeneratedProgram {
       ]
         // Static libraries link in order: the features' before the runtime they call.
         + modules.map { "-l\($0)" } + [
-          "-lRouteTable", "Generated.swift", "main.swift", "-o", "app",
+          "-lRouteTable", "-lAppIntents", "Generated.swift", "main.swift", "-o", "app",
         ],
       in: folder.url)
     let compileTime = clock.now - start
@@ -649,6 +705,8 @@ enum GeneratedProgram {
       doorMismatches.isEmpty,
       "\(doorMismatches.count) of \(doors.count) doors differ in \(relativePath):\n\(doorMismatches.prefix(10).joined(separator: "\n"))"
     )
+    try await checkIntents(
+      lines, manifest: manifest, manifestURL: manifestURL, features: featureURLs)
     let taps = lines.filter { $0.first == "tap" }
     #expect(taps.count >= 2)
     let routecTaps = try await RoutecResolutions.actionLines(
@@ -902,6 +960,8 @@ enum DriverSource {
     for case .feature(let name, _, _) in DestinationCase.cases(of: manifest) {
       features.append("import \(name)")
     }
+    // The generated intents compile against the AppIntents stand-in.
+    if !manifest.intents.isEmpty { features.append("import AppIntents") }
     return """
       import Foundation
       import RouteTable
@@ -1142,6 +1202,94 @@ enum DriverSource {
       \(GeneratedLinkChecks.driverFunction)
 
       run()
+      \(intentRuns(manifest))
+      """
+  }
+}
+
+extension DriverSource {
+  /// Driver code that runs every generated App Intent (compiled against the AppIntents stand-in
+  /// in Fixtures/AppIntentsStub): once with a value in every parameter (each choice of a
+  /// parameter with `choices` in turn) and once with the optional ones left empty, each run's
+  /// payload resolved in every variant (`intent-run` lines, compared with `routec resolve
+  /// --intent`); then what the system reads of each (`intent-meta`, `intent-choices`,
+  /// `intent-phrases` lines, compared with the manifest). Empty for a manifest without intents.
+  static func intentRuns(_ manifest: ResolvedManifest) -> String {
+    guard !manifest.intents.isEmpty else { return "" }
+    var body: [String] = []
+    for intent in manifest.intents {
+      let type = intent.typeName
+      let runs = max(1, intent.parameters.compactMap { $0.choices?.count }.max() ?? 1)
+      for run in 0..<runs {
+        for leavesOptionalsEmpty in run == 0 ? [false, true] : [false] {
+          body.append("do {")
+          // The parameters' wrappers are classes: setting one does not mutate the intent.
+          body.append("  let intent = \(type)()")
+          for parameter in intent.parameters {
+            if leavesOptionalsEmpty, parameter.isOptional { continue }
+            let value: String
+            if let choices = parameter.choices {
+              value = "." + SwiftName.caseNames(choices)[run % choices.count]
+            } else {
+              switch parameter.type {
+              case .int: value = "7"
+              case .double: value = "1.5"
+              case .bool: value = "true"
+              case .string, .query: value = "\"sample\""
+              }
+            }
+            body.append("  intent.\(SwiftName.escaped(parameter.propertyName)) = \(value)")
+          }
+          body.append("  _ = try await intent.perform()")
+          body.append("}")
+        }
+      }
+      body.append("printMeta(\(swiftLiteral(intent.key)), \(type).self)")
+      for parameter in intent.parameters {
+        guard let choices = parameter.choices else { continue }
+        let enumName = parameter.enumName(in: intent.key)
+        body.append(
+          "printChoices(\(swiftLiteral(intent.key)), \(enumName).self, [\(choices.map(swiftLiteral).joined(separator: ", "))])"
+        )
+      }
+    }
+    if manifest.intents.contains(where: { $0.shortcut != nil }) {
+      body.append(
+        "for shortcut in \(manifest.namespace)AppShortcuts.appShortcuts { print(([\"intent-phrases\", shortcut.intentTitle, shortcut.shortTitle.key, shortcut.systemImageName] + shortcut.phrases).joined(separator: \"\\t\")) }"
+      )
+    }
+    return """
+
+      /// What the system reads of an intent and of an enum, through the protocols' requirements
+      /// (a member of another type than the requirement's would not be read).
+      func printMeta<Intent: AppIntent>(_ key: String, _ type: Intent.Type) {
+        let description = Intent.description?.text ?? "-"
+        print(["intent-meta", key, Intent.title.key, description, String(Intent.openAppWhenRun)].joined(separator: "\\t"))
+      }
+      func printChoices<Choices: AppEnum>(_ key: String, _ type: Choices.Type, _ choices: [String])
+      where Choices.RawValue == String {
+        let cases = choices.map { choice in
+          Choices(rawValue: choice).map { "\\($0.rawValue)=\\(Choices.caseDisplayRepresentations[$0]?.title ?? "-")" } ?? "-"
+        }
+        print((["intent-choices", key, Choices.typeDisplayRepresentation.name] + cases).joined(separator: "\\t"))
+      }
+
+      /// Where the generated intents hand their runs: recorded, then resolved in every variant.
+      final class IntentRuns: @unchecked Sendable {
+        var runs: [(key: String, parameters: Payload)] = []
+      }
+      let intentRuns = IntentRuns()
+      AppDependencyManager.shared.add(dependency: IntentDoor { key, parameters in
+        intentRuns.runs.append((key, parameters))
+        return true
+      })
+      \(body.joined(separator: "\n"))
+      for run in intentRuns.runs {
+        for variant in Routes.Variant.allCases {
+          let resolution = Routes.resolve(intent: run.key, run.parameters, variant: variant)
+          print(["intent-run", run.key, jsonText(run.parameters), variant.name, canonical(resolution)].joined(separator: "\\t"))
+        }
+      }
 
       """
   }
@@ -1220,14 +1368,14 @@ extension DriverSource {
   }
 }
 
-/// The RouteTable runtime as a static library and module, built once per test run with the
-/// same swiftc that compiles the generated code.
+/// The RouteTable runtime as a static library and module, with the AppIntents stand-in, built
+/// once per test run with the same swiftc that compiles the generated code.
 actor RuntimeLibrary {
   static let shared = RuntimeLibrary()
 
   private var build: Task<URL, any Error>?
 
-  /// The folder holding `libRouteTable.a` and `RouteTable.swiftmodule`.
+  /// The folder holding `libRouteTable.a`, `libAppIntents.a` and their modules.
   func folder() async throws -> URL {
     if let build { return try await build.value }
     let task = Task { try Self.make() }
@@ -1257,6 +1405,19 @@ actor RuntimeLibrary {
       ] + files, in: folder)
     guard result.status == 0 else {
       throw ToolFailure(description: "building the RouteTable runtime failed:\n\(result.output)")
+    }
+    // The AppIntents stand-in the generated intents compile against on Linux.
+    let stub = try Swiftc.run(
+      [
+        "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
+        "-module-name", "AppIntents", "-o",
+        folder.appendingPathComponent("libAppIntents.a").path,
+        RoutecRunner.packageRoot.appendingPathComponent(
+          "Tests/routecTests/Fixtures/AppIntentsStub/AppIntents.swift"
+        ).path,
+      ], in: folder)
+    guard stub.status == 0 else {
+      throw ToolFailure(description: "building the AppIntents stand-in failed:\n\(stub.output)")
     }
     return folder
   }

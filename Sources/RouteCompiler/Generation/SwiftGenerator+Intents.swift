@@ -52,7 +52,7 @@ extension SwiftGenerator {
         "\(out.access) static var title: LocalizedStringResource { \(literal(intent.title)) }")
       if let description = intent.description {
         out.line(
-          "\(out.access) static var description: IntentDescription { IntentDescription(\(literal(description))) }"
+          "\(out.access) static var description: IntentDescription? { IntentDescription(\(literal(description))) }"
         )
       }
       out.line("\(out.access) static var openAppWhenRun: Bool { true }")

@@ -158,7 +158,7 @@ import AppIntents
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct ReadCommentsIntent: AppIntent {
   public static var title: LocalizedStringResource { "Read Comments" }
-  public static var description: IntentDescription { IntentDescription("Opens the comments of an article.") }
+  public static var description: IntentDescription? { IntentDescription("Opens the comments of an article.") }
   public static var openAppWhenRun: Bool { true }
 
   @Parameter(title: "Article", description: "The article's number")

@@ -164,7 +164,7 @@ import AppIntents
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct OpenBookIntent: AppIntent {
   public static var title: LocalizedStringResource { "Open a Book" }
-  public static var description: IntentDescription { IntentDescription("Opens a book, at a chapter if you give one.") }
+  public static var description: IntentDescription? { IntentDescription("Opens a book, at a chapter if you give one.") }
   public static var openAppWhenRun: Bool { true }
 
   @Parameter(title: "Book")
