@@ -3,6 +3,8 @@ import RouteCompiler
 import RoutecTestSupport
 import Testing
 
+@testable import routec
+
 /// Text output escapes control characters from outside (manifest values, file names): a line
 /// break in a value cannot print a line that reads like another diagnostic, an escape sequence
 /// cannot reach the terminal or a GitHub annotation, and a file name cannot add a line of code

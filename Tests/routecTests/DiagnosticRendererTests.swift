@@ -1,6 +1,8 @@
 import RouteCompiler
 import Testing
 
+@testable import routec
+
 /// The text `routec lint` writes for a diagnostic, on a terminal and piped.
 @Suite("DiagnosticRenderer")
 struct DiagnosticRendererTests {
@@ -159,5 +161,18 @@ struct DiagnosticRendererTests {
     let short = Self.terminal.render(
       Self.unknownKey(line: 1, column: 3), path: "p", source: String(repeating: "c", count: 500))
     #expect(short.hasSuffix("1 | \(String(repeating: "c", count: 120))…\n  |   ^"))
+  }
+
+  /// Regression (found by fuzzing): a syntax error at the end of a file without a final line
+  /// break is on its last line, which the snippet shows.
+  @Test func aSyntaxErrorAtTheEndOfAFileWithoutALineBreakShowsTheLastLine() throws {
+    let source = "a: b\nc"
+    let output = ManifestPipeline.run(
+      app: ManifestPipeline.Input(
+        bytes: Array(source.utf8), fileName: "h.routes.yaml", path: "h.routes.yaml"),
+      features: [])
+    let diagnostic = try #require(output.diagnostics.first)
+    let rendered = Self.terminal.render(diagnostic, path: "h.routes.yaml", source: source)
+    #expect(rendered.hasSuffix("\n  |\n2 | c\n  |  ^"))
   }
 }

@@ -1,21 +1,23 @@
+import RouteCompiler
+
 /// Renders diagnostics for people: the one-line compiler format, and under it, when asked, the
 /// source line with a caret under the column, as swiftc and rustc do on a terminal.
-package struct DiagnosticRenderer: Sendable {
-  package var showsSourceLines: Bool
-  package var usesColor: Bool
+struct DiagnosticRenderer: Sendable {
+  var showsSourceLines: Bool
+  var usesColor: Bool
 
-  package init(showsSourceLines: Bool, usesColor: Bool) {
+  init(showsSourceLines: Bool, usesColor: Bool) {
     self.showsSourceLines = showsSourceLines
     self.usesColor = usesColor
   }
 
   /// Renders one diagnostic; `source` is the manifest's text, for the snippet. To render many
   /// diagnostics of one file, build its `SourceLines` once and use `render(_:path:lines:)`.
-  package func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
+  func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
     render(diagnostic, path: path, lines: showsSourceLines ? SourceLines(source) : SourceLines(""))
   }
 
-  package func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
+  func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
     render(
       diagnostic.severity, rule: diagnostic.rule.rawValue, at: diagnostic.location,
       diagnostic.message, path: path, lines: lines)
@@ -23,7 +25,7 @@ package struct DiagnosticRenderer: Sendable {
 
   /// Renders a finding of another tool's rule (`routec check-app`'s, in an Info.plist, say) the
   /// same way.
-  package func render(
+  func render(
     _ severity: Diagnostic.Severity, rule: String, at location: SourceLocation, _ message: String,
     path: String, lines: SourceLines
   ) -> String {
@@ -71,6 +73,6 @@ package struct DiagnosticRenderer: Sendable {
   }
 
   /// How many scalars of a source line a snippet shows before the caret, and in all.
-  package static let contextBefore = 60
-  package static let windowWidth = 120
+  static let contextBefore = 60
+  static let windowWidth = 120
 }
