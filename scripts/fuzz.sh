@@ -112,6 +112,9 @@ build_fuzzer() {
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
   case $fuzzer in
     link) sources+=(Tests/CompilerTestSupport/ReferenceLinkMatcher.swift) ;;
+    # The snippets routec draws under each diagnostic: the renderer is routec's, and imports only
+    # RouteCompiler, so its file joins the fuzzer's module.
+    manifest) sources+=(Sources/routec/Support/DiagnosticRenderer.swift) ;;
     # The reader imports only RouteCompiler, so its files join the fuzzer's module (its
     # internal types too) rather than bringing all of RouteTools.
     plist)
