@@ -2,8 +2,8 @@ import Foundation
 import RouteTable
 
 /// The one object every door into an app calls (notifications, their action buttons, universal
-/// links and custom-scheme URLs, Home Screen quick actions, user activities and the state a
-/// scene restores), so that the app and scene delegates stay one line per callback and every
+/// links and custom-scheme URLs, Home Screen quick actions, user activities, the state a scene
+/// restores and App Intents), so that the app and scene delegates stay one line per callback and every
 /// door goes through one queue, one variant and one `navigate`.
 ///
 /// It turns the ways a screen is opened from outside into navigation:
@@ -18,12 +18,14 @@ import RouteTable
 /// - `didContinue(activityType:userInfo:webpageURL:)`: a user activity was continued (Handoff, a
 ///   Siri suggestion, a Spotlight result, a universal link delivered as an activity);
 /// - `didRestore(activityType:userInfo:)` and `didRestore(sceneStorage:)`: a scene restores the
-///   screen it showed.
+///   screen it showed;
+/// - `didPerform(intent:parameters:)`, through `intentDoor`: Siri, Shortcuts, Spotlight or the
+///   Action button ran one of the App Intents `routec` generated.
 ///
 /// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
 /// controller exists and the UI variant (usually from remote config) is known, payloads of
-/// launches, taps and action taps, and opened URLs, are kept raw, as the `RouterArrival` each door
-/// made, in one queue (the cold-launch gate). `rootIsReady` resolves them with the variant it is given, never an earlier
+/// launches, taps and action taps, opened URLs and every other arrival are kept raw, as the
+/// `RouterArrival` each door made, in one queue (the cold-launch gate). `rootIsReady` resolves them with the variant it is given, never an earlier
 /// one, and passes each resolution to `navigate` exactly once, in arrival order; later taps are
 /// resolved and passed on at once. `rootWillChange()` (logout, rebuilding the root for another
 /// variant) starts keeping payloads again until the next `rootIsReady`.
