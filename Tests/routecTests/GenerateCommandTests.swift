@@ -454,6 +454,20 @@ enum GeneratedProgram {
     #"{"aps":{"category":"reminder"}}"#, #"{"aps":{"category":"comment"},"type":"nope"}"#,
   ]
 
+  /// Expects each driver line's last field (the generated code's resolution) to be the same
+  /// line of `routec` (`routec resolve`'s), reporting the first ten that are not by `describe`.
+  static func expectSame(
+    _ lines: [[String]], _ routec: [String], _ what: String, describe: ([String]) -> String
+  ) {
+    let mismatches = zip(lines, routec).filter { $0.0.last != $0.1 }.map {
+      "\(describe($0.0))\n  generated: \($0.0.last ?? "")\n  routec:    \($0.1)"
+    }
+    #expect(
+      mismatches.isEmpty,
+      "\(mismatches.count) of \(lines.count) \(what) differ:\n\(mismatches.prefix(10).joined(separator: "\n"))"
+    )
+  }
+
   /// The generated App Intents, run by the driver: each run's payload resolves as `routec
   /// resolve --intent` says, in every variant; and what the system reads of them (titles,
   /// descriptions, choices, App Shortcut phrases) is what the manifest declares.
@@ -470,13 +484,9 @@ enum GeneratedProgram {
     let routec = try await RoutecResolutions.doorLines(
       for: runs.map { ("intent", $0[1], $0[2], $0[3]) }, manifest: manifestURL,
       features: features, resolved: manifest)
-    let mismatches = zip(runs, routec).filter { $0.0[4] != $0.1 }.map {
-      "intent \($0.0[1]) parameters \($0.0[2]) variant \($0.0[3])\n  generated: \($0.0[4])\n  routec:    \($0.1)"
+    expectSame(runs, routec, "intent runs") {
+      "intent \($0[1]) parameters \($0[2]) variant \($0[3])"
     }
-    #expect(
-      mismatches.isEmpty,
-      "\(mismatches.count) of \(runs.count) intent runs differ:\n\(mismatches.prefix(10).joined(separator: "\n"))"
-    )
     for intent in manifest.intents {
       #expect(
         lines.contains([
@@ -698,13 +708,9 @@ enum GeneratedProgram {
     let routecDoors = try await RoutecResolutions.doorLines(
       for: doors.map { ($0[1], $0[2], $0[3], $0[4]) }, manifest: manifestURL,
       features: featureURLs, resolved: manifest)
-    let doorMismatches = zip(doors, routecDoors).filter { $0.0[5] != $0.1 }.map {
-      "\($0.0[1]) \($0.0[2]) userInfo \($0.0[3]) variant \($0.0[4])\n  generated: \($0.0[5])\n  routec:    \($0.1)"
+    expectSame(doors, routecDoors, "doors in \(relativePath)") {
+      "\($0[1]) \($0[2]) userInfo \($0[3]) variant \($0[4])"
     }
-    #expect(
-      doorMismatches.isEmpty,
-      "\(doorMismatches.count) of \(doors.count) doors differ in \(relativePath):\n\(doorMismatches.prefix(10).joined(separator: "\n"))"
-    )
     try await checkIntents(
       lines, manifest: manifest, manifestURL: manifestURL, features: featureURLs)
     let taps = lines.filter { $0.first == "tap" }

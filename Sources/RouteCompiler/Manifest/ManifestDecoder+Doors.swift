@@ -36,14 +36,12 @@ extension NodeReader {
       if let node = body["icon"]?.value { shortcut.icon = string(node, "`icon` of \(what)") }
       // An SF Symbol's name, or an image of the app's asset catalog: names Info.plist holds.
       for key in ["symbol", "icon_file"] {
-        guard let node = body[key]?.value, let name = string(node, "`\(key)` of \(what)") else {
+        guard let node = body[key]?.value,
+          let name = resourceName(
+            node, "`\(key)` of \(what)", of: key == "symbol" ? "SF Symbol" : "image",
+            inPropertyList: true)
+        else {
           continue
-        }
-        if let control = ControlCharacters.firstUnshowable(in: name.value) {
-          diagnostics.report(
-            .invalidShortcutTitle, at: name.location,
-            "`\(key)` of \(what) holds \(ControlCharacters.escape(control)), which no \(key == "symbol" ? "SF Symbol" : "image") name holds and Info.plist cannot hold; remove it"
-          )
         }
         if key == "symbol" { shortcut.symbol = name } else { shortcut.iconFile = name }
       }
@@ -85,6 +83,23 @@ extension NodeReader {
         "\(what) holds \(kind) \(ControlCharacters.escape(control)), \(shower.cannot); remove it")
     }
     return text
+  }
+
+  /// The name of something the system looks up (an SF Symbol, an image of the asset catalog):
+  /// reports one holding a control character or a noncharacter, which no such name holds
+  /// (`invalid-shortcut-title`; `inPropertyList` when Info.plist would hold it too), and returns
+  /// it either way.
+  mutating func resourceName(
+    _ node: YAMLNode, _ what: String, of kind: String, inPropertyList: Bool
+  ) -> Located<String>? {
+    guard let name = string(node, what) else { return nil }
+    if let control = ControlCharacters.firstUnshowable(in: name.value) {
+      diagnostics.report(
+        .invalidShortcutTitle, at: name.location,
+        "\(what) holds \(ControlCharacters.escape(control)), which no \(kind) name holds\(inPropertyList ? " and Info.plist cannot hold" : ""); remove it"
+      )
+    }
+    return name
   }
 
   /// `TYPE: ROUTE` (shorthand) or `TYPE: { route: ROUTE }`.

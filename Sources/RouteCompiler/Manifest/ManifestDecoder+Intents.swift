@@ -95,15 +95,8 @@ extension NodeReader {
       shortcut.shortTitle = shownText(node, "`short_title` of \(what)", shownBy: .shortcuts)
     }
     if let node = body["symbol"]?.value {
-      shortcut.symbol = string(node, "`symbol` of \(what)")
-      if let symbol = shortcut.symbol,
-        let control = ControlCharacters.firstUnshowable(in: symbol.value)
-      {
-        diagnostics.report(
-          .invalidShortcutTitle, at: symbol.location,
-          "`symbol` of \(what) holds \(ControlCharacters.escape(control)), which no SF Symbol name holds; remove it"
-        )
-      }
+      shortcut.symbol = resourceName(
+        node, "`symbol` of \(what)", of: "SF Symbol", inPropertyList: false)
     }
     return shortcut
   }
