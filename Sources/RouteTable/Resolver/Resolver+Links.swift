@@ -17,30 +17,36 @@ extension Resolver {
       of: url, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
       scheme: { reader.scheme($0) }
     ) { Self.match($0, reader: reader, variant: variant) }
-    // The URL's bytes again only for a route that routes a value again.
-    if case .values(let pattern, let values)? = found,
-      reader.word(values.record, LinkLayout.Route.command)
-        != LinkLayout.RouteCommand.reroute.rawValue
-    {
-      var resolution = resolution(of: values, status: .matched, pushType: nil, variant)
-      resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
-      return resolution
+    // The URL's bytes again only for a route that routes a value again. What comes out of the
+    // closures that hold them is small (`RerouteEnd`): a resolution returned through each
+    // closure was copied at each.
+    if case .reroute(_, let record, let value)? = found {
+      var text = url
+      let end = text.withUTF8 {
+        follow(value, of: record, variant, carrier: $0, chain: RerouteChain())
+      }
+      return resolution(of: end, variant)
     }
-    var text = url
-    return text.withUTF8 { resolution(of: found, variant, carrier: $0, chain: RerouteChain()) }
-  }
-
-  /// A URL given as its bytes: one a rerouted value makes with its carrier's origin, joined in
-  /// place. `chain`: the routes with `reroute` that carried it.
-  private func resolve(bytes: UnsafeBufferPointer<UInt8>, _ variant: Int, chain: RerouteChain)
-    -> Resolution<ScreenInstance>
-  {
-    let reader = reader
-    let found = LinkURL.withParts(
-      ofBytes: bytes, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
-      scheme: { reader.scheme($0) }
-    ) { Self.match($0, reader: reader, variant: variant) }
-    return resolution(of: found, variant, carrier: bytes, chain: chain)
+    guard case .values(let pattern, let values)? = found else {
+      return Resolution(status: .unknownLink, names: names(variant))
+    }
+    var resolution: Resolution<ScreenInstance>
+    if reader.word(values.record, LinkLayout.Route.command)
+      != LinkLayout.RouteCommand.reroute.rawValue
+    {
+      resolution = self.resolution(of: values, status: .matched, pushType: nil, variant)
+    } else {
+      // A route with `reroute` whose URL gave no value to follow.
+      var text = url
+      resolution = text.withUTF8 {
+        self.resolution(of: values, status: .matched, pushType: nil, variant, carrier: $0)
+      }
+    }
+    // A URL routed again reports the link of the URL it ended with.
+    if resolution.reroutedFrom.isEmpty {
+      resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+    }
+    return resolution
   }
 
   /// The winning pattern and what it gives, read while the URL's bytes are at hand. Only the
@@ -80,28 +86,6 @@ extension Resolver {
     else { return nil }
     return (record, value)
   }
-
-  /// The resolution of what matching a URL found. `carrier` is the URL's bytes, for a value
-  /// routed again.
-  private func resolution(
-    of found: LinkMatch?, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
-    chain: RerouteChain
-  ) -> Resolution<ScreenInstance> {
-    switch found {
-    case nil:
-      return Resolution(status: .unknownLink, names: names(variant))
-    case .reroute(_, let record, let value):
-      return reroute(value, of: record, variant, carrier: carrier, chain: chain)
-    case .values(let pattern, let values):
-      var resolution = resolution(
-        of: values, status: .matched, pushType: nil, variant, carrier: carrier, chain: chain)
-      // A URL routed again reports the link of the URL it ended with.
-      if resolution.reroutedFrom.isEmpty {
-        resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
-      }
-      return resolution
-    }
-  }
 }
 
 extension Resolver {
@@ -132,24 +116,74 @@ extension Resolver {
     _ value: String, of record: Int, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
     chain: RerouteChain
   ) -> Resolution<ScreenInstance> {
+    resolution(of: follow(value, of: record, variant, carrier: carrier, chain: chain), variant)
+  }
+
+  /// Where following a rerouted value ends: what comes out of the closures that hold the URLs'
+  /// bytes. `chain` and then `last` are the routes with `reroute` that were followed.
+  private enum RerouteEnd {
+    /// The last URL matched `pattern`, of a route without `reroute`.
+    case values(pattern: Int, RouteValues, chain: RerouteChain, last: Int)
+    /// The last URL, `url`, matched nothing; nil for a chain too deep.
+    case unknown(url: String?, chain: RerouteChain, last: Int)
+    /// A route with `reroute` whose URL gave no value to follow, resolved while its URL was at
+    /// hand (rare: boxed, so the other cases stay small).
+    indirect case resolved(Resolution<ScreenInstance>)
+  }
+
+  /// Follows `value` (see `reroute(_:of:_:carrier:chain:)`) to the first URL that is not routed
+  /// again, or to the end of the chain.
+  private func follow(
+    _ value: String, of record: Int, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
+    chain: RerouteChain
+  ) -> RerouteEnd {
     guard let longer = chain.appending(record) else {
-      var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
-      resolution.reroutedFrom = names(of: chain, then: record)
-      return resolution
+      return .unknown(url: nil, chain: chain, last: record)
     }
     let origin = Self.origin(of: value, carrier: carrier, reader: reader)
-    var resolution = Self.withJoined(origin, value, carrier: carrier) {
-      resolve(bytes: $0, variant, chain: longer)
-    }
-    if resolution.reroutedFrom.isEmpty {
-      resolution.reroutedFrom = names(of: chain, then: record)
-      if resolution.status == .unknownLink {
-        resolution.url = Self.withJoined(origin, value, carrier: carrier) {
-          String(decoding: $0, as: UTF8.self)
+    return Self.withJoined(origin, value, carrier: carrier) { bytes in
+      let reader = reader
+      let found = LinkURL.withParts(
+        ofBytes: bytes, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
+        scheme: { reader.scheme($0) }
+      ) { Self.match($0, reader: reader, variant: variant) }
+      switch found {
+      case nil:
+        return .unknown(url: String(decoding: bytes, as: UTF8.self), chain: chain, last: record)
+      case .reroute(_, let next, let nextValue)?:
+        return follow(nextValue, of: next, variant, carrier: bytes, chain: longer)
+      case .values(let pattern, let values)?:
+        guard
+          reader.word(values.record, LinkLayout.Route.command)
+            == LinkLayout.RouteCommand.reroute.rawValue
+        else { return .values(pattern: pattern, values, chain: chain, last: record) }
+        var resolution = resolution(
+          of: values, status: .matched, pushType: nil, variant, carrier: bytes, chain: longer)
+        if resolution.reroutedFrom.isEmpty {
+          resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+          resolution.reroutedFrom = names(of: chain, then: record)
         }
+        return .resolved(resolution)
       }
     }
-    return resolution
+  }
+
+  /// The resolution `end` stands for.
+  private func resolution(of end: RerouteEnd, _ variant: Int) -> Resolution<ScreenInstance> {
+    switch end {
+    case .values(let pattern, let values, let chain, let last):
+      var resolution = resolution(of: values, status: .matched, pushType: nil, variant)
+      resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+      resolution.reroutedFrom = names(of: chain, then: last)
+      return resolution
+    case .unknown(let url, let chain, let last):
+      var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
+      resolution.reroutedFrom = names(of: chain, then: last)
+      resolution.url = url
+      return resolution
+    case .resolved(let resolution):
+      return resolution
+    }
   }
 
   /// The keys of the routes of `chain` and then of `record`: a resolution's `reroutedFrom`.
@@ -218,43 +252,34 @@ extension Resolver {
   /// Runs `body` with the bytes of `origin` (whose carrier is `carrier`) followed by `value`,
   /// joined in one buffer on the stack: one closure, as each closure a resolution is returned
   /// through copies it.
-  static func withJoined<Result>(
+  @inline(__always) static func withJoined<Result>(
     _ origin: Origin, _ value: String, carrier: UnsafeBufferPointer<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    let head: UnsafeBufferPointer<UInt8>
-    var slashes = false
-    var text = ""
-    switch origin {
-    case .none: head = UnsafeBufferPointer(start: nil, count: 0)
-    case .text(let given):
-      text = given
-      head = UnsafeBufferPointer(start: nil, count: 0)
-    case .carrier(let count, let addsSlashes):
-      head = UnsafeBufferPointer(rebasing: carrier[..<min(count, carrier.count)])
-      slashes = addsSlashes
-    }
+    let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    let (text, head, slashes): (String, UnsafeBufferPointer<UInt8>, Bool) =
+      switch origin {
+      case .none: ("", none, false)
+      case .text(let given): (given, none, false)
+      case .carrier(let count, let addsSlashes):
+        ("", UnsafeBufferPointer(rebasing: carrier[..<min(count, carrier.count)]), addsSlashes)
+      }
     let middle = slashes ? 2 : 0
     let count = text.utf8.count + head.count + middle + value.utf8.count
-    guard count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    guard count > 0 else { return body(none) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-      guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(buffer)) }
-      var written = 0
-      func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress, written + bytes.count <= count else { return }
-        (start + written).update(from: base, count: bytes.count)
-        written += bytes.count
-      }
-      // Each copy in its own closure returning nothing: no resolution passes through them.
-      var text = text
-      text.withUTF8 { append($0) }
-      append(head)
+      // Each piece copied by `initialize(from:)`, which copies a native string's UTF-8 in one
+      // move; a nested function capturing the running count made each copy check exclusive
+      // access to it.
+      var written = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(from: text.utf8).1
+      written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: head).1
       for _ in 0..<middle where written < count {
-        (start + written).initialize(to: UInt8(ascii: "/"))
+        buffer[written] = UInt8(ascii: "/")
         written += 1
       }
-      var value = value
-      value.withUTF8 { append($0) }
+      written +=
+        UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: value.utf8)
+        .1
       return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
     }
   }
