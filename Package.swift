@@ -54,17 +54,14 @@ let package = Package(
     // a reference percent-decoder, the public-API extraction the pinned lists are checked with.
     .target(name: "TestSupport", dependencies: ["RouteTable"], path: "Tests/TestSupport"),
     // What the compiler's and routec's tests share: a YAML tree as JSON with plain scalars
-    // resolved by the YAML 1.2 core schema (as editors read manifests), and the reference link
-    // matcher (which the link fuzzer compiles in too).
+    // resolved by the YAML 1.2 core schema (as editors read manifests), the reference link
+    // matcher (which the link fuzzer compiles in too), and the examples of docs/rules.md.
     .target(
-      name: "CompilerTestSupport", dependencies: ["RouteCompiler", "RouteTools", "TestSupport"],
+      name: "CompilerTestSupport", dependencies: ["RouteCompiler", "TestSupport"],
       path: "Tests/CompilerTestSupport"),
     .testTarget(
       name: "RouteCompilerTests",
-      dependencies: [
-        // RouteTools for the rule examples of the template rules `routec remote-config` reports.
-        "RouteCompiler", "RouteTools", "RouteTableNavigation", "TestSupport", "CompilerTestSupport",
-      ],
+      dependencies: ["RouteCompiler", "TestSupport", "CompilerTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -75,10 +72,13 @@ let package = Package(
     .testTarget(
       name: "RouteTableTests", dependencies: ["RouteTable", "TestSupport"],
       exclude: ["PublicAPI.txt"]),
+    // The router's tests run over tables compiled by routec: Tables/ links the committed
+    // reference outputs of the manifests in Fixtures/ and the compiler's doors and intents
+    // fixtures (Tests/routecTests/Reference), so they need no compiler.
     .testTarget(
       name: "RouteTableNavigationTests",
-      dependencies: ["RouteTableNavigation", "TestSupport"],
-      exclude: ["PublicAPI.txt", "PublicAPI-iOS.txt"]),
+      dependencies: ["RouteTableNavigation", "RouteTable", "TestSupport"],
+      exclude: ["PublicAPI.txt", "PublicAPI-iOS.txt", "Fixtures"]),
     // The tests that compile Swift with swiftc (the public API of the two runtime modules, pinned
     // in the PublicAPI.txt files of their test folders, and code that must not compile): seconds
     // each, so apart from the unit tests.

@@ -1,13 +1,31 @@
 #!/usr/bin/env python3
 """Checks the package's module graph (`swift package describe --type json` on standard input):
 the runtime modules and their tests never reach libyaml, the compiler or its tools; the compiler
-never reaches its tools (they consume what it produces); and routec links the core runtime, the
-compiler and the tools but not the integration module. Exits 1 with the reasons when not.
+never reaches its tools (they consume what it produces); routec links the core runtime, the
+compiler and the tools but not the integration module; and each test target reaches only what
+the module it tests may, plus the test-support targets that themselves stay within that. Exits 1
+with the reasons when not.
 """
 import json
 import sys
 
-targets = {t["name"]: t.get("target_dependencies", []) for t in json.load(sys.stdin)["targets"]}
+described = json.load(sys.stdin)["targets"]
+targets = {
+    t["name"]: t.get("target_dependencies", []) + t.get("product_dependencies", [])
+    for t in described
+}
+# The module each test target tests; a new test target must be added here.
+TESTED = {
+    "RouteTableTests": "RouteTable",
+    "CompiledAPITests": "RouteTable",
+    "ReferenceConsumerTests": "RouteTable",
+    "RouteTableNavigationTests": "RouteTableNavigation",
+    "RouteCompilerTests": "RouteCompiler",
+    "RouteToolsTests": "RouteTools",
+    "routecTests": "routec",
+    "PluginBuildTests": "routec",
+}
+SUPPORT = {"TestSupport", "CompilerTestSupport", "RoutecTestSupport"}
 
 
 def reach(name):
@@ -34,10 +52,23 @@ if "RouteTableNavigation" in reach("routec"):
     problems.append("routec links RouteTableNavigation")
 if not {"RouteTable", "RouteCompiler", "RouteTools"} <= reach("routec"):
     problems.append("routec does not link RouteTable, RouteCompiler and RouteTools")
+for test in sorted(t["name"] for t in described if t.get("type") == "test"):
+    module = TESTED.get(test)
+    if module is None:
+        problems.append(f"{test} is a test target of no known module (add it to TESTED)")
+        continue
+    allowed = {module} | reach(module)
+    for dependency in sorted(reach(test) - allowed):
+        if dependency not in SUPPORT:
+            problems.append(f"{test} reaches {dependency}, which {module} does not")
+        elif not reach(dependency) <= allowed | SUPPORT:
+            beyond = ", ".join(sorted(reach(dependency) - allowed - SUPPORT))
+            problems.append(f"{test} reaches {dependency}, which reaches {beyond}")
 for problem in problems:
     print(f"error: {problem}", file=sys.stderr)
 if problems:
     sys.exit(1)
 print("module graph: the runtime and its tests reach neither libyaml nor the compiler; "
       "the compiler does not reach its tools; "
-      "routec links RouteTable, RouteCompiler and RouteTools, not RouteTableNavigation")
+      "routec links RouteTable, RouteCompiler and RouteTools, not RouteTableNavigation; "
+      "each test target reaches only what its module may")

@@ -1,6 +1,5 @@
 import Foundation
 import RouteCompiler
-import RouteTools
 
 /// A value both JSON and a composed YAML tree can be turned into, shared by the YAML
 /// conformance tests (which compare trees with the suite's `in.json`) and the schema validator
@@ -67,32 +66,6 @@ public indirect enum JSONLike: Equatable, Sendable, CustomStringConvertible {
     case .array(let items): "[\(items.map(\.description).joined(separator: ", "))]"
     case .object(let object):
       "{\(object.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", "))}"
-    }
-  }
-
-  /// JSON text for Python's `json` module. Whole numbers are written as integers; `.inf` and
-  /// `.nan`, which JSON cannot hold, as the `Infinity` and `NaN` that Python reads.
-  public var jsonText: String {
-    JSONWriter.text(jsonValue) + "\n"
-  }
-
-  private var jsonValue: JSONValue {
-    switch self {
-    case .null: .null
-    case .bool(let value): .bool(value)
-    case .number(let value):
-      if value.isNaN {
-        .number("NaN")
-      } else if value.isInfinite {
-        .number(value < 0 ? "-Infinity" : "Infinity")
-      } else if value == value.rounded(), abs(value) < 1e15 {
-        .number(String(Int(value)))
-      } else {
-        .number(value.description)
-      }
-    case .string(let value): .string(value)
-    case .array(let items): .array(items.map(\.jsonValue))
-    case .object(let object): .object(object.mapValues(\.jsonValue))
     }
   }
 }

@@ -1,6 +1,5 @@
 import CompilerTestSupport
 import Foundation
-import RouteTools
 import Testing
 
 @testable import RouteCompiler
@@ -8,14 +7,15 @@ import Testing
 /// `docs/rules.md` ends with a section `## Examples`: for every rule, in the order of `RuleID`, a
 /// subsection `### \`rule-id\`` with a manifest in a `yaml` block, the line `routec lint` prints
 /// for it in a `text` block, and a `Fix:` line. These tests run every example through the
-/// compiler, so the docs cannot drift from it.
+/// compiler (the Remote Config template rules' through their check, in RouteToolsTests), so the
+/// docs cannot drift from it.
 @Suite struct RuleExamplesTests {
   /// The file name the examples' diagnostic lines use.
   static let fileName = "example.routes.yaml"
   /// The file name the template rules' examples use.
   static let templateFileName = "template.json"
-  /// Marks a subsection whose input cannot be written in Markdown; it has prose, no `yaml` block.
-  static let notCheckedMarker = "<!-- example: not checked -->"
+  static let notCheckedMarker = RuleExamples.notCheckedMarker
+  typealias RuleExample = RuleExamples.Example
 
   /// The inputs the prose of the unchecked subsections describes, built here so that their
   /// diagnostic lines are checked too. Only these rules may have an unchecked example.
@@ -31,68 +31,9 @@ import Testing
     .nulByte: Array(minimalManifest.dropLast().utf8) + [0x00, 0x0A],
   ]
 
-  struct CodeBlock: Sendable {
-    /// What follows the opening fence: `yaml`, `text`.
-    var info: String
-    var lines: [String]
-  }
-
-  /// One `### ` subsection of `## Examples`.
-  struct RuleExample: Sendable {
-    var heading: String
-    /// The lines outside code blocks that are not blank, in order.
-    var prose: [String] = []
-    var blocks: [CodeBlock] = []
-
-    /// The rule id of a heading written as `### \`rule-id\``, or the heading as written.
-    var id: String {
-      let title = heading.dropFirst("### ".count)
-      guard title.count > 2, title.hasPrefix("`"), title.hasSuffix("`") else {
-        return String(title)
-      }
-      return String(title.dropFirst().dropLast())
-    }
-
-    /// Whether the marker comes right after the heading.
-    var isChecked: Bool { prose.first != RuleExamplesTests.notCheckedMarker }
-
-    func blocks(_ info: String) -> [CodeBlock] { blocks.filter { $0.info == info } }
-
-    var fixLines: [String] { prose.filter { $0.hasPrefix("Fix: ") } }
-  }
-
   /// The subsections of `## Examples` in `docs/rules.md`, in order.
   static func examples() throws -> [RuleExample] {
-    let text = try String(
-      contentsOf: DocsTests.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-    var examples: [RuleExample] = []
-    var inExamples = false
-    var openBlock: CodeBlock?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if var block = openBlock {
-        if line == "```" {
-          examples[examples.count - 1].blocks.append(block)
-          openBlock = nil
-        } else {
-          block.lines.append(line)
-          openBlock = block
-        }
-      } else if line.hasPrefix("## ") {
-        inExamples = line == "## Examples"
-      } else if !inExamples {
-        continue
-      } else if line.hasPrefix("### ") {
-        examples.append(RuleExample(heading: line))
-      } else if examples.isEmpty {
-        continue
-      } else if line.hasPrefix("```") {
-        openBlock = CodeBlock(info: String(line.dropFirst(3)), lines: [])
-      } else if !line.trimmingCharacters(in: .whitespaces).isEmpty {
-        examples[examples.count - 1].prose.append(line)
-      }
-    }
-    #expect(openBlock == nil, "a code block in docs/rules.md is never closed")
-    return examples
+    try RuleExamples.all()
   }
 
   static func example(for rule: RuleID) throws -> RuleExample {
@@ -102,22 +43,6 @@ import Testing
   }
 
   // MARK: - Tests
-
-  /// A template rule's example: the manifest in a `yaml` block, the Remote Config template in a
-  /// `json` block, and the line `routec remote-config check` prints for the template.
-  private func checkTemplateExample(_ example: RuleExample, expected: String) throws {
-    let yaml = try #require(example.blocks("yaml").first?.lines, "a ```yaml block")
-    let json = try #require(example.blocks("json").first?.lines, "a ```json block")
-    #expect(yaml.count <= 15 && json.count <= 15, "keep the example short")
-    let manifest = try #require(
-      ManifestPipeline.run(
-        bytes: Array((yaml.joined(separator: "\n") + "\n").utf8), fileName: Self.fileName
-      ).manifest)
-    let produced = RemoteConfigCheck.check(
-      template: Array((json.joined(separator: "\n") + "\n").utf8), against: manifest
-    ).diagnostics.map { $0.formatted(path: Self.templateFileName) }
-    #expect(produced.contains(expected), "the template produces \(produced)")
-  }
 
   @Test func everyRuleHasOneExampleInTheOrderOfTheTables() throws {
     let ids = try Self.examples().map(\.id)
@@ -146,9 +71,9 @@ import Testing
       !example.prose.dropFirst().contains(Self.notCheckedMarker),
       "the marker goes right after the heading")
 
-    if RuleID.remoteConfigRules.contains(rule) {
-      return try checkTemplateExample(example, expected: expected)
-    }
+    // A template rule's example is a manifest and a Remote Config template, which
+    // `routec remote-config check` reads: RouteToolsTests' TemplateRuleExamplesTests runs it.
+    if RuleID.remoteConfigRules.contains(rule) { return }
     let bytes: [UInt8]
     if example.isChecked {
       let yamls = example.blocks("yaml")

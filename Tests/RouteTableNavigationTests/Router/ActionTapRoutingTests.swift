@@ -1,41 +1,14 @@
 import Foundation
+@_spi(Generated) import RouteTable
 import RouteTableNavigation
 import Testing
-
-@testable import RouteCompiler
 
 /// A compiled table behind the notification router: the router tells app actions apart with the
 /// same lookup `resolve(action:_:variant:)` makes, so what it hands to the app's handler at once
 /// is exactly what resolves as `app_action`, and everything else waits for the root.
 @Suite struct ActionTapRoutingTests {
-  static let manifest = """
-    manifest: 1
-    remote_config:
-      variant_key: ui
-      default_variant: a
-    variants:
-      a: { values: ["1"], tabs: [home, shop] }
-      b: { values: ["2"], tabs: [shop, home] }
-    screens:
-      Home: {}
-      Item:
-        params:
-          id: int
-    routes:
-      home: { screen: Home, tab: home }
-      item: { screen: Item, tab: shop, params: { id: { from: data.id } } }
-    categories:
-      item_update:
-        actions:
-          open: { title: Open, route: item }
-          mute: { title: Mute, destructive: true }
-    """
-
-  static func table() throws -> RouteTable {
-    let output = ManifestPipeline.run(
-      bytes: Array(manifest.utf8), fileName: "actions.routes.yaml")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
+  /// The table of Fixtures/action-taps.routes.yaml, from its committed reference output.
+  static func table() throws -> RouteTable { ActionTapsRoutes.table }
 
   static func payload(category: String?, id: Int = 7) -> [AnyHashable: Any] {
     var aps: [String: Any] = ["alert": "Item changed"]

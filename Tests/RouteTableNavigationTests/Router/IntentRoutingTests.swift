@@ -1,17 +1,15 @@
 import Foundation
+@_spi(Generated) import RouteTable
 import RouteTableNavigation
 import Testing
-
-@testable import RouteCompiler
 
 /// App Intents through the router, behind the compiled intents fixture: the router takes only
 /// the intents the manifest declares, keeps them in the cold-launch gate, holds them behind
 /// requirements, and delivers each once.
 @Suite struct IntentRoutingTests {
-  static func table() throws -> RouteTable {
-    let output = try lintFixture("valid/intents.routes.yaml")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
+  /// The intents fixture's table (valid/intents.routes.yaml of the compiler's tests), from its
+  /// committed reference output.
+  static func table() throws -> RouteTable { IntentsRoutes.table }
 
   @Test func anIntentWaitsForTheRootAndIsDeliveredOnce() throws {
     let table = try Self.table()

@@ -1,17 +1,15 @@
 import Foundation
+@_spi(Generated) import RouteTable
 import RouteTableNavigation
 import Testing
-
-@testable import RouteCompiler
 
 /// Quick actions and user activities through the router, behind a compiled table: each door
 /// takes only what the manifest declares, waits for the root like every door, and a restored
 /// activity yields to anything else that arrives before the root is ready.
 @Suite struct DoorRoutingTests {
-  static func table() throws -> RouteTable {
-    let output = try lintFixture("valid/doors.routes.yaml")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
+  /// The doors fixture's table (valid/doors.routes.yaml of the compiler's tests), from its
+  /// committed reference output.
+  static func table() throws -> RouteTable { DoorsRoutes.table }
 
   /// A router over a compiled table (the doors fixture's, the intents fixture's) that records
   /// what reaches `onDiscard`; without `takesIntents`, it is made with no `resolveIntent`.

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The examples of `docs/rules.md`: its section `## Examples` has, for every rule in the order of
+/// `RuleID`, a subsection `### \`rule-id\`` with its input in code blocks, the line the tool
+/// prints for it in a `text` block, and a `Fix:` line. RouteCompilerTests runs the manifests
+/// through the compiler; RouteToolsTests runs the Remote Config templates through their check.
+public enum RuleExamples {
+  /// Marks a subsection whose input cannot be written in Markdown; it has prose, no `yaml` block.
+  public static let notCheckedMarker = "<!-- example: not checked -->"
+
+  public struct CodeBlock: Sendable {
+    /// What follows the opening fence: `yaml`, `json`, `text`.
+    public var info: String
+    public var lines: [String]
+  }
+
+  /// One `### ` subsection of `## Examples`.
+  public struct Example: Sendable {
+    public var heading: String
+    /// The lines outside code blocks that are not blank, in order.
+    public var prose: [String] = []
+    public var blocks: [CodeBlock] = []
+
+    /// The rule id of a heading written as `### \`rule-id\``, or the heading as written.
+    public var id: String {
+      let title = heading.dropFirst("### ".count)
+      guard title.count > 2, title.hasPrefix("`"), title.hasSuffix("`") else {
+        return String(title)
+      }
+      return String(title.dropFirst().dropLast())
+    }
+
+    /// Whether the marker comes right after the heading.
+    public var isChecked: Bool { prose.first != RuleExamples.notCheckedMarker }
+
+    public func blocks(_ info: String) -> [CodeBlock] { blocks.filter { $0.info == info } }
+
+    public var fixLines: [String] { prose.filter { $0.hasPrefix("Fix: ") } }
+  }
+
+  public struct UnclosedBlock: Error, CustomStringConvertible {
+    public var description: String { "a code block in docs/rules.md is never closed" }
+  }
+
+  /// `docs/rules.md` of this repository.
+  public static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/rules.md")
+
+  /// The subsections of `## Examples` in `docs/rules.md`, in order.
+  public static func all() throws -> [Example] {
+    try parse(String(contentsOf: file, encoding: .utf8))
+  }
+
+  /// The subsections of `## Examples` in `text`, in order.
+  public static func parse(_ text: String) throws -> [Example] {
+    var examples: [Example] = []
+    var inExamples = false
+    var openBlock: CodeBlock?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if var block = openBlock {
+        if line == "```" {
+          examples[examples.count - 1].blocks.append(block)
+          openBlock = nil
+        } else {
+          block.lines.append(line)
+          openBlock = block
+        }
+      } else if line.hasPrefix("## ") {
+        inExamples = line == "## Examples"
+      } else if !inExamples {
+        continue
+      } else if line.hasPrefix("### ") {
+        examples.append(Example(heading: line))
+      } else if examples.isEmpty {
+        continue
+      } else if line.hasPrefix("```") {
+        openBlock = CodeBlock(info: String(line.dropFirst(3)), lines: [])
+      } else if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        examples[examples.count - 1].prose.append(line)
+      }
+    }
+    if openBlock != nil { throw UnclosedBlock() }
+    return examples
+  }
+}
