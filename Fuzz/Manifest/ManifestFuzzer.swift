@@ -40,22 +40,22 @@ private func checkDiagnostics(_ output: ManifestPipeline.Output, bytes: [UInt8])
   for diagnostic in output.diagnostics {
     let location = diagnostic.location
     invariant(
-      diagnostic.severity == diagnostic.rule.severity,
-      "\(diagnostic.rule.rawValue) reported as \(diagnostic.severity.rawValue)")
+      diagnostic.severity == diagnostic.category.severity,
+      "\(diagnostic.ruleID) reported as \(diagnostic.severity.rawValue)")
     invariant(previous <= location, "diagnostics not sorted: \(previous) before \(location)")
     previous = location
     invariant(
       location.line >= 1 && location.column >= 1,
-      "\(diagnostic.rule.rawValue) at \(location) is not 1-based")
+      "\(diagnostic.ruleID) at \(location) is not 1-based")
     // A file over the size limit is never read, so its first line is all there is to point at.
     guard diagnostic.rule != .fileTooLarge else { continue }
     guard let line = lines[location.line] else {
-      invariant(false, "\(diagnostic.rule.rawValue) at \(location) is past the last line")
+      invariant(false, "\(diagnostic.ruleID) at \(location) is past the last line")
       return
     }
     invariant(
       location.column <= line.unicodeScalars.count + 1,
-      "\(diagnostic.rule.rawValue) at \(location) is past the end of its line "
+      "\(diagnostic.ruleID) at \(location) is past the end of its line "
         + "(\(line.unicodeScalars.count) scalars)")
     let rendered = renderer.render(diagnostic, path: "fuzz.routes.yaml", lines: lines)
     invariant(

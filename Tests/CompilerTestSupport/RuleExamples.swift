@@ -1,9 +1,10 @@
 import Foundation
 
-/// The examples of `docs/rules.md`: its section `## Examples` has, for every rule in the order of
-/// `RuleID`, a subsection `### \`rule-id\`` with its input in code blocks, the line the tool
-/// prints for it in a `text` block, and a `Fix:` line. RouteCompilerTests runs the manifests
-/// through the compiler; RouteToolsTests runs the Remote Config templates through their check.
+/// The examples of a rule table in `docs/`: its section `## Examples` has, for every rule in the
+/// order of the table, a subsection `### \`rule-id\`` with its input in code blocks, the line the
+/// tool prints for it in a `text` block, and a `Fix:` line. RouteCompilerTests runs those of
+/// `docs/rules.md` through the compiler; RouteToolsTests those of `docs/remote-config.md`
+/// through the template check.
 public enum RuleExamples {
   /// Marks a subsection whose input cannot be written in Markdown; it has prose, no `yaml` block.
   public static let notCheckedMarker = "<!-- example: not checked -->"
@@ -39,16 +40,16 @@ public enum RuleExamples {
   }
 
   public struct UnclosedBlock: Error, CustomStringConvertible {
-    public var description: String { "a code block in docs/rules.md is never closed" }
+    public var description: String { "a code block in the examples is never closed" }
   }
 
-  /// `docs/rules.md` of this repository.
-  public static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/rules.md")
+  /// The repository's root.
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The subsections of `## Examples` in `docs/rules.md`, in order.
-  public static func all() throws -> [Example] {
-    try parse(String(contentsOf: file, encoding: .utf8))
+  /// The subsections of `## Examples` in `file` (below the repository's root), in order.
+  public static func all(in file: String = "docs/rules.md") throws -> [Example] {
+    try parse(String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
   }
 
   /// The subsections of `## Examples` in `text`, in order.

@@ -71,7 +71,7 @@ package enum CheckPlan {
         let location = diagnostic.location
         let key = [
           "\(index)", "\(location.line):\(location.column)", diagnostic.severity.rawValue,
-          diagnostic.rule.rawValue, diagnostic.message,
+          diagnostic.ruleID, diagnostic.message,
         ]
         if seen.insert(key).inserted { merged[index].diagnostics.append(diagnostic) }
       }

@@ -21,7 +21,8 @@ enum CompositionDiagnostics {
     for error in diagnostics.all where error.severity == .error {
       relocated.append(
         Diagnostic(
-          .error, error.rule, at: featureKey ?? .start, "as part of an app: \(error.message)"))
+          .error, category: error.category, at: featureKey ?? .start,
+          "as part of an app: \(error.message)"))
     }
     return relocated.sorted
   }

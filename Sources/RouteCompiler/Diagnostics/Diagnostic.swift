@@ -1,4 +1,5 @@
-/// One problem found in a manifest.
+/// One problem found in a manifest, or in a file checked against one (an Info.plist, a Remote
+/// Config template): its rule is the compiler's (`RuleID`) or the checking tool's.
 package struct Diagnostic: Hashable, Sendable {
   package enum Severity: String, Hashable, Sendable {
     case error
@@ -6,36 +7,59 @@ package struct Diagnostic: Hashable, Sendable {
   }
 
   package var severity: Severity
-  package var rule: RuleID
+  /// The rule reported, of whichever tool reports it.
+  package let category: any DiagnosticRule
   package var location: SourceLocation
   package var message: String
 
+  /// A finding of one of the compiler's rules.
   package init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String)
   {
+    self.init(severity, category: rule, at: location, message)
+  }
+
+  /// A finding of another tool's rule.
+  package init(
+    _ severity: Severity, category: some DiagnosticRule, at location: SourceLocation,
+    _ message: String
+  ) {
     self.severity = severity
-    self.rule = rule
+    self.category = category
     self.location = location
     self.message = message
+  }
+
+  /// The compiler's rule; nil for a finding of another tool's.
+  package var rule: RuleID? { category as? RuleID }
+
+  /// The rule's stable id.
+  package var ruleID: String { category.id }
+
+  /// The rule as `type`, when it is one of that tool's.
+  package func rule<Rule: DiagnosticRule>(as type: Rule.Type) -> Rule? { category as? Rule }
+
+  /// Two diagnostics are the same problem when their rule ids, severities, places and messages
+  /// are: the collector keeps one of each.
+  package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location
+      && lhs.message == rhs.message
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(ruleID)
+    hasher.combine(severity)
+    hasher.combine(location)
+    hasher.combine(message)
   }
 
   /// `path:LINE:COLUMN: error: MESSAGE [rule-id]`, the format Xcode and editors read.
   /// `decorateLabel` may wrap `error:`/`warning:` (in terminal colours, say).
   package func formatted(path: String, decorateLabel: (String) -> String = { $0 }) -> String {
-    Self.formatted(
-      severity: severity, rule: rule.rawValue, location: location, message: message, path: path,
-      decorateLabel: decorateLabel)
-  }
-
-  /// The same line for a finding of another tool's rule (`routec check-app`'s, say).
-  package static func formatted(
-    severity: Severity, rule: String, location: SourceLocation, message: String, path: String,
-    decorateLabel: (String) -> String = { $0 }
-  ) -> String {
     let label = decorateLabel("\(severity.rawValue):")
     // One line, whatever the file name or the manifest's values hold.
     let path = ControlCharacters.escaped(path)
     let message = ControlCharacters.escaped(message)
-    return "\(path):\(location.line):\(location.column): \(label) \(message) [\(rule)]"
+    return "\(path):\(location.line):\(location.column): \(label) \(message) [\(ruleID)]"
   }
 }
 
@@ -88,6 +112,13 @@ package struct Diagnostics: Sendable {
   /// Reports a problem with the rule's own severity.
   package mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String) {
     append(Diagnostic(rule.severity, rule, at: location, message))
+  }
+
+  /// Adds a finding of another tool's rule, at the rule's severity.
+  package mutating func report(
+    category rule: some DiagnosticRule, at location: SourceLocation, _ message: String
+  ) {
+    append(Diagnostic(rule.severity, category: rule, at: location, message))
   }
 
   package var hasErrors: Bool { all.contains { $0.severity == .error } }

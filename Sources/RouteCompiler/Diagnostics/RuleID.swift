@@ -1,8 +1,9 @@
-/// The stable identifier of every rule a diagnostic can come from.
+/// The stable identifier of every rule the compiler reports: about manifests (the tools that
+/// check other files against one have their own, `DiagnosticRule`s in RouteTools).
 ///
 /// Ids are part of the package contract (editors, CI filters and SARIF reports key on them):
 /// never rename one, only add. `docs/rules.md` lists them with the same summaries.
-package enum RuleID: String, CaseIterable, Hashable, Sendable {
+package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   // Input and YAML
   case fileTooLarge = "file-too-large"
   case invalidUTF8 = "invalid-utf8"
@@ -114,12 +115,6 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
   case unusedRequirement = "unused-requirement"
   case tooManyShortcuts = "too-many-shortcuts"
   case shortcutWithoutTitle = "shortcut-without-title"
-
-  // Remote Config templates (`routec remote-config check`)
-  case remoteConfigShape = "remote-config-shape"
-  case remoteConfigUnknownValue = "remote-config-unknown-value"
-  case remoteConfigMissingKey = "remote-config-missing-key"
-  case remoteConfigUncheckedValue = "remote-config-unchecked-value"
 
   /// What the rule checks, in one line, for docs and report formats.
   package var summary: String {
@@ -247,31 +242,14 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable {
       "A static shortcut's route does not exist in every variant: there the Home Screen shows an item that opens nothing."
     case .shortcutWithoutTitle:
       "A dynamic shortcut has no `title`: the builder makes no item unless the app gives one."
-    case .remoteConfigShape:
-      "A Remote Config template is not JSON, or not in the shape the REST API returns."
-    case .remoteConfigUnknownValue:
-      "A Remote Config template serves a value of the variant key that picks no variant."
-    case .remoteConfigMissingKey:
-      "A Remote Config template has no parameter for the manifest's variant key."
-    case .remoteConfigUncheckedValue:
-      "A Remote Config template serves a value computed at fetch time, which routec cannot check."
     }
   }
-
-  /// The rules `routec remote-config check` reports on a Remote Config template; every other
-  /// rule but the YAML ones is about a manifest.
-  package static let remoteConfigRules: Set<RuleID> = [
-    .remoteConfigShape, .remoteConfigUnknownValue, .remoteConfigMissingKey,
-    .remoteConfigUncheckedValue,
-  ]
 
   /// Whether the rule reports an error or a warning.
   package var severity: Diagnostic.Severity {
     switch self {
     case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
-      .tooManyShortcuts, .shortcutWithoutTitle,
-      .remoteConfigUnknownValue,
-      .remoteConfigMissingKey, .remoteConfigUncheckedValue:
+      .tooManyShortcuts, .shortcutWithoutTitle:
       .warning
     default: .error
     }

@@ -10,15 +10,9 @@ package enum InputChecks {
   /// Returns the first problem, or nil when the bytes are a manifest-sized UTF-8 text.
   static func firstProblem(in bytes: [UInt8], kind: SourceKind = .manifest) -> Diagnostic? {
     if bytes.count > maximumSize {
-      let fix =
-        switch kind {
-        case .manifest: "split it into several manifests"
-        case .remoteConfigTemplate:
-          "Remote Config templates are far smaller; is it the template the REST API returns?"
-        }
       return Diagnostic(
         .error, .fileTooLarge, at: .start,
-        "\(kind.noun) is larger than 16 MiB (\(maximumSize) bytes); \(fix)")
+        "\(kind.noun) is larger than 16 MiB (\(maximumSize) bytes); \(kind.tooLargeFix)")
     }
     return bytes.withUnsafeBufferPointer { firstTextProblem(in: bytes, $0, kind: kind) }
   }

@@ -84,8 +84,9 @@ package enum YAMLReader {
         line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1,
         file: end.file),
       end)
-    switch kind {
-    case .manifest:
+    if let fix = kind.syntaxFix {
+      message += "; " + fix(location >= end)
+    } else {
       let above = (1..<location.line).reversed().lazy.map { line($0, of: text) }
         .first { YAMLSyntaxHint.isContent($0) }
       if let hint = YAMLSyntaxHint.hint(
@@ -93,13 +94,6 @@ package enum YAMLReader {
       {
         message += "; \(hint)"
       }
-    case .remoteConfigTemplate:
-      // YAML's fixes (quote a value, indent) mean nothing in JSON; a cut-off file is the usual
-      // cause of an error at the very end.
-      message +=
-        location >= end
-        ? "; the template ends before its JSON is complete: download it again"
-        : "; check the JSON here: a missing `,`, `}` or `]`, or a stray character"
     }
     return Diagnostic(.error, .yamlSyntax, at: location, message)
   }

@@ -14,16 +14,14 @@ import RouteCompiler
 /// The work is linear in the files and the manifest: values are compared through sets, and
 /// did-you-mean suggestions and build-setting matching each have a budget.
 package enum AppCheck {
-  /// Which of the app's files a finding is in.
-  package enum AppFile: Sendable, Hashable {
-    case infoPlist, entitlements
-  }
+  /// Which of the app's files a finding is in: its location's `file`.
+  package enum AppFile: Int, Sendable, Hashable {
+    case infoPlist = 0, entitlements
 
-  package struct Finding: Sendable, Hashable {
-    package var rule: AppCheckRule
-    package var file: AppFile
-    package var location: SourceLocation
-    package var message: String
+    /// The file of a finding of `findings(_:infoPlist:entitlements:settings:strings:suggestions:)`.
+    package init?(_ finding: Diagnostic) {
+      self.init(rawValue: finding.location.file)
+    }
   }
 
   /// The device suffixes a key may carry: `KEY~ipad` replaces `KEY` on an iPad, `KEY~iphone`
@@ -35,13 +33,14 @@ package enum AppCheck {
   /// on devices whose management approves the domain).
   package static let appLinksModes = ["developer", "managed", "developer+managed"]
 
-  /// Every finding, Info.plist's first, each file's by position. With no `entitlements`, link
+  /// Every finding, Info.plist's first, each file's by position; a finding's location's `file`
+  /// is its `AppFile`, and its rule an `AppCheckRule`. With no `entitlements`, link
   /// hosts are not checked. `suggestions` bounds the did-you-mean work (one budget for the run).
   package static func findings(
     _ manifest: ResolvedManifest, infoPlist: PropertyListNode, entitlements: PropertyListNode?,
     settings: BuildSettings = BuildSettings(), strings: LocalizedStrings? = nil,
     suggestions: Suggestions = Suggestions()
-  ) -> [Finding] {
+  ) -> [Diagnostic] {
     // The values as the build writes them: every setting that was given, expanded first.
     let infoPlist = infoPlist.expandingBuildSettings(settings)
     let entitlements = entitlements?.expandingBuildSettings(settings)
@@ -56,8 +55,7 @@ package enum AppCheck {
     }
     // Each file top to bottom, as lint orders a manifest's diagnostics.
     return check.findings.enumerated().sorted {
-      ($0.element.file == .infoPlist ? 0 : 1, $0.element.location, $0.offset)
-        < ($1.element.file == .infoPlist ? 0 : 1, $1.element.location, $1.offset)
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
     }.map(\.element)
   }
 
@@ -74,7 +72,7 @@ private struct Checker {
   /// The app's `InfoPlist.strings` (or catalog), when given: a title that is one of its keys
   /// is compared through it.
   let strings: LocalizedStrings?
-  var findings: [AppCheck.Finding] = []
+  var findings: [Diagnostic] = []
   /// How many more comparisons of a build-setting value with a manifest value may be made.
   /// Once spent, a value not found otherwise is taken as one a build setting may stand for (and
   /// the warning says the check stopped), so a file of 100,000 settings stays linear.
@@ -102,7 +100,9 @@ private struct Checker {
     if let deviceKey, let device = Self.device(of: deviceKey), !message.contains(deviceKey) {
       message += " (in `\(deviceKey)`, which \(device) reads)"
     }
-    findings.append(.init(rule: rule, file: file, location: location ?? .start, message: message))
+    var location = location ?? .start
+    location.file = file.rawValue
+    findings.append(Diagnostic(rule.severity, category: rule, at: location, message))
   }
 
   // MARK: Reading

@@ -2,7 +2,7 @@ import RouteCompiler
 
 /// What `routec check-app` reports, each with a stable id: the app's Info.plist and
 /// entitlements against what the manifest routes.
-package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
+package enum AppCheckRule: String, CaseIterable, Sendable, Hashable, DiagnosticRule {
   case urlSchemeMissing = "app-url-scheme-missing"
   case linkHostMissing = "app-link-host-missing"
   case shortcutMissing = "app-shortcut-missing"
@@ -60,13 +60,6 @@ package enum AppCheckRule: String, CaseIterable, Sendable, Hashable {
       "The app declares an activity type that the manifest does not route: it opens nothing unless other code handles it."
     case .localizedTitle:
       "A quick action's title looks like a localization key, and no `--strings` file says what it shows."
-    }
-  }
-
-  /// Every rule, as the report formats describe them.
-  package static var reportRules: [Report.Rule] {
-    allCases.map {
-      Report.Rule(id: $0.rawValue, summary: $0.summary, level: Report.Level($0.severity))
     }
   }
 }

@@ -16,7 +16,7 @@ package enum RemoteConfigCheck {
     let defaultName = manifest.variants[manifest.defaultVariant].name
     guard template.hasParameter else {
       diagnostics.report(
-        .remoteConfigMissingKey, at: .start,
+        category: RemoteConfigRule.missingKey, at: .start,
         "the template has no parameter `\(key)`, in `parameters` or any parameter group; every user gets the in-app default, variant `\(defaultName)`"
       )
       return (0, diagnostics.sorted)
@@ -31,13 +31,13 @@ package enum RemoteConfigCheck {
         continue
       case .value(let value, _):
         diagnostics.report(
-          .remoteConfigUnknownValue, at: served.location,
+          category: RemoteConfigRule.unknownValue, at: served.location,
           "\(place) serves `\(value)` for `\(key)`, which picks no variant; users who get it see the default variant `\(defaultName)`"
             + (suggestion(for: value, in: known).map { "; did you mean `\($0)`?" }
               ?? "; the variants' values are \(Suggestions.list(known))"))
       case .unchecked(let kind):
         diagnostics.report(
-          .remoteConfigUncheckedValue, at: served.location,
+          category: RemoteConfigRule.uncheckedValue, at: served.location,
           "\(place) serves a `\(kind)` for `\(key)`, computed when the app fetches, so routec cannot check that it picks a variant; values that pick none show the default variant `\(defaultName)`"
         )
       }

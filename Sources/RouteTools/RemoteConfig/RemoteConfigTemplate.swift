@@ -50,13 +50,14 @@ package struct RemoteConfigTemplate: Sendable {
     else {
       if !diagnostics.hasErrors {
         diagnostics.report(
-          .remoteConfigShape, at: .start, "the template is empty; expected a JSON object")
+          category: RemoteConfigRule.shape, at: .start,
+          "the template is empty; expected a JSON object")
       }
       return nil
     }
     guard startsWithBrace(bytes) else {
       diagnostics.report(
-        .remoteConfigShape, at: root.location,
+        category: RemoteConfigRule.shape, at: root.location,
         "the template is not JSON: a Remote Config template is one JSON object, `{ \"parameters\": … }`"
       )
       return nil
@@ -91,7 +92,7 @@ private struct TemplateReader {
         if scalar.style == .doubleQuoted { continue }
         if scalar.style == .plain, Self.isJSONLiteral(scalar.value) { continue }
         diagnostics.report(
-          .remoteConfigShape, at: scalar.location,
+          category: RemoteConfigRule.shape, at: scalar.location,
           "the template is not JSON: `\(scalar.value)` must be a double-quoted string, a number, `true`, `false` or `null`"
         )
       case .sequence(let sequence):
@@ -101,7 +102,7 @@ private struct TemplateReader {
           stack.append(entry.value)
           if entry.key.style != .doubleQuoted {
             diagnostics.report(
-              .remoteConfigShape, at: entry.key.location,
+              category: RemoteConfigRule.shape, at: entry.key.location,
               "the template is not JSON: the key `\(entry.key.value)` must be a double-quoted string"
             )
           }
@@ -207,7 +208,7 @@ private struct TemplateReader {
     guard isKey, let first = body.entries.first else {
       if body.entries.isEmpty {
         diagnostics.report(
-          .remoteConfigShape, at: body.location,
+          category: RemoteConfigRule.shape, at: body.location,
           "\(what) is empty; a parameter value has `value`, `useInAppDefault`, `rolloutValue` or `personalizationValue`"
         )
       }
@@ -231,6 +232,7 @@ private struct TemplateReader {
       case .scalar(let scalar): "`\(scalar.value)`"
       }
     diagnostics.report(
-      .remoteConfigShape, at: node.location, "\(what) must be \(expected), found \(found)")
+      category: RemoteConfigRule.shape, at: node.location,
+      "\(what) must be \(expected), found \(found)")
   }
 }

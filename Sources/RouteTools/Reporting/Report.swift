@@ -50,20 +50,29 @@ package struct Report: Sendable {
   }
 }
 
+extension Report.Rule {
+  /// How the report formats describe `rule`.
+  package init(_ rule: some DiagnosticRule) {
+    self.init(id: rule.id, summary: rule.summary, level: Report.Level(rule.severity))
+  }
+}
+
 extension Report {
-  /// A report of `routec lint`: every rule id, and each file's diagnostics in order.
-  package static func diagnostics(_ files: [(path: String, diagnostics: [Diagnostic])]) -> Report {
-    let rules = RuleID.allCases.map {
-      Rule(id: $0.rawValue, summary: $0.summary, level: Level($0.severity))
-    }
+  /// A report of diagnostics: every rule the command can report (`RuleID.allCases` for `routec
+  /// lint`; a tool's own rules and the compiler's for a tool's), and each file's diagnostics in
+  /// order.
+  package static func diagnostics(
+    _ files: [(path: String, diagnostics: [Diagnostic])],
+    rules: [any DiagnosticRule] = RuleID.allCases
+  ) -> Report {
     let items = files.flatMap { file in
       file.diagnostics.map {
         Item(
-          path: file.path, location: $0.location, level: Level($0.severity),
-          rule: $0.rule.rawValue, message: $0.message)
+          path: file.path, location: $0.location, level: Level($0.severity), rule: $0.ruleID,
+          message: $0.message)
       }
     }
-    return Report(rules: rules, items: items)
+    return Report(rules: rules.map { Rule($0) }, items: items)
   }
 }
 

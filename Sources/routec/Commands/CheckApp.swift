@@ -97,33 +97,28 @@ struct CheckApp: ParsableCommand {
       .infoPlist: plist, .entitlements: entitlementsFile,
     ].compactMapValues { $0 }
     let tail = ReportTail(format: format)
-    let items = findings.compactMap { finding -> Report.Item? in
-      guard let read = files[finding.file] else { return nil }
-      return Report.Item(
-        path: ManifestFile.reportPath(of: read.path), location: finding.location,
-        level: Report.Level(finding.rule.severity), rule: finding.rule.rawValue,
-        message: finding.message)
-    }
-    if !tail.printDocument(Report(rules: AppCheckRule.reportRules, items: items)) {
+    let paths = files.mapValues { ManifestFile.reportPath(of: $0.path) }
+    let report = Report.diagnostics(
+      [AppCheck.AppFile.infoPlist, .entitlements].compactMap { file in
+        paths[file].map { ($0, findings.filter { AppCheck.AppFile($0) == file }) }
+      }, rules: AppCheckRule.allCases)
+    if !tail.printDocument(report) {
       let printer = DiagnosticPrinter.standardError()
       var lines: [AppCheck.AppFile: SourceLines] = [:]
       for finding in findings {
-        guard let read = files[finding.file] else { continue }
+        guard let file = AppCheck.AppFile(finding), let read = files[file] else { continue }
         // The text the reader decoded, split by XML's line breaks: the lines its locations
         // count (decoded only when snippets are shown).
         let source =
-          lines[finding.file]
+          lines[file]
           ?? SourceLines(
             printer.renderer.showsSourceLines
               ? PropertyListDocument.text(of: read.bytes) ?? "" : "", lineBreaks: .xml)
-        lines[finding.file] = source
-        Output.error(
-          printer.renderer.render(
-            finding.rule.severity, rule: finding.rule.rawValue, at: finding.location,
-            finding.message, path: read.path, lines: source))
+        lines[file] = source
+        Output.error(printer.renderer.render(finding, path: read.path, lines: source))
       }
     }
-    let errors = findings.filter { $0.rule.severity == .error }.count
+    let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
     let checked = entitlementsFile == nil ? "Info.plist" : "Info.plist and entitlements"
     try ReportTail.finish(

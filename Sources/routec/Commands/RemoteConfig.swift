@@ -96,7 +96,9 @@ struct RemoteConfig: ParsableCommand {
       let bytes = try templateFile.read()
       let (count, diagnostics) = RemoteConfigCheck.check(template: bytes, against: resolved)
       if !ReportTail(format: format).printDocument(
-        Report.diagnostics([(templateFile.reportPath, diagnostics)]))
+        Report.diagnostics(
+          [(templateFile.reportPath, diagnostics)],
+          rules: RuleID.allCases + RemoteConfigRule.allCases))
       {
         DiagnosticPrinter.standardError().print(
           diagnostics, path: templateFile.displayPath, bytes: bytes)

@@ -17,21 +17,12 @@ struct DiagnosticRenderer: Sendable {
     render(diagnostic, path: path, lines: showsSourceLines ? SourceLines(source) : SourceLines(""))
   }
 
+  /// Renders one diagnostic, of the compiler's rules or another tool's (`routec check-app`'s,
+  /// in an Info.plist, say); `lines` are its file's.
   func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
-    render(
-      diagnostic.severity, rule: diagnostic.rule.rawValue, at: diagnostic.location,
-      diagnostic.message, path: path, lines: lines)
-  }
-
-  /// Renders a finding of another tool's rule (`routec check-app`'s, in an Info.plist, say) the
-  /// same way.
-  func render(
-    _ severity: Diagnostic.Severity, rule: String, at location: SourceLocation, _ message: String,
-    path: String, lines: SourceLines
-  ) -> String {
-    let text = Diagnostic.formatted(
-      severity: severity, rule: rule, location: location, message: message, path: path
-    ) { label in
+    let severity = diagnostic.severity
+    let location = diagnostic.location
+    let text = diagnostic.formatted(path: path) { label in
       guard usesColor else { return label }
       let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
       return "\(color)\(label)\u{1B}[0m"

@@ -31,7 +31,7 @@ struct CompositionTests {
   /// `"orders.routes.yaml:15:3 duplicate-push-type"`: a diagnostic with its file's name.
   static func located(_ output: ManifestPipeline.Output, _ files: [String]) -> [String] {
     output.diagnostics.map {
-      "\(files[$0.location.file]):\($0.location.line):\($0.location.column) \($0.rule.rawValue)"
+      "\(files[$0.location.file]):\($0.location.line):\($0.location.column) \($0.ruleID)"
     }
   }
 

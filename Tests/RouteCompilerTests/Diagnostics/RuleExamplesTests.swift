@@ -7,13 +7,10 @@ import Testing
 /// `docs/rules.md` ends with a section `## Examples`: for every rule, in the order of `RuleID`, a
 /// subsection `### \`rule-id\`` with a manifest in a `yaml` block, the line `routec lint` prints
 /// for it in a `text` block, and a `Fix:` line. These tests run every example through the
-/// compiler (the Remote Config template rules' through their check, in RouteToolsTests), so the
-/// docs cannot drift from it.
+/// compiler, so the docs cannot drift from it.
 @Suite struct RuleExamplesTests {
   /// The file name the examples' diagnostic lines use.
   static let fileName = "example.routes.yaml"
-  /// The file name the template rules' examples use.
-  static let templateFileName = "template.json"
   static let notCheckedMarker = RuleExamples.notCheckedMarker
   typealias RuleExample = RuleExamples.Example
 
@@ -62,8 +59,7 @@ import Testing
     let shown = try #require(texts.first?.lines)
     #expect(shown.count == 1, "the ```text block holds one diagnostic line")
     let expected = try #require(shown.first)
-    let file = RuleID.remoteConfigRules.contains(rule) ? Self.templateFileName : Self.fileName
-    #expect(expected.hasPrefix("\(file):"))
+    #expect(expected.hasPrefix("\(Self.fileName):"))
     #expect(expected.contains(": \(rule.severity.rawValue): "))
     #expect(expected.hasSuffix(" [\(rule.rawValue)]"))
     #expect(example.fixLines.count == 1, "one `Fix: ...` line")
@@ -71,9 +67,6 @@ import Testing
       !example.prose.dropFirst().contains(Self.notCheckedMarker),
       "the marker goes right after the heading")
 
-    // A template rule's example is a manifest and a Remote Config template, which
-    // `routec remote-config check` reads: RouteToolsTests' TemplateRuleExamplesTests runs it.
-    if RuleID.remoteConfigRules.contains(rule) { return }
     let bytes: [UInt8]
     if example.isChecked {
       let yamls = example.blocks("yaml")

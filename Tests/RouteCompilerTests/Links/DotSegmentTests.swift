@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 @_spi(Generated) import RouteTable
 import TestSupport
@@ -47,7 +48,7 @@ import Testing
     """
 
   static func resolve(_ type: String, _ value: String) throws -> Resolution<ScreenInstance> {
-    let table = try ResolverTests.table(manifest)
+    let table = try compiledTable(manifest)
     let json = try JSONSerialization.data(withJSONObject: ["type": type, "a": value])
     return table.resolve(try Payload(jsonData: json), variant: 0)
   }
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func anActionTapChecksItsRoutesURLLikeAPush() throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = try compiledTable(Self.manifest)
     let payload = try Payload(
       jsonData: Data(#"{"type": "query", "aps": {"category": "profile"}, "a": ".."}"#.utf8))
     let resolution = table.resolve(action: "open", payload, variant: 0)
@@ -95,12 +96,12 @@ import Testing
     "https://x.example/f/..", "https://x.example/f/a%2F..",
   ])
   func aLinkWhosePlaceholderIsADotSegmentMatchesNoPattern(url: String) throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = try compiledTable(Self.manifest)
     #expect(table.resolve(url: url, variant: 0).status == .unknownLink)
   }
 
   @Test func linksWithDotsThatAreNotDotSegmentsMatch() throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = try compiledTable(Self.manifest)
     let resolution = table.resolve(url: "https://x.example/f/.../a./.b", variant: 0)
     #expect(resolution.status == .matched)
     #expect(resolution.destination?.values == [.string(".../a./.b")])
@@ -108,7 +109,7 @@ import Testing
   }
 
   @Test func linkForADestinationWithADotSegmentValueIsNil() throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = try compiledTable(Self.manifest)
     for value in [".", ".."] {
       #expect(table.link(for: ScreenKey(0).string(value), variant: 0) == nil)
       #expect(table.link(for: ScreenKey(1).string("a/\(value)"), variant: 0) == nil)

@@ -34,7 +34,7 @@ import Testing
     ["id": "a", "n": "-9223372036854775808"], ["id": "a", "n": "9223372036854775807"],
   ])
   func expandsLikeTheParsedTemplate(values: [String: String]) throws {
-    var table = try ResolverTests.table(Self.manifest)
+    var table = try compiledTable(Self.manifest)
     let parsed = try URLTemplate(parsing: Self.template)
     var json = values
     json["type"] = "page"
@@ -67,9 +67,9 @@ import Testing
   /// A template names its base by index in the table: each route gets its own base, and an
   /// override replaces only the base it names.
   @Test func eachTemplateExpandsItsOwnBase() throws {
-    var table = try ResolverTests.table(Self.twoBases)
-    let web = try ResolverTests.payload(#"{"type": "web_page"}"#)
-    let api = try ResolverTests.payload(#"{"type": "api_page"}"#)
+    var table = try compiledTable(Self.twoBases)
+    let web = try Payload(jsonData: Data(#"{"type": "web_page"}"#.utf8))
+    let api = try Payload(jsonData: Data(#"{"type": "api_page"}"#.utf8))
     #expect(table.resolve(web, variant: 0).url == "https://m.example.com/w")
     #expect(table.resolve(api, variant: 0).url == "https://api.example.com/v1/a")
     try table.overrideBase("api", with: "https://staging.example.com")
@@ -95,7 +95,7 @@ import Testing
     let table = RouteTable(
       image: RouteTableImage(copyingWords: String(decoding: bytes, as: UTF8.self), text: text))
     let resolution = table.resolve(
-      try ResolverTests.payload(#"{"type": "api_page"}"#), variant: 0)
+      try Payload(jsonData: Data(#"{"type": "api_page"}"#.utf8)), variant: 0)
     #expect(resolution.status == .matched)
     #expect(resolution.url == nil)
   }

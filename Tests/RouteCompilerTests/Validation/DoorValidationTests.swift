@@ -25,7 +25,7 @@ import Testing
 
   private func messages(_ yaml: String) -> [String] {
     lint(Self.head + yaml).diagnostics.map {
-      "\($0.location.line):\($0.location.column) \($0.rule.rawValue) \($0.message)"
+      "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)"
     }
   }
 

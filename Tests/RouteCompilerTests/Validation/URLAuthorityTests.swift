@@ -89,7 +89,7 @@ import Testing
 
   /// The runtime's base overrides follow the same rule.
   @Test func anOverrideWithUserInfoIsRejected() throws {
-    var table = try ResolverTests.table(
+    var table = try compiledTable(
       """
       manifest: 1
       bases: { web: "https://m.example.com" }

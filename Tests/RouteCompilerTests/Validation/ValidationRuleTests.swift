@@ -15,11 +15,9 @@ import Testing
     .yamlTag, .multipleDocuments, .complexKey, .tooDeep, .emptyManifest,
   ]
 
-  /// Manifest-content rules; the template rules have their own tests (`RemoteConfigCheckTests`).
+  /// Manifest-content rules.
   static var contentRules: [RuleID] {
-    RuleID.allCases.filter {
-      !yamlLevelRules.contains($0) && !RuleID.remoteConfigRules.contains($0)
-    }
+    RuleID.allCases.filter { !yamlLevelRules.contains($0) }
   }
 
   struct RuleCase: Sendable, CustomTestStringConvertible {
@@ -350,7 +348,7 @@ import Testing
       output.diagnostics.contains { $0.rule == named },
       "the fixture must trigger `\(named.rawValue)`")
     for diagnostic in output.diagnostics {
-      #expect(diagnostic.severity == diagnostic.rule.severity)
+      #expect(diagnostic.severity == diagnostic.category.severity)
       #expect(!diagnostic.message.isEmpty)
     }
     // Errors block the manifest; warnings alone do not.
@@ -365,7 +363,7 @@ import Testing
     let output = try lintFixture("rules/\(fixture).routes.yaml")
     #expect(!output.diagnostics.isEmpty)
     #expect(
-      output.diagnostics.allSatisfy { $0.severity == .warning && $0.rule.rawValue == fixture })
+      output.diagnostics.allSatisfy { $0.severity == .warning && $0.ruleID == fixture })
     #expect(!output.hasErrors)
     #expect(output.manifest != nil)
     #expect(RuleID(rawValue: fixture)?.severity == .warning)
@@ -376,7 +374,6 @@ import Testing
     #expect(
       warnings == [
         .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
-        .remoteConfigUnknownValue, .remoteConfigMissingKey, .remoteConfigUncheckedValue,
         .tooManyShortcuts, .shortcutWithoutTitle,
       ])
   }
@@ -793,7 +790,7 @@ import Testing
     for rule in Self.cases {
       for diagnostic in try lintFixture(rule.path).diagnostics {
         #expect(!diagnostic.message.contains("\n"))
-        #expect(!diagnostic.message.contains("[\(diagnostic.rule.rawValue)]"))
+        #expect(!diagnostic.message.contains("[\(diagnostic.ruleID)]"))
       }
     }
   }

@@ -70,7 +70,7 @@ import Testing
     ])
     let findings = AppCheck.findings(manifest, infoPlist: plist, entitlements: nil)
     #expect(
-      findings.map { "\($0.rule.rawValue) \($0.message)" } == [
+      findings.map { "\($0.ruleID) \($0.message)" } == [
         "app-malformed-entry an item of `CFBundleURLTypes` must be a dictionary, found a string",
         "app-url-scheme-missing the manifest routes `shop://` URLs, but no `CFBundleURLSchemes` of `CFBundleURLTypes` lists `shop`, so iOS never opens them in the app; add it to a URL type's `CFBundleURLSchemes` (`routec plist` writes the entry)",
         "app-malformed-entry an item of `NSUserActivityTypes` must be a string, found an integer",
@@ -85,7 +85,7 @@ import Testing
     let plist = try PropertyListDocument.read(Array(infoPlist.utf8))
     let rights = try entitlements.map { try PropertyListDocument.read(Array($0.utf8)) }
     return AppCheck.findings(manifest, infoPlist: plist, entitlements: rights).map {
-      "\($0.location.line):\($0.location.column) \($0.rule.rawValue) \($0.message)"
+      "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)"
     }
   }
 
@@ -338,14 +338,14 @@ import Testing
       "manifest: 1\nfeature: Orders\nscreens:\n  Home: {}\nroutes:\n  home:\n    screen: Home\n"
         + "app_files:\n  other_schemes: [fb1]\n")
     #expect(
-      feature.diagnostics.map { "\($0.location) \($0.rule.rawValue)" } == ["8:1 app-key-in-feature"]
+      feature.diagnostics.map { "\($0.location) \($0.ruleID)" } == ["8:1 app-key-in-feature"]
     )
     let invalid = lint(
       minimalManifest
         + "app_files:\n  other_schemes: [\"not a scheme\"]\n  other_activity_types: [\"a b\"]\n  others: []\n"
     )
     #expect(
-      invalid.diagnostics.map { "\($0.location) \($0.rule.rawValue)" } == [
+      invalid.diagnostics.map { "\($0.location) \($0.ruleID)" } == [
         "8:19 invalid-link-scheme", "9:26 invalid-door-type", "10:3 unknown-key",
       ])
   }
@@ -389,7 +389,7 @@ import Testing
     let root = try PropertyListDocument.read(Array(plist.utf8))
     func messages(_ strings: LocalizedStrings?) -> [String] {
       AppCheck.findings(manifest, infoPlist: root, entitlements: nil, strings: strings).map {
-        "\($0.location.line):\($0.location.column) \($0.rule.rawValue) \($0.message)"
+        "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)"
       }
     }
     #expect(
@@ -451,7 +451,7 @@ import Testing
     let findings = AppCheck.findings(
       manifest, infoPlist: plist, entitlements: nil, suggestions: Suggestions(budgetForBytes: 0))
     #expect(findings.count == 20_000)
-    #expect(findings.allSatisfy { $0.rule == .unroutedShortcut })
+    #expect(findings.allSatisfy { $0.rule(as: AppCheckRule.self) == .unroutedShortcut })
   }
 
   @Test func customSchemeURLsPutTheHostlessPathAfterTheScheme() {

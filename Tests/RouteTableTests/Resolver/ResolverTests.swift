@@ -1,35 +1,19 @@
-import CompilerTestSupport
 import Foundation
-@_spi(Generated) import RouteTable
 import TestSupport
 import Testing
 
-@testable import RouteCompiler
+@_spi(Generated) @testable import RouteTable
 
-/// The resolver's rules (the resolution statuses and their members), each on a small manifest compiled through
-/// the real pipeline and encoder.
+/// The resolver's rules (the resolution statuses and their members), each on a small manifest of
+/// `Fixtures/` whose table routec compiled (the committed reference outputs `ReferenceTables/` links).
 @Suite struct ResolverTests {
-  static func table(_ yaml: String) throws -> RouteTable {
-    let output = lint(yaml)
-    #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
 
   static func payload(_ json: String) throws -> Payload {
     try Payload(jsonData: Data(json.utf8))
   }
 
   @Test func findsRoutesByPushTypeAndAlias() throws {
-    let table = try Self.table(
-      """
-      manifest: 1
-      screens:
-        Home: {}
-        Item: {}
-      routes:
-        home: { screen: Home }
-        item: { screen: Item, aliases: [item_v1, old_item] }
-      """)
+    let table = AliasesRoutes.table
     #expect(table.route(forPushType: "home") == 0)
     #expect(table.route(forPushType: "item") == 1)
     #expect(table.route(forPushType: "item_v1") == 1)
@@ -39,32 +23,8 @@ import Testing
     #expect(table.pushTypeEntries.map(\.name) == ["home", "item", "item_v1", "old_item"])
   }
 
-  static let typed = """
-    manifest: 1
-    payload:
-      type_keys: [kind, aps.type]
-    screens:
-      Item:
-        params:
-          count: int
-          flag: bool
-          ratio: double
-          label: { type: string, max_length: 5 }
-          note: { type: string, optional: true }
-          page: { type: int, default: 1 }
-          source: string
-    routes:
-      item:
-        screen: Item
-        foreground: ignore
-        params:
-          count: { from: data.count }
-          source: { value: push }
-
-    """
-
   @Test func coercesPayloadValuesToParameterTypes() throws {
-    let table = try Self.table(Self.typed)
+    let table = TypedParamsRoutes.table
     let resolution = table.resolve(
       try Self.payload(
         #"{"kind": "item", "data": {"count": "12"}, "flag": "1", "ratio": "2.5", "label": 12345}"#),
@@ -93,7 +53,7 @@ import Testing
     ),
   ])
   func reportsEachMissingOrInvalidParameter(json: String, expected: [String]) throws {
-    let table = try Self.table(Self.typed)
+    let table = TypedParamsRoutes.table
     let resolution = table.resolve(try Self.payload(json), variant: 0)
     #expect(resolution.status == .invalidParams)
     #expect(resolution.route == "item")
@@ -102,7 +62,7 @@ import Testing
   }
 
   @Test func readsThePushTypeFromTheFirstTypeKeyHoldingANonEmptyString() throws {
-    let table = try Self.table(Self.typed)
+    let table = TypedParamsRoutes.table
     let base = #""data": {"count": 1}, "flag": true, "ratio": 1, "label": "a""#
     #expect(
       table.resolve(
@@ -127,38 +87,14 @@ import Testing
   func appliesTheForegroundPolicyOnlyInTheForeground(state: AppState, action: ForegroundPolicy)
     throws
   {
-    let table = try Self.table(Self.typed)
+    let table = TypedParamsRoutes.table
     let payload = try Self.payload(
       #"{"kind": "item", "data": {"count": 1}, "flag": true, "ratio": 1, "label": "a"}"#)
     #expect(table.resolve(payload, variant: 0, state: state).foregroundPolicy == action)
   }
 
-  static let variants = """
-    manifest: 1
-    remote_config: { variant_key: ui, default_variant: new }
-    variants:
-      old: { values: ["1"], tabs: [home, more] }
-      new: { values: ["2"], tabs: [feed, home] }
-    bases:
-      web: https://example.com
-    screens:
-      Home: {}
-      Page:
-        params: { id: string }
-    routes:
-      home:
-        screen: Home
-        only: [old]
-      page:
-        screen: Page
-        tab: home
-        url: "{web}/p/{id}"
-    fallback: page
-
-    """
-
   @Test func neverHidesInvalidParamsBehindTheFallback() throws {
-    let table = try Self.table(Self.variants)
+    let table = VariantsRoutes.table
     let new = try #require(table.variant(named: "new"))
     let unknown = table.resolve(try Self.payload(#"{"type": "nope"}"#), variant: new)
     #expect(unknown.status == .invalidParams)
@@ -172,7 +108,7 @@ import Testing
   }
 
   @Test func resolvesAsUnavailableOutsideOnly() throws {
-    let table = try Self.table(Self.variants)
+    let table = VariantsRoutes.table
     let resolution = table.resolve(
       try Self.payload(#"{"type": "home"}"#), variant: try #require(table.variant(named: "new")))
     #expect(resolution.status == .unavailable)
@@ -182,14 +118,14 @@ import Testing
   }
 
   @Test func anOutOfRangeVariantUsesTheDefault() throws {
-    let table = try Self.table(Self.variants)
+    let table = VariantsRoutes.table
     #expect(
       table.resolve(try Self.payload(#"{"type": "page", "id": "1"}"#), variant: 99).variant == "new"
     )
   }
 
   @Test func overridesBasesWithValidURLsOnly() throws {
-    var table = try Self.table(Self.variants)
+    var table = VariantsRoutes.table
     try table.overrideBase("web", with: "https://staging.example.com/v2")
     #expect(
       table.resolve(try Self.payload(#"{"type": "page", "id": "1"}"#), variant: 1).url
@@ -209,12 +145,12 @@ import Testing
   }
 
   @Test func aDamagedTableNeverCrashes() throws {
-    let encoded = try RouteTableEncoder.encode(try #require(lint(Self.variants).manifest))
-    let (words, text) = (encoded.words, encoded.text)
+    let storage = VariantsRoutes.table.image.storage
+    let (words, text) = (Array(storage.words), String(decoding: storage.text, as: UTF8.self))
     let payload = try Self.payload(#"{"type": "page", "id": "1"}"#)
     var generator = SplitMix64(seed: 0x5EED)
     for _ in 0..<200 {
-      var damaged = Array(words.utf8)
+      var damaged = words
       for _ in 0..<8 where !damaged.isEmpty {
         damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(
           in: 0...127, using: &generator)

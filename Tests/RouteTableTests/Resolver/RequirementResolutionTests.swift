@@ -3,15 +3,11 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RouteCompiler
-
-/// What a resolution carries of requirements and back stacks, read from a table compiled from
-/// `Fixtures/valid/requirements.routes.yaml` through the real pipeline and encoder.
+/// What a resolution carries of requirements and back stacks, read from the table routec
+/// compiled from the compiler's fixture `valid/requirements.routes.yaml` (namespace `Orders`;
+/// its committed reference output, `ReferenceTables/RequirementsRoutes.swift`).
 @Suite struct RequirementResolutionTests {
-  static func table() throws -> RouteTable {
-    let output = try lintFixture("valid/requirements.routes.yaml")
-    return RouteTableEncoder.table(for: try #require(output.manifest, "\(output.diagnostics)"))
-  }
+  static func table() throws -> RouteTable { OrdersRoutes.table }
 
   static func resolve(_ json: String, variant: String) throws -> Resolution<ScreenInstance> {
     let table = try table()

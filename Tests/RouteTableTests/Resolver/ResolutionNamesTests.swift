@@ -1,38 +1,15 @@
 @_spi(Generated) import RouteTable
 import Testing
 
-@testable import RouteCompiler
-
 /// A resolution keeps its names (variant, route, link pattern, screen and parameter names) as
 /// references into its table and makes them when read: what it reports must be exactly the
 /// manifest's names, through `map` and after a name is replaced.
 @Suite struct ResolutionNamesTests {
-  static let manifest = """
-    manifest: 1
-    remote_config:
-      variant_key: ui
-      default_variant: redesigned_navigation
-    variants:
-      classic: { values: ["1"], tabs: [home, library] }
-      redesigned_navigation: { values: ["2"], tabs: [library, home] }
-    links:
-      hosts: [m.example.com]
-    screens:
-      ChapterReader:
-        params:
-          book_identifier: int
-          chapter: { type: string, optional: true }
-    routes:
-      book_chapter_reader:
-        screen: ChapterReader
-        tab: library
-        params:
-          book_identifier: { from: id }
-        links: ["/books/{book_identifier}/chapters/{chapter}"]
-    """
+  /// The table of `Fixtures/resolution-names.routes.yaml`.
+  static let table = ResolutionNamesRoutes.table
 
   @Test func aTableResolutionReportsTheManifestsNames() throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = Self.table
     for (variant, name) in [(0, "classic"), (1, "redesigned_navigation")] {
       let resolution = table.resolve(
         url: "https://m.example.com/books/7/chapters/two", variant: variant)
@@ -65,7 +42,7 @@ import Testing
   }
 
   @Test func unmatchedAndPushResolutionsHaveNoLink() throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = Self.table
     let unknown = table.resolve(url: "https://m.example.com/nothing", variant: 0)
     #expect(unknown.status == .unknownLink)
     #expect(unknown.variant == "classic")
@@ -81,7 +58,7 @@ import Testing
 
   /// Replacing one name keeps the others, whether they came from the table or not.
   @Test func replacingANameKeepsTheOthers() throws {
-    let table = try ResolverTests.table(Self.manifest)
+    let table = Self.table
     var resolution = table.resolve(url: "https://m.example.com/books/7/chapters/two", variant: 1)
     resolution.route = "renamed"
     #expect(resolution.variant == "redesigned_navigation")

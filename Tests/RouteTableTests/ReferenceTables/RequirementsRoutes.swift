@@ -1,0 +1,1 @@
+../../routecTests/Reference/RequirementsRoutes.swift
