@@ -101,7 +101,7 @@ extension Resolver {
   ) -> Resolution<ScreenInstance> {
     guard case .string(let value)?? = found.values.first else {
       var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
-      resolution.reroutedFrom = names(of: chain, then: found.record)
+      setReroutedFrom(&resolution, chain, then: found.record)
       return resolution
     }
     return reroute(value, of: found.record, variant, carrier: carrier, chain: chain)
@@ -126,9 +126,10 @@ extension Resolver {
     case values(pattern: Int, RouteValues, chain: RerouteChain, last: Int)
     /// The last URL, `url`, matched nothing; nil for a chain too deep.
     case unknown(url: String?, chain: RerouteChain, last: Int)
-    /// A route with `reroute` whose URL gave no value to follow, resolved while its URL was at
-    /// hand (rare: boxed, so the other cases stay small).
-    indirect case resolved(Resolution<ScreenInstance>)
+    /// The last URL, `url`, matched `pattern` of a route with `reroute` but gave no value to
+    /// follow (rare: its URL is copied into a `String`, so no case holds a resolution, which
+    /// made every `RerouteEnd` copy one).
+    case unfollowed(pattern: Int, RouteValues, chain: RerouteChain, last: Int, url: String)
   }
 
   /// Follows `value` (see `reroute(_:of:_:carrier:chain:)`) to the first URL that is not routed
@@ -157,33 +158,51 @@ extension Resolver {
           reader.word(values.record, LinkLayout.Route.command)
             == LinkLayout.RouteCommand.reroute.rawValue
         else { return .values(pattern: pattern, values, chain: chain, last: record) }
-        var resolution = resolution(
-          of: values, status: .matched, pushType: nil, variant, carrier: bytes, chain: longer)
-        if resolution.reroutedFrom.isEmpty {
-          resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
-          resolution.reroutedFrom = names(of: chain, then: record)
-        }
-        return .resolved(resolution)
+        return .unfollowed(
+          pattern: pattern, values, chain: chain, last: record,
+          url: String(decoding: bytes, as: UTF8.self))
       }
     }
   }
 
   /// The resolution `end` stands for.
-  private func resolution(of end: RerouteEnd, _ variant: Int) -> Resolution<ScreenInstance> {
-    switch end {
+  private func resolution(of end: consuming RerouteEnd, _ variant: Int) -> Resolution<
+    ScreenInstance
+  > {
+    switch consume end {
     case .values(let pattern, let values, let chain, let last):
       var resolution = resolution(of: values, status: .matched, pushType: nil, variant)
       resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
-      resolution.reroutedFrom = names(of: chain, then: last)
+      setReroutedFrom(&resolution, chain, then: last)
       return resolution
     case .unknown(let url, let chain, let last):
       var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
-      resolution.reroutedFrom = names(of: chain, then: last)
+      setReroutedFrom(&resolution, chain, then: last)
       resolution.url = url
       return resolution
-    case .resolved(let resolution):
+    case .unfollowed(let pattern, let values, let chain, let last, let url):
+      var text = url
+      var resolution = text.withUTF8 {
+        self.resolution(
+          of: values, status: .matched, pushType: nil, variant, carrier: $0,
+          chain: chain.appending(last) ?? chain)
+      }
+      if resolution.reroutedFrom.isEmpty {
+        resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+        setReroutedFrom(&resolution, chain, then: last)
+      }
       return resolution
     }
+  }
+
+  /// Sets `resolution.reroutedFrom` to the keys of the routes of `chain` and then of `record`,
+  /// by `swap`: assigning the array to the member copied the whole resolution (about 900
+  /// instructions, a tenth of a rerouted URL's).
+  private func setReroutedFrom(
+    _ resolution: inout Resolution<ScreenInstance>, _ chain: RerouteChain, then record: Int
+  ) {
+    var names = names(of: chain, then: record)
+    swap(&resolution.reroutedFrom, &names)
   }
 
   /// The keys of the routes of `chain` and then of `record`: a resolution's `reroutedFrom`.
