@@ -1,4 +1,6 @@
 import Foundation
+import RouteCompiler
+import RouteTools
 import RoutecTestSupport
 import Testing
 
@@ -57,6 +59,25 @@ struct RemoteConfigCommandTests {
         "::warning file=remote-config/shop-template.json,line=9,col=36,title=remote-config-unknown-value::"
       )
         == true, "\(github)")
+  }
+
+  /// SARIF describes every rule the command can report: the manifest's and the template's, in
+  /// that order, with the result's index into them.
+  @Test func sarifDescribesTheManifestAndTemplateRules() throws {
+    let sarif = try RoutecRunner.run([
+      "remote-config", "check", Self.shop, "--template", Self.template, "--format", "sarif",
+    ])
+    #expect(sarif.status == 0, "\(sarif)")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let ids = (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+    #expect(
+      ids == RuleID.allCases.map(\.rawValue) + RemoteConfigRule.allCases.map(\.rawValue))
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    #expect(result["ruleId"] as? String == "remote-config-unknown-value")
+    #expect(result["ruleIndex"] as? Int == RuleID.allCases.count + 1)
   }
 
   @Test func aBrokenTemplateExitsOne() throws {
