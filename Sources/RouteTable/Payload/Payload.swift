@@ -141,15 +141,13 @@ public struct Payload: Sendable, Hashable {
   static func holdsParameter(in value: PayloadValue, at segments: KeyPathSegments, from first: Int)
     -> Bool
   {
-    var current = value
-    for position in first..<max(first, segments.endIndex) {
-      guard case .object(let members) = current,
-        let next = member(segments[position], of: members)
-      else { return false }
-      current = next
+    guard first < segments.endIndex else {
+      if case .null = value { return false }
+      return true
     }
-    if case .null = current { return false }
-    return true
+    guard case .object(let members) = value, let next = member(segments[first], of: members)
+    else { return false }
+    return holdsParameter(in: next, at: segments, from: first + 1)
   }
 
   /// The push type: the value at the first of `typeKeys` that holds a non-empty string, taken
