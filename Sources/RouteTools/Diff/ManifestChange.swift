@@ -65,6 +65,7 @@ package struct ManifestChange: Sendable, Hashable {
     case narrowedLink = "narrowed-link"
     case changedLinkScheme = "changed-link-scheme"
     case removedWhenPresent = "removed-when-present"
+    case removedReroute = "removed-reroute"
     case removedCategoryRoute = "removed-category-route"
     case removedChoice = "removed-choice"
     case removedIntent = "removed-intent"
@@ -107,7 +108,8 @@ package struct ManifestChange: Sendable, Hashable {
         .removedRemoteValue, .changedRemoteValue, .changedVariantKey, .removedCategory,
         .removedAction, .removedLink, .removedLinkHost, .removedLinkScheme, .removedShortcut,
         .removedActivity, .changedDoorRoute, .narrowedLink, .changedLinkScheme,
-        .removedWhenPresent, .removedCategoryRoute, .removedChoice, .removedIntent,
+        .removedWhenPresent, .removedReroute, .removedCategoryRoute, .removedChoice,
+        .removedIntent,
         .removedAppShortcut, .changedIntentParameter:
         true
       default: false
@@ -149,6 +151,8 @@ package struct ManifestChange: Sendable, Hashable {
         "A link scheme reads its URLs' authority differently (`authority: host` added or removed): URLs shared with it open other routes or none."
       case .removedWhenPresent:
         "A route no longer opens for every payload that held its `when_present` keys: the list is gone or names more keys."
+      case .removedReroute:
+        "A route no longer resolves the URL it carries again: the links and pushes that carried one open the route's screen or command instead."
       case .removedCategoryRoute:
         "A notification category's `route` is gone or opens another route: default taps of its notifications that named no route open something else."
       case .removedChoice:

@@ -71,6 +71,7 @@ extension ManifestDiff {
       }
       compareNavigation(old, new, oldRoute, newRoute, &changes)
       compareWhenPresent(old, new, oldRoute, newRoute, &changes)
+      compareReroute(old, new, oldRoute, newRoute, &changes)
       // Variants without an override in either version, whose route is the same as the last
       // such variant's, have the same changes: compared once, added for each.
       let overridden = old.overriddenVariants(ofRoute: oldRoute.pushType)

@@ -16,7 +16,7 @@ extension ManifestDiff {
         .removedWhenPresent, location,
         "route `\(name)` no longer opens by `when_present` (was \(listed(was))): payloads that name no push type no longer open it",
         oldLocation: old.whenPresentLocation(route: oldRoute.pushType))
-    } else if !now.isSubset(of: was) {
+    } else if !was.isEmpty, !now.isSubset(of: was) {
       changes.add(
         .removedWhenPresent, location,
         "route `\(name)` now also needs \(listed(now.subtracting(was))) in a payload that names no push type: payloads that held only \(listed(was)) no longer open it",

@@ -458,6 +458,76 @@ import Testing
         ])
   }
 
+  /// Pushes told apart by their keys, default taps by category, and routes that resolve a URL
+  /// again: what real apps' routes add to what servers rely on.
+  static let commands = """
+    manifest: 1
+    links:
+      hosts: [shop.example]
+    screens:
+      Home: {}
+      Page:
+        params:
+          path: string
+    routes:
+      home:
+        screen: Home
+      sync:
+        app_action: sync_inbox
+        when_present: [sync]
+      push_link:
+        reroute: url
+        when_present: [deep_link]
+        params:
+          url: deep_link
+      redirect:
+        reroute: to
+        links:
+          - "/go?to={to}"
+    categories:
+      reminder:
+        route: home
+
+    """
+
+  @Test func whenPresentCategoryRoutesAndReroutesAreCompared() throws {
+    #expect(
+      try Self.changes(
+        [
+          ("  home:\n    screen: Home\n", "  home:\n    screen: Home\n    when_present: [home]\n"),
+          (
+            "    app_action: sync_inbox\n    when_present: [sync]\n", "    app_action: sync_inbox\n"
+          ),
+          (
+            "    reroute: url\n    when_present: [deep_link]\n    params:\n      url: deep_link\n",
+            "    app_action: open_link\n    when_present: [deep_link, link_kind]\n"
+          ),
+          (
+            "    reroute: to\n    links:\n      - \"/go?to={to}\"\n",
+            "    screen: Page\n    params:\n      path: { from: to }\n    links:\n      - \"/go?to={path}\"\n"
+          ),
+          ("    route: home\n", "    route: sync\n"),
+        ], from: Self.commands)
+        == [
+          "12:5 added-when-present: route `home` opens for payloads that hold `home`",
+          "13:3 removed-when-present: route `sync` no longer opens by `when_present` (was `sync`): payloads that name no push type no longer open it (was at old:14)",
+          "15:3 removed-reroute: route `push_link` no longer resolves the URL in `url` again: the links and pushes that carried one now run the app's command `open_link` (was at old:15)",
+          "15:3 removed-param: route `push_link` no longer reads `deep_link` (was at old:19)",
+          "17:5 removed-when-present: route `push_link` now also needs `link_kind` in a payload that names no push type: payloads that held only `deep_link` no longer open it (was at old:17)",
+          "18:3 removed-reroute: route `redirect` no longer resolves the URL in `to` again: the links and pushes that carried one now open screen `Page` (was at old:20)",
+          "25:3 removed-category-route: notification category `reminder` now opens route `sync`, not `home`, on a tap of a notification that names no route (was at old:25)",
+        ])
+    // Fewer keys open a route for more payloads: nothing that worked breaks.
+    let narrower = Self.commands.replacingOccurrences(
+      of: "when_present: [deep_link]", with: "when_present: [deep_link, link_kind]")
+    #expect(
+      try Self.changes(
+        [("when_present: [deep_link, link_kind]", "when_present: [deep_link]")], from: narrower)
+        == [
+          "17:5 added-when-present: route `push_link` opens for payloads that hold `deep_link` (was `deep_link`, `link_kind`)"
+        ])
+  }
+
   @Test func everyKindIsClassified() {
     let breaking = ManifestChange.Kind.allCases.filter(\.isBreaking).map(\.rawValue)
     #expect(
@@ -467,8 +537,9 @@ import Testing
         "removed-remote-value", "changed-remote-value", "changed-variant-key",
         "removed-category", "removed-action", "removed-link", "removed-link-host",
         "removed-link-scheme", "removed-shortcut", "removed-activity", "changed-door-route",
-        "narrowed-link", "changed-link-scheme", "removed-when-present", "removed-category-route",
-        "removed-choice", "removed-intent", "removed-app-shortcut", "changed-intent-parameter",
+        "narrowed-link", "changed-link-scheme", "removed-when-present", "removed-reroute",
+        "removed-category-route", "removed-choice", "removed-intent", "removed-app-shortcut",
+        "changed-intent-parameter",
       ])
     #expect(
       ManifestChange.Kind.allCases.filter { !$0.isBreaking }.map(\.rawValue).suffix(11) == [
