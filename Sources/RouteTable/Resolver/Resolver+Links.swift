@@ -30,23 +30,17 @@ extension Resolver {
     guard case .values(let pattern, let values)? = found else {
       return Resolution(status: .unknownLink, names: names(variant))
     }
-    var resolution: Resolution<ScreenInstance>
-    if reader.word(values.record, LinkLayout.Route.command)
-      != LinkLayout.RouteCommand.reroute.rawValue
-    {
-      resolution = self.resolution(of: values, status: .matched, pushType: nil, variant)
-    } else {
-      // A route with `reroute` whose URL gave no value to follow.
-      var text = url
-      resolution = text.withUTF8 {
-        self.resolution(of: values, status: .matched, pushType: nil, variant, carrier: $0)
-      }
+    if Self.reroutes(values.record, reader) {
+      return unfollowed(values, pattern: pattern, url: url, variant, followed: RerouteChain())
     }
-    // A URL routed again reports the link of the URL it ended with.
-    if resolution.reroutedFrom.isEmpty {
-      resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
-    }
+    var resolution = self.resolution(of: values, status: .matched, pushType: nil, variant)
+    resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
     return resolution
+  }
+
+  /// Whether the route whose `Route` record is `record` has `reroute`.
+  private static func reroutes(_ record: Int, _ reader: TableReader) -> Bool {
+    reader.word(record, LinkLayout.Route.command) == LinkLayout.RouteCommand.reroute.rawValue
   }
 
   /// The winning pattern and what it gives, read while the URL's bytes are at hand. Only the
@@ -76,9 +70,7 @@ extension Resolver {
     _ route: Int, _ variant: Int, reader: TableReader, supply: (Int) -> SuppliedValue
   ) -> (record: Int, value: String)? {
     let record = reader.routeRecord(route)
-    guard
-      reader.word(record, LinkLayout.Route.command) == LinkLayout.RouteCommand.reroute.rawValue
-    else { return nil }
+    guard reroutes(record, reader) else { return nil }
     let effective = reader.effectiveRoute(record: record, variant: variant)
     guard effective != RouteTableWords.none, case .text(let text) = supply(0) else { return nil }
     let param = reader.paramRecord(0, ofScreen: reader.screenRecord(ofEffective: effective))
@@ -127,9 +119,9 @@ extension Resolver {
     /// The last URL, `url`, matched nothing; nil for a chain too deep.
     case unknown(url: String?, chain: RerouteChain, last: Int)
     /// The last URL, `url`, matched `pattern` of a route with `reroute` but gave no value to
-    /// follow (rare: its URL is copied into a `String`, so no case holds a resolution, which
-    /// made every `RerouteEnd` copy one).
-    case unfollowed(pattern: Int, RouteValues, chain: RerouteChain, last: Int, url: String)
+    /// follow; `followed` the routes before it (rare: its URL is copied into a `String`, so no
+    /// case holds a resolution, which made every `RerouteEnd` copy one).
+    case unfollowed(pattern: Int, RouteValues, followed: RerouteChain, url: String)
   }
 
   /// Follows `value` (see `reroute(_:of:_:carrier:chain:)`) to the first URL that is not routed
@@ -154,13 +146,11 @@ extension Resolver {
       case .reroute(_, let next, let nextValue)?:
         return follow(nextValue, of: next, variant, carrier: bytes, chain: longer)
       case .values(let pattern, let values)?:
-        guard
-          reader.word(values.record, LinkLayout.Route.command)
-            == LinkLayout.RouteCommand.reroute.rawValue
-        else { return .values(pattern: pattern, values, chain: chain, last: record) }
+        guard Self.reroutes(values.record, reader) else {
+          return .values(pattern: pattern, values, chain: chain, last: record)
+        }
         return .unfollowed(
-          pattern: pattern, values, chain: chain, last: record,
-          url: String(decoding: bytes, as: UTF8.self))
+          pattern: pattern, values, followed: longer, url: String(decoding: bytes, as: UTF8.self))
       }
     }
   }
@@ -180,39 +170,48 @@ extension Resolver {
       setReroutedFrom(&resolution, chain, then: last)
       resolution.url = url
       return resolution
-    case .unfollowed(let pattern, let values, let chain, let last, let url):
-      var text = url
-      var resolution = text.withUTF8 {
-        self.resolution(
-          of: values, status: .matched, pushType: nil, variant, carrier: $0,
-          chain: chain.appending(last) ?? chain)
-      }
-      if resolution.reroutedFrom.isEmpty {
-        resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
-        setReroutedFrom(&resolution, chain, then: last)
-      }
-      return resolution
+    case .unfollowed(let pattern, let values, let followed, let url):
+      return unfollowed(values, pattern: pattern, url: url, variant, followed: followed)
     }
+  }
+
+  /// A URL, `url`, that matched `pattern` of a route with `reroute` but gave no value to follow:
+  /// the route's own resolution (`invalid_params`, `unavailable`, or its default value routed
+  /// again). `followed`: the routes with `reroute` that carried `url`.
+  private func unfollowed(
+    _ values: RouteValues, pattern: Int, url: String, _ variant: Int, followed: RerouteChain
+  ) -> Resolution<ScreenInstance> {
+    var text = url
+    var resolution = text.withUTF8 {
+      self.resolution(
+        of: values, status: .matched, pushType: nil, variant, carrier: $0, chain: followed)
+    }
+    // A URL routed again reports the link of the URL it ended with.
+    if resolution.reroutedFrom.isEmpty {
+      resolution.names.setLink(reference: pattern + LinkLayout.LinkPattern.text.rawValue)
+      if followed.count > 0 { setReroutedFrom(&resolution, followed) }
+    }
+    return resolution
   }
 
   /// Sets `resolution.reroutedFrom` to the keys of the routes of `chain` and then of `record`,
   /// by `swap`: assigning the array to the member copied the whole resolution (about 900
   /// instructions, a tenth of a rerouted URL's).
   private func setReroutedFrom(
-    _ resolution: inout Resolution<ScreenInstance>, _ chain: RerouteChain, then record: Int
+    _ resolution: inout Resolution<ScreenInstance>, _ chain: RerouteChain, then record: Int? = nil
   ) {
     var names = names(of: chain, then: record)
     swap(&resolution.reroutedFrom, &names)
   }
 
   /// The keys of the routes of `chain` and then of `record`: a resolution's `reroutedFrom`.
-  private func names(of chain: RerouteChain, then record: Int) -> [String] {
+  private func names(of chain: RerouteChain, then record: Int?) -> [String] {
     var names: [String] = []
-    names.reserveCapacity(chain.count + 1)
+    names.reserveCapacity(chain.count + (record == nil ? 0 : 1))
     for index in 0..<chain.count {
       names.append(reader.string(chain[index], Layout.Route.pushType))
     }
-    names.append(reader.string(record, Layout.Route.pushType))
+    if let record { names.append(reader.string(record, Layout.Route.pushType)) }
     return names
   }
 

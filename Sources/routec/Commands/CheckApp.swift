@@ -97,10 +97,11 @@ struct CheckApp: ParsableCommand {
       .infoPlist: plist, .entitlements: entitlementsFile,
     ].compactMapValues { $0 }
     let tail = ReportTail(format: format)
-    let paths = files.mapValues { ManifestFile.reportPath(of: $0.path) }
     let report = Report.diagnostics(
       [AppCheck.AppFile.infoPlist, .entitlements].compactMap { file in
-        paths[file].map { ($0, findings.filter { AppCheck.AppFile($0) == file }) }
+        files[file].map {
+          (ManifestFile.reportPath(of: $0.path), findings.filter { AppCheck.AppFile($0) == file })
+        }
       }, rules: AppCheckRule.allCases)
     if !tail.printDocument(report) {
       let printer = DiagnosticPrinter.standardError()
