@@ -112,6 +112,8 @@ build_fuzzer() {
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
   case $fuzzer in
     link) sources+=(Tests/CompilerTestSupport/ReferenceLinkMatcher.swift) ;;
+    # Templates of every shape that could put a value behind the host, from the input's bytes.
+    payload) sources+=(Tests/CompilerTestSupport/URLTemplateShapes.swift) ;;
     # The snippets routec draws under each diagnostic: the renderer is routec's, and imports only
     # RouteCompiler, so its file joins the fuzzer's module.
     manifest) sources+=(Sources/routec/Support/DiagnosticRenderer.swift) ;;

@@ -8,7 +8,9 @@
 // - parameters have their declared type, strings within `max_length`, and nil only when
 //   optional; the tab is one of the variant's;
 // - an expanded URL keeps its template's scheme and host, and every value percent-decodes back
-//   to itself, so a payload can never change where a URL points;
+//   to itself, so a payload can never change where a URL points; templates of every shape
+//   (`URLTemplateShapes`), lint-clean or not, keep their scheme, host, port and path prefix,
+//   and pass no query item through under a key they write themselves;
 // - `Payload(jsonData:)` and `Payload(userInfo:)` agree, and resolution is deterministic.
 //
 // ROUTETABLE_FUZZ_ROUTES names the manifest folder (default `routes`, from the package root);
@@ -70,7 +72,34 @@ public func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       expandEveryTemplate(table, with: value)
     }
   }
+  expandTemplateShapes(bytes, values: values)
   return 0
+}
+
+/// A template of any shape, lint-clean or not (`URLTemplateShapes`, picked by the input's
+/// first bytes), expanded with the input's values present and absent and query items passed
+/// through under the input's keys and the template's own: the URL keeps the fixed text's
+/// scheme, host, port and path prefix, and no item passes under a key the template writes.
+private func expandTemplateShapes(_ bytes: [UInt8], values: [String]) {
+  let template = URLTemplateShapes.template(bytes.prefix(7))
+  let passed = "passed-item"
+  for (index, value) in values.prefix(3).enumerated() where value != passed {
+    for mask in 0..<8 {
+      let keys = [value, "sort", "c", "q", "r"].prefix(mask & 4 == 0 ? 1 : 5)
+      let items = mask & 1 == 0 ? nil : Dictionary(keys.map { ($0, passed) }) { a, _ in a }
+      guard
+        let url = URLTemplateShapes.expand(
+          template,
+          text: { name in
+            mask & 2 == 0 && name.utf8.count % 2 == index % 2 ? nil : value
+          }, items: items)
+      else { continue }
+      let problem = URLTemplateShapes.problem(url, of: template, itemValue: passed)
+      invariant(
+        problem == nil,
+        "\(template.parts.map(\.spelling).joined()): \(problem ?? "")")
+    }
+  }
 }
 
 private func checkUserInfoAgrees(_ payload: Payload, bytes: [UInt8]) {

@@ -24,6 +24,17 @@ package struct URLTemplate: Hashable, Sendable {
     /// sorted by key.
     case passThrough(QueryOperator, String)
 
+    /// The part as a template writes it: `{+path}`, `{?a,b}`, a literal's text.
+    package var spelling: String {
+      switch self {
+      case .literal(let text): text
+      case .variable(let name): "{\(name)}"
+      case .reserved(let name): "{+\(name)}"
+      case .query(let op, let names): "{\(op.rawValue)\(names.joined(separator: ","))}"
+      case .passThrough(let op, let name): "{\(op.rawValue)\(name)*}"
+      }
+    }
+
     /// A query expression's operator and names; nil for the other parts.
     package var queryExpression: (QueryOperator, [String])? {
       switch self {

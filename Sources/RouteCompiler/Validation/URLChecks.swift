@@ -117,9 +117,47 @@ enum URLChecks {
       && !BaseURLRules.forbiddenSchemes.contains(scheme.lowercased())
   }
 
-  /// `{?a,b}`, which expands to `?a=…` or to nothing, so it cannot extend a host.
-  static func startsQuery(_ part: URLTemplate.Part) -> Bool {
-    if case (.question, _)? = part.queryExpression { true } else { false }
+  /// The problem with what follows a template's fixed text (`fixed`: a base, or the host of
+  /// the template's own `scheme://host`), or nil. The URL must go on with `/`, `?` or `#`:
+  /// anything else extends the host or the base's path. Parts that may expand to nothing
+  /// (`{?a}`, and `{+path}`, whose value must start with `/`) leave the next part right behind
+  /// the fixed text, so it is checked as if it came first; only a literal after a `{+path}`
+  /// is left to expansion, which refuses an empty value there.
+  static func authorityEndProblem(
+    after fixed: String, _ parts: ArraySlice<(part: URLTemplate.Part, offset: Int)>
+  ) -> Problem? {
+    // The parts before this one that may expand to nothing, as the message names them.
+    var empty: [String] = []
+    var afterReserved = false
+    for (part, offset) in parts {
+      let when =
+        empty.isEmpty
+        ? ""
+        : " when \(Suggestions.all(empty)) \(empty.count == 1 ? "expands" : "expand") to nothing"
+      switch part {
+      case .literal(let text):
+        if text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#") || afterReserved {
+          return nil
+        }
+        return Problem(
+          rule: .urlSyntax,
+          message:
+            "after \(fixed) the URL must go on with `/`, `?` or `#`, so the host stays the template's\(when)",
+          offset: offset)
+      case .query(.question, _), .passThrough(.question, _):
+        empty.append("`\(part.spelling)`")
+      case .reserved:
+        afterReserved = true
+        empty.append("`\(part.spelling)`")
+      case .variable, .query, .passThrough:
+        return Problem(
+          rule: .urlDynamicHost,
+          message:
+            "`\(part.spelling)` would stand right after \(fixed)\(when), so a payload could change the host; add `/` before it",
+          offset: offset)
+      }
+    }
+    return nil
   }
 
 }
@@ -155,26 +193,10 @@ extension Validation {
         "the URL template is empty; start it with a base like `{web}` or an absolute URL")
     case (.variable(let name), let offset)?:
       if baseNames.contains(name) {
-        if let next = parts.dropFirst().first {
-          switch next.part {
-          case .literal(let text)
-          where text.hasPrefix("/") || text.hasPrefix("?") || text.hasPrefix("#"):
-            break
-          case .query(.question, _), .passThrough(.question, _):
-            break  // `{?a}` expands to `?a=…` or nothing: it starts the query, never the host.
-          case .reserved:
-            break  // `{+path}` expands to nothing or a value starting with `/` (else refused).
-          case .literal:
-            report(
-              .urlSyntax, next.offset,
-              "after the base `{\(name)}` the URL must go on with `/`, `?` or `#`, so the host stays the base's"
-            )
-          case .variable, .query, .passThrough:
-            report(
-              .urlDynamicHost, next.offset,
-              "an expression right after the base `{\(name)}` would let a payload change the host; add `/` before it"
-            )
-          }
+        if let problem = URLChecks.authorityEndProblem(
+          after: "the base `{\(name)}`", parts.dropFirst())
+        {
+          report(problem.rule, problem.offset, problem.message)
         }
       } else if params.contains(name) {
         report(
@@ -212,11 +234,10 @@ extension Validation {
       } else if let colon = text.firstIndex(of: ":") {
         // absoluteURLProblem checked that `://` follows the scheme.
         let hostEnds = text[colon...].dropFirst(3).contains { "/?#".contains($0) }
-        if !hostEnds, let next = parts.dropFirst().first, !URLChecks.startsQuery(next.part) {
-          report(
-            .urlDynamicHost, next.offset,
-            "an expression in the host would let a payload change where the URL points; end the host with `/` before it"
-          )
+        if !hostEnds,
+          let problem = URLChecks.authorityEndProblem(after: "the host", parts.dropFirst())
+        {
+          report(problem.rule, problem.offset, problem.message)
         }
         if text.lowercased().hasPrefix("http:") {
           report(

@@ -16,6 +16,9 @@ public struct Resolution<Destination: Sendable>: Sendable {
   /// Set for matched and fallback.
   public var destination: Destination?
   public var tab: TabSelection?
+  /// For matched and fallback, the route's expanded URL template (nil without one). For an
+  /// `unknown_link` that a route with `reroute` carried, the carried URL when it is an `http` or
+  /// `https` address, to open in the browser; nil for any other scheme.
   public var url: String?
   public var presentation: Presentation?
   /// For matched and fallback: what the app should do now, given its state: `.navigate`, or in

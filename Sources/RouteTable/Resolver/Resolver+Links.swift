@@ -102,13 +102,25 @@ extension Resolver {
   /// `value`, the parameter of the route with `reroute` at `record`, resolved again as a link.
   /// A value that starts with `/` is resolved against the URL that carried it (empty bytes: a
   /// push's, `https://` and the first link host). A value that opens no route is `unknown_link`
-  /// with the value as its `url`, so the app can open it in the browser; a chain deeper than
-  /// `maximumReroutes` is `unknown_link` without one.
+  /// with the value as its `url` when it is an `http` or `https` URL, so the app can open it in
+  /// the browser, and without one otherwise; a chain deeper than `maximumReroutes` is
+  /// `unknown_link` without one.
   private func reroute(
     _ value: String, of record: Int, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
     chain: RerouteChain
   ) -> Resolution<ScreenInstance> {
     resolution(of: follow(value, of: record, variant, carrier: carrier, chain: chain), variant)
+  }
+
+  /// Whether `url` starts with `http://` or `https://` (the scheme in any case): the only
+  /// carried URLs an `unknown_link` resolution hands on.
+  static func isWebURL(_ url: String) -> Bool {
+    // ASCII letters lowercased; no other byte becomes one of `http`'s.
+    let scheme = url.utf8.prefix { $0 != UInt8(ascii: ":") }.map { $0 | 0x20 }
+    guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else {
+      return false
+    }
+    return url.utf8.dropFirst(scheme.count).starts(with: "://".utf8)
   }
 
   /// Where following a rerouted value ends: what comes out of the closures that hold the URLs'
@@ -168,7 +180,9 @@ extension Resolver {
     case .unknown(let url, let chain, let last):
       var resolution = Resolution<ScreenInstance>(status: .unknownLink, names: names(variant))
       setReroutedFrom(&resolution, chain, then: last)
-      resolution.url = url
+      // Only a web address is handed on to be opened: a carried `javascript:` or `file:` URL
+      // is no link to follow anywhere.
+      resolution.url = url.flatMap { Self.isWebURL($0) ? $0 : nil }
       return resolution
     case .unfollowed(let pattern, let values, let followed, let url):
       return unfollowed(values, pattern: pattern, url: url, variant, followed: followed)

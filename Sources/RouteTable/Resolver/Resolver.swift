@@ -137,7 +137,7 @@ struct Resolver {
     switch expandURL(at: reader.word(effective, Effective.urlAt), values: found.values) {
     case .url(let expanded): url = expanded
     case .failed: url = nil
-    case .dotSegment(let handle):
+    case .refused(let handle):
       let param = reader.paramRecord(reader.word(handle), ofScreen: reader.screenRecord(screen))
       return Resolution(
         status: .invalidParams, names: named, pushType: pushType,

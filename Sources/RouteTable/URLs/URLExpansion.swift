@@ -44,10 +44,12 @@ package enum URLExpansion {
   /// What expanding a template gives.
   package enum Outcome<Handle> {
     case url(String)
-    /// The value of this variable would make a path segment `.` or `..` (see `DotSegment`),
-    /// or, for `{+name}`, start with `//`, or not start with `/` right after a base: values that
-    /// would change the URL's structure.
-    case dotSegment(Handle)
+    /// The value of this variable would change the URL's structure: make a path segment `.` or
+    /// `..` (see `DotSegment`), start an authority (`{+name}` starting with `//`), or write
+    /// something other than `/`, `?` or `#` right after the template's fixed text, where it
+    /// would extend the host or the base's path (see `AuthorityFence`); when its value was
+    /// absent, the next expression or literal it left behind the authority.
+    case refused(Handle)
     /// No such base, or a part of unknown kind (only a damaged table has one).
     case failed
 
@@ -114,18 +116,18 @@ package enum URLExpansion {
   /// Writes the URL into `sink`. The outcome's URL is empty: the caller reads the sink.
   private static func write<Template: ExpandableTemplate, Sink: ByteSink>(
     _ template: Template, from first: Int, base: UnsafeBufferPointer<UInt8>?,
-    value: (Template.Text) -> ParamValue?, into sink: inout Sink
+    value: (Template.Text) -> ParamValue?, into target: inout Sink
   ) -> Outcome<Template.Text> {
+    var sink = AuthorityFence(target)
+    defer { target = sink.inner }
     var watch = DotSegmentWatch()
     var lastVariable: Template.Text?
     if let base {
       sink.append(base)
       watch.literal(base)
+      sink.open()
     }
-    // Whether nothing has been written since the base: a `{+name}` there must start the path.
-    var atBase = base != nil
     for index in first..<max(first, template.partCount) {
-      defer { atBase = false }
       switch template.kind(ofPart: index) {
       case .literal?:
         template.withUTF8(template.text(ofPart: index)) {
@@ -137,6 +139,8 @@ package enum URLExpansion {
           // Encoding keeps `.`, `/`, `?`, `#` and escapes, and turns anything else into
           // escapes that are not dots: the watch reads the same segments either way.
           watch.literal($0)
+          // A template without a base fixes its own `scheme://host`: the same fence follows it.
+          if index == 0, endsInAuthority($0) { sink.open() }
         }
       case .variable?:
         let name = template.text(ofPart: index)
@@ -152,12 +156,11 @@ package enum URLExpansion {
         guard let found = value(name) else { continue }
         var text = found.formatted
         let kept = text.withUTF8 { bytes -> Bool in
-          // `//` would start an authority; right after a base, anything but `/` would extend
-          // the base's host.
+          // `//` would start an authority; the fence refuses anything but `/`, `?` or `#`
+          // right after the fixed text.
           if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") {
             return false
           }
-          if atBase, !bytes.isEmpty, bytes[0] != UInt8(ascii: "/") { return false }
           PercentEncoding.write(bytes, keeping: .unreservedAndSlash, into: &sink)
           // Each piece between slashes is a value in its own segment: a `.` or `..` is found.
           var start = 0
@@ -171,15 +174,21 @@ package enum URLExpansion {
           }
           return true
         }
-        guard kept else { return .dotSegment(name) }
+        guard kept else { return .refused(name) }
       case let kind?:
         watch.endPath()
         var separator = kind == .question ? UInt8(ascii: "?") : UInt8(ascii: "&")
         for position in 0..<max(0, template.nameCount(ofPart: index)) {
           let name = template.name(position, ofPart: index)
           guard let found = value(name) else { continue }
-          if case .query(let items) = found {
-            // `{?name*}`: the items themselves, written as a link of them writes them.
+          lastVariable = name
+          if case .query(var items) = found {
+            // `{?name*}`: the items themselves, written as a link of them writes them, but for
+            // those under a key the template writes itself.
+            if !items.isEmpty {
+              let written = writtenQueryKeys(template, value: value)
+              items = items.filter { !written.contains(Array($0.key.utf8)) }
+            }
             guard !items.isEmpty else { continue }
             sink.appendASCII(separator)
             separator = UInt8(ascii: "&")
@@ -197,10 +206,11 @@ package enum URLExpansion {
       case nil:
         return .failed
       }
-      if watch.found, let lastVariable { return .dotSegment(lastVariable) }
+      if watch.found || sink.breached, let lastVariable { return .refused(lastVariable) }
+      if sink.breached { return .failed }
     }
     watch.endPath()
-    if watch.found, let lastVariable { return .dotSegment(lastVariable) }
+    if watch.found, let lastVariable { return .refused(lastVariable) }
     return .url("")
   }
 

@@ -180,7 +180,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// A router wired to a generated namespace (`ShopRoutes.self`): every door resolves with its
   /// generated functions, requirements navigate to the routes the manifest names, and a URL no
   /// link pattern matches goes to `onUnknownLink` (to open in the browser) before it reaches
-  /// `navigate` as `unknown_link`. The other parameters are those of the closure-based
+  /// `navigate` as `unknown_link`; for a URL whose `reroute` route carried an `http` or `https`
+  /// URL that opens no screen, `onUnknownLink` gets that carried URL. The other parameters are those of the closure-based
   /// initializer.
   ///
   /// Inlinable, so that its closures are compiled in the app's module for its namespace: the
@@ -202,7 +203,9 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
       onAppAction: onAppAction,
       resolveURL: { url, variant in
         let resolution = Routes.resolve(url: url, variant: variant)
-        if resolution.status == .unknownLink { onUnknownLink?(url) }
+        // A carried web address that opens no screen (a click-tracking redirect to another
+        // site) is the link to open, not the app's own URL that carried it.
+        if resolution.status == .unknownLink { onUnknownLink?(resolution.url ?? url) }
         return resolution
       },
       resolveShortcut: { type, userInfo, variant in

@@ -281,7 +281,16 @@ import Testing
       #expect(url.utf8.allSatisfy { $0 < 0x80 && $0 > 0x20 && $0 != 0x7F }, "\(url)")
       // Literal text keeps its `%xx` escapes, lowercase ones too.
       #expect(PercentDecoding.bytes(url.utf8) != nil, "\(url)")
-      #expect(template.expand(base: { _ in "B" }, value: value) != nil)
+      // After a base, nothing but `/`, `?` or `#` may come: whatever would extend it is refused.
+      if case .variable? = parts.first {
+        let based = template.expand(base: { _ in "B" }, value: value)
+        let next = based?.dropFirst().first
+        #expect(based == nil || next == nil || "/?#".contains(next ?? "/"), "\(based ?? "nil")")
+        let rest = URLTemplate(parts: Array(parts.dropFirst())).expand(value: value)
+        #expect(
+          (based == nil) == (!rest.isEmpty && !"/?#".contains(rest.first ?? "/")),
+          "\(rest) after B")
+      }
     }
   }
 

@@ -52,16 +52,36 @@ import Testing
     #expect(thrice.url == nil)
   }
 
-  @Test func aRedirectToAnotherHostIsHandedBackAsItIs() {
-    let other = Self.table.resolve(url: "https://shop.example/go?to=//evil.example/x", variant: 0)
+  @Test func aRedirectToAnotherSiteIsHandedBackAsItIs() {
+    let other = Self.table.resolve(
+      url: "https://shop.example/go?to=https%3A%2F%2Fother.example%2Fx%3Fa%3D1", variant: 0)
     #expect(other.status == .unknownLink)
     #expect(other.reroutedFrom == ["redirect"])
-    #expect(other.url == "//evil.example/x")
+    #expect(other.url == "https://other.example/x?a=1")
+    let plain = Self.table.resolve(
+      url: "https://shop.example/go?to=HTTP://other.example", variant: 0)
+    #expect(plain.url == "HTTP://other.example")
+  }
+
+  /// Only a web address is handed on: a carried value of any other scheme, or none, is
+  /// `unknown_link` without `url`, so an app that opens `url` opens nothing it did not mean to.
+  @Test func aRedirectToAnythingButTheWebCarriesNoURL() {
+    for value in [
+      "javascript:alert(1)", "file:///etc/passwd", "//evil.example/x", "data:text/html,x",
+      "httpx://a.example", "http:/a.example", "https:a.example", "shop://elsewhere",
+    ] {
+      let resolution = Self.table.resolve(
+        url: "https://shop.example/go?to=" + PercentEncoding.encoded(value, keeping: .unreserved),
+        variant: 0)
+      #expect(resolution.status == .unknownLink, "\(value)")
+      #expect(resolution.reroutedFrom == ["redirect"], "\(value)")
+      #expect(resolution.url == nil, "\(value)")
+    }
     // A path keeps the carrier's host: through `shop://clicks.shop.example`, whose settings
-    // pattern takes no scheme, nothing opens.
+    // pattern takes no scheme, nothing opens, and the app's own scheme is no web address.
     let path = Self.table.resolve(url: "shop://clicks.shop.example/go?to=/settings", variant: 0)
     #expect(path.status == .unknownLink)
-    #expect(path.url == "shop://clicks.shop.example/settings")
+    #expect(path.url == nil)
   }
 
   @Test func aRedirectWithoutAUsableValueIsInvalidParams() {

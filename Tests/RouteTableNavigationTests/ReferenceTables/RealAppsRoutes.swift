@@ -1,0 +1,1 @@
+../../routecTests/Reference/RealAppsRoutes.swift
