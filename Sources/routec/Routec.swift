@@ -1,4 +1,5 @@
 import ArgumentParser
+import RouteTools
 
 /// `routec`: the command-line face of the route compiler. Each subcommand is a thin shell over
 /// `RouteCompiler`; all behaviour worth testing lives in the library.
@@ -6,8 +7,8 @@ struct Routec: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "routec",
     abstract: "Checks route manifests and compiles them to Swift.",
-    // No release is tagged yet: the version says so rather than name a tag that does not exist.
-    version: "0.1.0-dev (untagged)",
+    // One place for the version (RouteTools' `Release`), checked against CHANGELOG.md.
+    version: Release.version,
     subcommands: [
       Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
       AASA.self, Plist.self, Entitlements.self, CheckApp.self, Examples.self,

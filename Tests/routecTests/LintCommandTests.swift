@@ -1,4 +1,5 @@
 import Foundation
+import RouteTools
 import RoutecTestSupport
 import Testing
 
@@ -361,7 +362,7 @@ struct LintCommandTests {
       ["lint", "--help"], "OVERVIEW: Check manifests and report every problem with its location.\n"
     ),
     (["help", "lint"], "OVERVIEW: Check manifests and report every problem with its location.\n"),
-    (["--version"], "0.1.0-dev (untagged)\n"),
+    (["--version"], "\(Release.version)\n"),
   ])
   func helpExitsZero(arguments: [String], start: String) throws {
     let result = try RoutecRunner.run(arguments)
