@@ -140,9 +140,13 @@ enum LinkAmbiguity {
 
       mutating func add(_ index: Int, _ conditions: [String: Condition]) {
         members.append((index, conditions))
-        for keys in projections.keys {
+        // The keys copied first: iterating `projections.keys` while writing would keep a second
+        // reference to the storage and copy every projection on each write (quadratic).
+        for keys in Array(projections.keys) {
           let projected = keys.map { conditions[$0] }
-          if projections[keys]?[projected] == nil { projections[keys]?[projected] = index }
+          if projections[keys]?[projected] == nil {
+            projections[keys, default: [:]][projected] = index
+          }
         }
       }
     }
