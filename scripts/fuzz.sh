@@ -11,7 +11,7 @@
 #           checked against a reference matcher (Fuzz/Link/LinkReference.swift over
 #           Tests/CompilerTestSupport/ReferenceLinkMatcher.swift)
 # plist     arbitrary bytes as an Info.plist or entitlements file, XML or binary, through
-#           PropertyListDocument.read (the reader's five files in Sources/RouteTools/PropertyList
+#           PropertyListDocument.read (the reader's six files in Sources/RouteTools/PropertyList
 #           are compiled into the fuzzer)
 #
 # Each fuzzer runs for SECONDS (all: SECONDS each, one after another). New corpus entries go to
@@ -120,7 +120,7 @@ build_fuzzer() {
     # The reader imports only RouteCompiler, so its files join the fuzzer's module (its
     # internal types too) rather than bringing all of RouteTools.
     plist)
-      sources+=(Sources/RouteTools/PropertyList/{PropertyListDocument,PropertyListNode,PropertyListScalar}.swift
+      sources+=(Sources/RouteTools/PropertyList/{PropertyListDocument,PropertyListNode,PropertyListScalar,FileSizeLimit}.swift
         Sources/RouteTools/PropertyList/{XML,Binary}PropertyListReader.swift)
       ;;
   esac

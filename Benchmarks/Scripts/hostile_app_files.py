@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Time and peak memory of `routec check-app` on the hostile property lists of docs/hardening.md,
-each against an ordinary Info.plist of the same size checked in the same run.
+"""Time and peak memory of `routec check-app` on the hostile property lists and xcconfig files of
+docs/hardening.md, each against an ordinary file of the same size checked in the same run.
 
     python3 Benchmarks/Scripts/hostile_app_files.py ROUTEC [--runs N]
 
-ROUTEC is a release build (`swift build -c release --product routec`). Prints a Markdown table:
-each hostile input, its size, its median wall time and peak resident memory over N runs (3 by
-default), and both as ratios to the ordinary file of the same size. Writes its inputs to a
+ROUTEC is a release build (`swift build -c release --product routec`). Prints two Markdown
+tables: each hostile input, its size, its median wall time and peak resident memory over N runs
+(3 by default), and both as ratios to the ordinary file of the same size (an Info.plist of
+distinct keys; an xcconfig file of distinct settings, one of which the Info.plist uses). Writes its inputs to a
 temporary folder and removes it.
 """
 import os
@@ -98,19 +99,63 @@ def unrouted_shortcuts(count):
     return SMALL_MANIFEST, plistlib.dumps({"UIApplicationShortcutItems": items})
 
 
-def measure(routec, folder, manifest, plist, runs):
+# Point 5 of the xcconfig inputs: settings that double, fan out, chain, and files that include
+# each other. Each is a dictionary of files; `App.xcconfig` is the one given.
+SETTING_PLIST = plistlib.dumps({"NSUserActivityTypes": ["$(A)"]})
+
+
+def doubling():
+    return {"App.xcconfig": "A0 = x\n" + "".join(
+        f"A{k} = $(A{k - 1})$(A{k - 1})\n" for k in range(1, 28)) + "A = $(A27)\n"}
+
+
+def fan_out():
+    return {"App.xcconfig": "A0 = x\n" + "".join(
+        f"A{k} = " + f"$(A{k - 1})" * 10 + "\n" for k in range(1, 12)) + "A = $(A11)\n"}
+
+
+def megabyte_chain():
+    return {"App.xcconfig": "A = $(A)x\n" * 95_325}
+
+
+def includes_four_times():
+    files = {f"F{k}.xcconfig": f'#include "F{k + 1}.xcconfig"\n' * 4 for k in range(10)}
+    files["F10.xcconfig"] = "A = $(A)x\n"
+    files["App.xcconfig"] = '#include "F0.xcconfig"\n'
+    return files
+
+
+def ordinary_settings(size):
+    """An xcconfig file of distinct settings, `size` bytes or a little more; `A` is the first."""
+    lines = ["A = com.example.app"]
+    index = 0
+    total = len(lines[0]) + 1
+    while total < size:
+        lines.append(f"SETTING_{index} = value {index}")
+        total += len(lines[-1]) + 1
+        index += 1
+    return {"App.xcconfig": "\n".join(lines) + "\n"}
+
+
+def measure(routec, folder, manifest, plist, runs, files=None):
     manifest_path = os.path.join(folder, "app.routes.yaml")
     plist_path = os.path.join(folder, "Info.plist")
     with open(manifest_path, "w") as f:
         f.write(manifest)
     with open(plist_path, "wb") as f:
         f.write(plist)
+    extra = []
+    for name, text in (files or {}).items():
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(text)
+    if files:
+        extra = ["--xcconfig", os.path.join(folder, "App.xcconfig")]
     times, peaks = [], []
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         start = time.perf_counter()
         subprocess.run(
-            [routec, "check-app", manifest_path, "--info-plist", plist_path],
+            [routec, "check-app", manifest_path, "--info-plist", plist_path] + extra,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         times.append(time.perf_counter() - start)
         # ru_maxrss of children is the largest so far: each input runs in a Python of its own.
@@ -152,13 +197,35 @@ def main():
             b_time, b_mem = map(float, base.stdout.split())
             print(f"| {name} | {len(plist):,} | {h_time:.3f} s | {h_mem:.0f} MiB | "
                   f"{h_time / b_time:.2f}x | {h_mem / b_mem:.2f}x |")
+        print()
+        print("| xcconfig input | bytes | time | peak memory | time / ordinary | memory / ordinary |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for name, files in [
+            ("5: 28 doubling lines (refused at line 22)", doubling()),
+            ("5: 12-level fan-out (refused at `A7`)", fan_out()),
+            ("5: 1 MB of `A = $(A)x` (read)", megabyte_chain()),
+            ("5: 11 files, each including the next 4 times (refused at include 10,001)",
+             includes_four_times()),
+        ]:
+            size = sum(len(text) for text in files.values())
+            results = []
+            for case_files in (files, ordinary_settings(size)):
+                one = subprocess.run(
+                    [sys.executable, __file__, "--one", routec, str(runs)],
+                    input=plistlib.dumps({"m": SMALL_MANIFEST, "p": SETTING_PLIST, "f": case_files}),
+                    capture_output=True, check=True)
+                results.append(tuple(map(float, one.stdout.split())))
+            (h_time, h_mem), (b_time, b_mem) = results
+            print(f"| {name} | {size:,} | {h_time:.3f} s | {h_mem:.0f} MiB | "
+                  f"{h_time / b_time:.2f}x | {h_mem / b_mem:.2f}x |")
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--one":
         case = plistlib.loads(sys.stdin.buffer.read())
         with tempfile.TemporaryDirectory() as folder:
-            seconds, mib = measure(sys.argv[2], folder, case["m"], case["p"], int(sys.argv[3]))
+            seconds, mib = measure(
+                sys.argv[2], folder, case["m"], case["p"], int(sys.argv[3]), case.get("f"))
         print(seconds, mib)
     else:
         main()

@@ -18,7 +18,7 @@ package enum AppCheck {
   package enum AppFile: Int, Sendable, Hashable {
     case infoPlist = 0, entitlements
 
-    /// The file of a finding of `findings(_:infoPlist:entitlements:settings:strings:suggestions:)`.
+    /// The file of a finding of `findings(_:infoPlist:entitlements:strings:suggestions:)`.
     package init?(_ finding: Diagnostic) {
       self.init(rawValue: finding.location.file)
     }
@@ -36,14 +36,12 @@ package enum AppCheck {
   /// Every finding, Info.plist's first, each file's by position; a finding's location's `file`
   /// is its `AppFile`, and its rule an `AppCheckRule`. With no `entitlements`, link
   /// hosts are not checked. `suggestions` bounds the did-you-mean work (one budget for the run).
+  /// The files' values are as the build writes them: the build settings that were given
+  /// already expanded (`PropertyListNode.expandingBuildSettings`).
   package static func findings(
     _ manifest: ResolvedManifest, infoPlist: PropertyListNode, entitlements: PropertyListNode?,
-    settings: BuildSettings = BuildSettings(), strings: LocalizedStrings? = nil,
-    suggestions: Suggestions = Suggestions()
+    strings: LocalizedStrings? = nil, suggestions: Suggestions = Suggestions()
   ) -> [Diagnostic] {
-    // The values as the build writes them: every setting that was given, expanded first.
-    let infoPlist = infoPlist.expandingBuildSettings(settings)
-    let entitlements = entitlements?.expandingBuildSettings(settings)
     var check = Checker(manifest: manifest, suggestions: suggestions, strings: strings)
     check.reportRepeatedKeys(infoPlist, in: .infoPlist)
     check.urlSchemes(infoPlist)
@@ -457,6 +455,14 @@ private struct Checker {
       }
       guard text != want else { continue }
       let isText = key == ShortcutKey.title || key == ShortcutKey.subtitle
+      // A key of a string catalog whose text varies (by plural, by device) has no one text.
+      if isText, let text, let want, strings?.varying.contains(text) == true {
+        report(
+          .localizedTitle, .infoPlist, have?.value.location ?? item.location,
+          "`\(text)` in `\(key)` of the quick action `\(shortcut.type)` is a key whose text the string catalog varies (by plural or device), so whether it shows `\(want)` is not checked; give the key one text (a `stringUnit`) to have it checked"
+        )
+        continue
+      }
       // A localized title: Info.plist holds a key of InfoPlist.strings, whose value shows.
       if isText, let text, let localized = strings?.values[text] {
         guard localized != want else { continue }
@@ -508,6 +514,14 @@ private struct Checker {
       let settled = settle(
         values, in: .infoPlist, key: typesEntry.key, expected: expected, ignoringCase: false)
       for value in settled.written where !known.contains(value.text) {
+        // A type the manifest routes and the file lacks, one typo away: what it probably meant.
+        if let meant = suggestions.nearest(to: value.text, in: settled.missing) {
+          report(
+            .unroutedActivityType, .infoPlist, value.node.location,
+            "the app declares the activity type \(Self.quoted(value.text)), which the manifest does not route; did you mean `\(meant)`, which it routes and `\(typesEntry.key)` lacks? Write `\(meant)` in its place"
+          )
+          continue
+        }
         report(
           .unroutedActivityType, .infoPlist, value.node.location,
           "the app declares the activity type \(Self.quoted(value.text)), which the manifest does not route: iOS hands it to the app, and it opens nothing unless other code handles it; add it to `activities`, list it in `app_files.other_activity_types` when other code handles it, or remove it"
@@ -599,12 +613,16 @@ private struct Checker {
     }
     let settled = settle(
       others, in: .entitlements, key: key, expected: unfound, ignoringCase: true)
+    let routed = Set(hosts.map { $0.lowercased() })
     for domain in settled.missing {
       let host = String(domain.dropFirst("applinks:".count))
-      // A typo is a plain domain that covers nothing: not a wildcard, a mode or a setting.
+      // A typo is a plain entry that covers nothing: not a wildcard, a mode, a setting or a
+      // host of the manifest. The service may be the misspelt part (`applink:HOST`), so an
+      // entry of any service is a candidate.
       let near = values.filter {
-        $0.text.hasPrefix("applinks:") && !$0.text.contains("*") && !$0.text.contains("?")
-          && !AppCheck.holdsBuildSetting($0.text)
+        !$0.text.contains("*") && !$0.text.contains("?") && !AppCheck.holdsBuildSetting($0.text)
+          && !($0.text.hasPrefix("applinks:")
+            && routed.contains(String($0.text.dropFirst("applinks:".count)).lowercased()))
       }
       let typo = suggestions.nearest(
         to: domain, in: near.map { $0.text.lowercased() })

@@ -20,13 +20,13 @@ package enum PropertyListDocument {
         "the property list holds \(found) where a dictionary is expected at the top level"
       case .tooLarge:
         // Not the count: a reader stops one byte past the limit, so it is rarely the file's size.
-        "the file is larger than 16 MiB, the most a property list is read up to (an Info.plist is a few KB); is it the right file?"
+        FileSizeLimit.propertyList.refusal
       }
     }
   }
 
   /// Files bigger than this (16 MiB) are `.tooLarge`.
-  package static let maximumSize = 16 * 1024 * 1024
+  package static let maximumSize = FileSizeLimit.propertyList.bytes
 
   /// How many values a file may stand for: as many as an XML file of `maximumSize` bytes could
   /// hold (`<true/>`, the shortest value, is 7 bytes). A binary file refers to objects by
@@ -88,7 +88,7 @@ package enum PropertyListDocument {
   /// without the `<plist>` element around it. Attributes are skipped, as is whatever a
   /// document type declaration declares: only the five predefined entities are known.
   package static func read(_ bytes: [UInt8]) throws(Failure) -> PropertyListNode {
-    guard bytes.count <= maximumSize else { throw .tooLarge(bytes: bytes.count) }
+    guard !FileSizeLimit.propertyList.refuses(bytes) else { throw .tooLarge(bytes: bytes.count) }
     let node: PropertyListNode
     if bytes.starts(with: Array("bplist".utf8)) {
       node = try BinaryPropertyListReader.read(bytes)

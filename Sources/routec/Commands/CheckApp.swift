@@ -83,14 +83,14 @@ struct CheckApp: ParsableCommand {
     let resolved = try ManifestCompilation.compile(
       file, features: try features.files(), command: .checkApp
     ).manifest
-    let plist = try Self.read(infoPlist)
-    let entitlementsFile = try entitlements.map(Self.read)
     let buildSettings = try readSettings()
+    let plist = try Self.read(infoPlist, expanding: buildSettings)
+    let entitlementsFile = try entitlements.map { try Self.read($0, expanding: buildSettings) }
 
     // Did-you-mean work grows with the files, as lint's does with the manifest.
     let findings = AppCheck.findings(
       resolved, infoPlist: plist.root, entitlements: entitlementsFile?.root,
-      settings: buildSettings, strings: try readStrings(),
+      strings: try readStrings(),
       suggestions: Suggestions(
         budgetForBytes: plist.bytes.count + (entitlementsFile?.bytes.count ?? 0)))
     let files: [AppCheck.AppFile: AppFileRead] = [
@@ -131,23 +131,16 @@ struct CheckApp: ParsableCommand {
   }
 
   /// The build settings of `--xcconfig` files, in order, then of `--setting`, which win; exit
-  /// status 2 with the file, line and reason for a line the check cannot read.
+  /// status 2 with the file, line and reason for a line the check cannot read (in the file it
+  /// is in, an included one too).
   func readSettings() throws -> BuildSettings {
     var settings = BuildSettings()
     for path in xcconfigs {
-      let text = try Self.text(of: path)
-      do {
-        try settings.read(xcconfig: text) { name in
-          // Relative to the including file, as Xcode reads it.
-          let included =
-            name.hasPrefix("/")
-            ? name
-            : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name)
-              .path
-          return try? Self.text(of: included)
-        }
+      let text = String(decoding: try Self.contents(of: path, limit: .xcconfig), as: UTF8.self)
+      do throws(BuildSettings.Problem) {
+        try settings.read(xcconfig: text, path: path, load: Self.includedText)
       } catch {
-        throw Self.problem(in: path, at: error.location, error.reason)
+        throw Self.problem(error, in: path)
       }
     }
     for assignment in self.settings {
@@ -160,18 +153,24 @@ struct CheckApp: ParsableCommand {
     return settings
   }
 
+  /// The text of an included xcconfig file; nil when it cannot be read (the include says so,
+  /// or is skipped when optional), a problem when it is too large.
+  static func includedText(_ path: String) throws(BuildSettings.Problem) -> String? {
+    do throws(ReadFailure) {
+      return String(decoding: try bytes(of: path, limit: .xcconfig), as: UTF8.self)
+    } catch {
+      guard case .tooLarge(let limit) = error else { return nil }
+      throw BuildSettings.Problem(file: path, reason: limit.refusal)
+    }
+  }
+
   /// The `--strings` files, merged (a later file's value wins); nil without any. Exit status 2
   /// with the file, line and reason for one that cannot be read.
   func readStrings() throws -> LocalizedStrings? {
     guard !stringsFiles.isEmpty else { return nil }
     var strings = LocalizedStrings()
     for path in stringsFiles {
-      let bytes: [UInt8]
-      do {
-        bytes = try FileIO.contents(of: path, atMost: 16 << 20)
-      } catch {
-        throw ToolError(message: "cannot read \(path): \(error.reason)")
-      }
+      let bytes = try Self.contents(of: path, limit: .strings)
       do {
         try strings.add(bytes, isCatalog: path.hasSuffix(".xcstrings"))
       } catch {
@@ -189,30 +188,69 @@ struct CheckApp: ParsableCommand {
     return ToolError(message: "\(place): \(reason)")
   }
 
-  /// The UTF-8 text of a small file (an xcconfig), or exit status 2 saying why not.
-  static func text(of path: String) throws -> String {
+  /// A build-setting problem, exit status 2: in its own file (an xcconfig file, an included one
+  /// too), else at its location in `path`, the file being read or expanded; a `--setting`'s
+  /// problem names no file.
+  static func problem(_ problem: BuildSettings.Problem, in path: String) -> ToolError {
+    if let file = problem.file {
+      return Self.problem(in: file, at: problem.location, problem.reason)
+    }
+    guard problem.location != nil else { return ToolError(message: problem.reason) }
+    return Self.problem(in: path, at: problem.location, problem.reason)
+  }
+
+  /// Why a file of the app's was not read.
+  enum ReadFailure: Error {
+    case unreadable(FileProblem)
+    case tooLarge(FileSizeLimit)
+  }
+
+  /// The bytes of the file at `path`, when it holds at most `limit`'s bytes (reading no more
+  /// than one byte past it, whatever the file's size).
+  static func bytes(of path: String, limit: FileSizeLimit) throws(ReadFailure) -> [UInt8] {
+    let bytes: [UInt8]
     do {
-      return String(decoding: try FileIO.contents(of: path, atMost: 1 << 20), as: UTF8.self)
+      bytes = try FileIO.contents(of: path, atMost: limit.bytes + 1)
     } catch {
-      throw ToolError(message: "cannot read \(path): \(error.reason)")
+      throw .unreadable(error)
+    }
+    guard !limit.refuses(bytes) else { throw .tooLarge(limit) }
+    return bytes
+  }
+
+  /// The bytes of the file at `path`, or exit status 2 saying why not: it cannot be read, or it
+  /// is larger than `limit`.
+  static func contents(of path: String, limit: FileSizeLimit) throws -> [UInt8] {
+    do throws(ReadFailure) {
+      return try bytes(of: path, limit: limit)
+    } catch {
+      switch error {
+      case .unreadable(let problem):
+        throw ToolError(message: "cannot read \(path): \(problem.reason)")
+      case .tooLarge(let limit):
+        throw Self.problem(in: path, at: nil, limit.refusal)
+      }
     }
   }
 
-  /// The property list at `path`, or exit status 2 saying why it cannot be read.
-  static func read(_ path: String) throws -> AppFileRead {
-    let bytes: [UInt8]
+  /// The property list at `path`, its values' build settings expanded, or exit status 2 saying
+  /// why it cannot be read or expanded.
+  static func read(_ path: String, expanding settings: BuildSettings) throws -> AppFileRead {
+    let bytes = try contents(of: path, limit: .propertyList)
+    let root: PropertyListNode
     do {
-      bytes = try FileIO.contents(of: path, atMost: PropertyListDocument.maximumSize + 1)
-    } catch {
-      throw ToolError(message: "cannot read \(path): \(error.reason)")
-    }
-    do {
-      return AppFileRead(path: path, bytes: bytes, root: try PropertyListDocument.read(bytes))
+      root = try PropertyListDocument.read(bytes)
     } catch {
       // Where in an XML file the reader stopped, as a compiler would say it.
       var location: SourceLocation?
       if case .notAPropertyList(_, let at?) = error { location = at }
       throw Self.problem(in: path, at: location, "\(error)")
+    }
+    do {
+      // The values as the build writes them: every setting that was given, expanded first.
+      return AppFileRead(path: path, bytes: bytes, root: try root.expandingBuildSettings(settings))
+    } catch {
+      throw Self.problem(error, in: path)
     }
   }
 }

@@ -13,23 +13,31 @@ import Testing
     return settings
   }
 
+  /// `text` with `settings` expanded.
+  static func expand(_ settings: BuildSettings, _ text: String) throws -> String {
+    var expansion = BuildSettingExpansion(settings)
+    return try expansion.expand(text, at: .start)
+  }
+
   @Test func referencesModifiersAndInheritedValuesExpand() throws {
     let settings = try Self.settings(
       "PRODUCT_BUNDLE_IDENTIFIER=com.example.Shop App", "SUFFIX=beta", "SCHEME=shop-$(SUFFIX)",
       "SUFFIX=$(inherited)2")
-    #expect(settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER).search") == "com.example.Shop App.search")
     #expect(
-      settings.expand("${PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier}.x")
+      try Self.expand(settings, "$(PRODUCT_BUNDLE_IDENTIFIER).search")
+        == "com.example.Shop App.search")
+    #expect(
+      try Self.expand(settings, "${PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier}.x")
         == "com.example.Shop-App.x")
     #expect(
-      settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier:lower)")
+      try Self.expand(settings, "$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier:lower)")
         == "com.example.shop-app")
-    #expect(settings.expand("$(SCHEME)") == "shop-beta2")
+    #expect(try Self.expand(settings, "$(SCHEME)") == "shop-beta2")
     // A setting that refers to itself builds on its earlier value, like `$(inherited)`.
     let extended = try Self.settings("P=com.example", "P=$(P).app", "P=${P}.x")
-    #expect(extended.expand("$(P)") == "com.example.app.x")
-    #expect(settings.expand("fb$(FACEBOOK_APP_ID)") == "fb$(FACEBOOK_APP_ID)")
-    #expect(settings.expand("cost: $5 and $(") == "cost: $5 and $(")
+    #expect(try Self.expand(extended, "$(P)") == "com.example.app.x")
+    #expect(try Self.expand(settings, "fb$(FACEBOOK_APP_ID)") == "fb$(FACEBOOK_APP_ID)")
+    #expect(try Self.expand(settings, "cost: $5 and $(") == "cost: $5 and $(")
     #expect(throws: BuildSettings.Problem.self) { try Self.settings("1X=a") }
     #expect(throws: BuildSettings.Problem.self) { try Self.settings("NOEQUALS") }
   }
@@ -45,29 +53,29 @@ import Testing
         HOME_PAGE = https://shop.example/x
         OTHER_FLAGS = $(inherited) -b
 
-        """
+        """, path: "App.xcconfig"
     ) { name in name == "Base.xcconfig" ? "APP_NAME = shop\nOTHER_FLAGS = -a\n" : nil }
-    #expect(settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER)") == "com.example.shop")
-    #expect(settings.expand("$(HOME_PAGE)") == "https://shop.example/x")
-    #expect(settings.expand("$(OTHER_FLAGS)") == "-a -b")
+    #expect(try Self.expand(settings, "$(PRODUCT_BUNDLE_IDENTIFIER)") == "com.example.shop")
+    #expect(try Self.expand(settings, "$(HOME_PAGE)") == "https://shop.example/x")
+    #expect(try Self.expand(settings, "$(OTHER_FLAGS)") == "-a -b")
     func problem(_ text: String) -> BuildSettings.Problem? {
       var settings = BuildSettings()
       do {
-        try settings.read(xcconfig: text) { _ in nil }
+        try settings.read(xcconfig: text, path: "App.xcconfig") { _ in nil }
         return nil
       } catch { return error }
     }
     #expect(
       problem("A = 1\nPRODUCT_BUNDLE_IDENTIFIER[sdk=iphoneos*] = x\n")
         == BuildSettings.Problem(
-          location: SourceLocation(line: 2, column: 1),
+          file: "App.xcconfig", location: SourceLocation(line: 2, column: 1),
           reason:
             "`PRODUCT_BUNDLE_IDENTIFIER[sdk=iphoneos*]` is a conditional assignment, whose condition only the build knows; give the value that applies with --setting PRODUCT_BUNDLE_IDENTIFIER=VALUE"
         ))
     #expect(
       problem("#include \"Other.xcconfig\"")
         == BuildSettings.Problem(
-          location: SourceLocation(line: 1, column: 1),
+          file: "App.xcconfig", location: SourceLocation(line: 1, column: 1),
           reason:
             "cannot read the included file `Other.xcconfig` (relative to this file's folder); write `#include?` for a file that may be missing"
         ))
@@ -90,8 +98,10 @@ import Testing
         </dict></array></dict>
         """.utf8))
     let given = AppCheck.findings(
-      manifest, infoPlist: plist, entitlements: nil,
-      settings: try Self.settings("PRODUCT_BUNDLE_IDENTIFIER=com.example.shop"))
+      manifest,
+      infoPlist: try plist.expandingBuildSettings(
+        try Self.settings("PRODUCT_BUNDLE_IDENTIFIER=com.example.shop")),
+      entitlements: nil)
     #expect(
       given.map(\.message) == [
         "`UIApplicationShortcutItemTitle` of the quick action `com.example.shop.search` differs: Info.plist has `Find`, the manifest's is `Search`; write the manifest's value (`routec plist` writes the item)"
