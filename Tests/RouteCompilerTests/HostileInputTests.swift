@@ -15,15 +15,15 @@ import Testing
 // located diagnostics (exact rule, line and column), no manifest, and no work or memory out of
 // proportion to the input.
 //
-// Time and memory are asserted with bounds far above what the work needs (10 s, 1 GiB of peak
-// growth) so that a loaded 2-core machine cannot make them fail: they catch exponential or
-// quadratic blow-ups (minutes, gigabytes), not slowness. The exact checks are on what is
-// produced: the number of diagnostics and the size of their messages.
+// The checks are on what is produced: the exact diagnostics and the size of their messages,
+// and memory with a bound far above what the work needs (1 GiB of peak growth), which catches
+// a blow-up to gigabytes, not a few megabytes more. Time is not asserted here: a loaded 2-core
+// machine makes any wall-clock limit flaky. Benchmarks/Scripts/hostile_lint.py times these
+// inputs against a plain manifest of the same size, in the same run.
 
 /// What one hostile run produced, and what it cost.
 private struct Outcome {
   var output: ManifestPipeline.Output
-  var elapsed: Duration
   /// How far the process's peak resident size rose during the run, in MiB. Other tests running
   /// at the same time can only add to it, hence the generous bound.
   var peakGrowthMiB: Int
@@ -49,14 +49,8 @@ private func peakResidentMiB() -> Int {
 
 private func run(_ bytes: [UInt8]) -> Outcome {
   let before = peakResidentMiB()
-  let clock = ContinuousClock()
-  var output: ManifestPipeline.Output?
-  let elapsed = clock.measure {
-    output = ManifestPipeline.run(bytes: bytes, fileName: "hostile.routes.yaml")
-  }
-  return Outcome(
-    output: output ?? ManifestPipeline.Output(manifest: nil, declaration: nil, diagnostics: []),
-    elapsed: elapsed, peakGrowthMiB: peakResidentMiB() - before)
+  let output = ManifestPipeline.run(bytes: bytes, fileName: "hostile.routes.yaml")
+  return Outcome(output: output, peakGrowthMiB: peakResidentMiB() - before)
 }
 
 private func run(_ text: String) -> Outcome {
@@ -67,7 +61,6 @@ private func run(_ text: String) -> Outcome {
 private func expectBounded(
   _ outcome: Outcome, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-  #expect(outcome.elapsed < .seconds(10), sourceLocation: sourceLocation)
   #expect(outcome.peakGrowthMiB < 1024, sourceLocation: sourceLocation)
 }
 

@@ -46,6 +46,19 @@ extension Validation {
     }
   }
 
+  /// When other variants have the tab `name` that the variants `missing` lack, the fix of a
+  /// route that means it only where it exists: a tab per variant, `name` where it is listed.
+  private func perVariantTab(_ name: String, missing: [Int]) -> String {
+    guard manifest.variants != nil,
+      variants.indices.contains(where: { !missing.contains($0) && variants[$0].tabs.contains(name) }
+      )
+    else { return "" }
+    let entries = variants.indices.map { variant in
+      "\(variants[variant].name): \(variants[variant].tabs.contains(name) ? name : "...")"
+    }
+    return ", or give the route a tab per variant: `tab: { \(entries.joined(separator: ", ")) }`"
+  }
+
   /// Reports the tabs routes select that their variants lack, one error per mistake:
   ///
   /// - a tab that several routes select and a variant lacks (while another variant has it, or
@@ -130,7 +143,8 @@ extension Validation {
               ? "; a quoted number is a tab name: write \(name) without quotes for a tab index"
               : "")
             + (diagnostics.suggestions.nearest(to: name, in: tabs).map { "; did you mean `\($0)`?" }
-              ?? "; \(missing.count == 1 ? "its" : "their") tabs are \(Suggestions.list(tabs))"))
+              ?? "; \(missing.count == 1 ? "its" : "their") tabs are \(Suggestions.list(tabs))")
+            + perVariantTab(name, missing: missing))
       case .index(let index):
         let counts = missing.map { variant in
           let count = variants[variant].tabs.count

@@ -58,4 +58,26 @@ import Testing
         "2:1 the manifest has 1 tab (0), but 2 routes select tab index 2: `a` (line 8) and `b` (line 11); add tabs to `tabs`, or select one of its tabs"
       ])
   }
+
+  /// A tab one variant lacks and another has: the fix names the tab map the route needs.
+  @Test func aTabOnlyAnotherVariantHasSuggestsATabPerVariant() {
+    let yaml = """
+      manifest: 1
+      remote_config: { variant_key: version, default_variant: v2 }
+      variants:
+        v1: { values: ["1"], tabs: [home, courses] }
+        v2: { values: ["2"], tabs: [home, shop] }
+      screens:
+        A: {}
+      routes:
+        a:
+          screen: A
+          tab: shop
+
+      """
+    #expect(
+      messages(yaml) == [
+        "11:10 variant `v1` has no tab `shop`; its tabs are `home` or `courses`, or give the route a tab per variant: `tab: { v1: ..., v2: shop }`"
+      ])
+  }
 }
