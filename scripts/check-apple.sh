@@ -245,6 +245,23 @@ while [ "${#checking[@]}" -gt 0 ]; do finish_oldest; done
 echo "   $valid valid manifests checked; $invalid with errors skipped (routec lint exits non-zero);" \
   "$features feature and app manifests of compositions left to step 4b"
 
+# An app extension compiles the generated file with ROUTETABLE_NO_INTENTS and gets no intents:
+# a file that declares a type of each intent's name type-checks beside it only then.
+echo "== 4a. ROUTETABLE_NO_INTENTS leaves the intents out (Tests/RouteCompilerTests/Fixtures/valid/intents.routes.yaml)"
+"$routec" generate Tests/RouteCompilerTests/Fixtures/valid/intents.routes.yaml \
+  --output "$work/generated/intents.swift" 2>/dev/null
+grep -Eo 'struct [A-Za-z0-9_]+: AppIntent\b' "$work/generated/intents.swift" | sed 's/: AppIntent$/ {}/' \
+  >"$work/generated/intent-names.swift"
+[ -s "$work/generated/intent-names.swift" ] || { echo "error: no intent found in the intents fixture's file" >&2; exit 1; }
+if "${swiftc[@]}" "${ios16[@]}" "${app[@]}" -typecheck -module-name NoIntents \
+  "$work/generated/intents.swift" "$work/generated/intent-names.swift" >/dev/null 2>&1; then
+  echo "error: the intent names were declared twice without a complaint; the probe checks nothing" >&2
+  exit 1
+fi
+"${swiftc[@]}" "${ios16[@]}" "${app[@]}" -typecheck -module-name NoIntents -D ROUTETABLE_NO_INTENTS \
+  "$work/generated/intents.swift" "$work/generated/intent-names.swift"
+echo "   $(wc -l <"$work/generated/intent-names.swift") intents left out"
+
 echo "== 4b. feature modules (iOS 16): each feature a module, the app's code against them"
 # Emits into the folder $1 the iOS module $2: the generated code of the feature manifest $3 and
 # the Swift files after it (the feature's screens).

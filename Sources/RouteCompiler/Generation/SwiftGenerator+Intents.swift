@@ -1,8 +1,9 @@
 import RouteTable
 
 /// The App Intents of a manifest's `intents`, after its namespace: inside
-/// `#if canImport(AppIntents)`, so Linux and SDKs without the framework compile the file
-/// unchanged. Titles, descriptions and phrases are literals, because Xcode reads them from the
+/// `#if canImport(AppIntents) && !ROUTETABLE_NO_INTENTS`, so Linux and SDKs without the
+/// framework compile the file unchanged, and an app extension that needs the routes and links
+/// (a widget) compiles it without a second copy of the intents. Titles, descriptions and phrases are literals, because Xcode reads them from the
 /// app's sources when it builds the app; each intent's `perform()` only builds a payload from its
 /// parameters and hands it to the app's `IntentDoor` (its router's), which resolves it like every
 /// door.
@@ -19,7 +20,9 @@ extension SwiftGenerator {
     out.line("// and phrases from the app target's sources, so this file must be compiled into the")
     out.line("// app target. The app registers where they go once, at launch:")
     out.line("//   AppDependencyManager.shared.add(dependency: router.intentDoor)")
-    out.line("#if canImport(AppIntents)")
+    out.line("// An app extension that compiles this file for its routes and links (a widget) defines")
+    out.line("// ROUTETABLE_NO_INTENTS, so the intents are the app's alone.")
+    out.line("#if canImport(AppIntents) && !ROUTETABLE_NO_INTENTS")
     out.line("import AppIntents")
     for intent in manifest.intents {
       out.line("")
