@@ -452,16 +452,31 @@ struct RealAppRoutesCommandTests {
     try Self.expect("https://shop.example/go?to=a&to=b", redirect("invalid"))
     try Self.expect("https://shop.example/go", redirect("missing"))
     // A value that is not a path (`//host`) is not joined to the carrier's origin: it names
-    // another host, so it opens nothing and is handed back as it is.
+    // another host, so it opens nothing; it is no `http` or `https` URL, so no `url` is handed
+    // back, as for `javascript:`. A web address is.
+    for value in ["//evil.example/x", "javascript:alert(1)"] {
+      try Self.expect(
+        "https://shop.example/go?to=\(value)",
+        """
+        {
+          "rerouted_from": [
+            "redirect"
+          ],
+          "status": "unknown_link",
+          "url": null,
+          "variant": "default"
+        }
+        """)
+    }
     try Self.expect(
-      "https://shop.example/go?to=//evil.example/x",
+      "https://shop.example/go?to=https://other.example/x",
       """
       {
         "rerouted_from": [
           "redirect"
         ],
         "status": "unknown_link",
-        "url": "//evil.example/x",
+        "url": "https://other.example/x",
         "variant": "default"
       }
       """)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
-@_spi(Generated) import RouteTable
+import RouteTable
 import RouteTools
 
 struct Resolve: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Generated) import RouteTable
+import RouteTable
 
 // `--state` takes the runtime's own states, so the CLI cannot drift from what apps resolve with.
 extension AppState: ExpressibleByArgument {}

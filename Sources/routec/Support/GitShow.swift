@@ -1,6 +1,6 @@
 import Foundation
 import RouteCompiler
-@_spi(Generated) import RouteTable
+import RouteTable
 
 /// `git show REV:PATH`, for `routec diff git:REV:PATH`.
 enum GitShow {
