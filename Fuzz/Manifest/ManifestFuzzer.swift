@@ -118,6 +118,26 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
   for example in table.examplePayloads {
     checkExample(example, table: table, manifest: manifest)
   }
+  // Routes without a screen have examples of their own: a command's resolves to its name, a
+  // reroute's carries a link that opens a screen through the route.
+  for example in table.exampleAppActionPayloads {
+    let route = manifest.routes[table.pushTypeEntries[example.pushType].route]
+    let resolution = table.resolve(example.payload, variant: example.variant)
+    guard case .appAction(let name)? = route.command else {
+      invariant(false, "app-action example for `\(route.pushType)`, which is no command")
+      continue
+    }
+    invariant(
+      resolution.status == .appAction && resolution.appAction == name,
+      "example for command `\(route.pushType)` resolved as \(resolution.status.rawValue)")
+  }
+  for example in table.exampleReroutePayloads {
+    let route = manifest.routes[table.pushTypeEntries[example.pushType].route]
+    let resolution = table.resolve(example.payload, variant: example.variant)
+    invariant(
+      resolution.status == .matched && resolution.reroutedFrom.first == route.pushType,
+      "reroute example for `\(route.pushType)` resolved as \(resolution.status.rawValue)")
+  }
 }
 
 private func checkExample(
@@ -130,23 +150,10 @@ private func checkExample(
     invariant(false, "example for `\(entry.name)` in a variant the route does not exist in")
     return
   }
-  // A route without a screen: a command resolves to its name; a URL routed again opens what
-  // the URL opens (the example value opens nothing).
-  switch route.command {
-  case .appAction(let name)?:
-    let resolution = table.resolve(example.payload, variant: example.variant)
-    invariant(
-      resolution.status == .appAction && resolution.appAction == name,
-      "example for command `\(entry.name)` resolved as \(resolution.status.rawValue)")
+  // Routes without a screen have examples of their own.
+  guard route.command == nil else {
+    invariant(false, "example for `\(entry.name)`, which opens no screen of its own")
     return
-  case .reroute?:
-    let resolution = table.resolve(example.payload, variant: example.variant)
-    invariant(
-      resolution.reroutedFrom.first == route.pushType || resolution.status == .invalidParams,
-      "example for `\(entry.name)` was not routed again: \(resolution.status.rawValue)")
-    return
-  case nil:
-    break
   }
   for state in AppState.allCases {
     let resolution = table.resolve(example.payload, variant: example.variant, state: state)

@@ -84,7 +84,8 @@ enum GeneratedLinkChecks {
         .replacingOccurrences(of: "{scheme}", with: scheme)
         .replacingOccurrences(of: "{SCHEME}", with: scheme.uppercased())
     }
-    for example in RouteTableEncoder.table(for: manifest).exampleLinks {
+    let table = RouteTableEncoder.table(for: manifest)
+    for example in table.exampleLinks + table.exampleRerouteLinks {
       urls += variations(of: example.url, schemes: manifest.linkSchemes)
     }
     var seen: Set<String> = []
@@ -185,7 +186,7 @@ enum GeneratedLinkChecks {
       let variants: [Routes.Variant] = Routes.Variant.allCases
       var urls: [String] = []
       var seen: Set<String> = []
-      for example in Routes.exampleLinks {
+      for example in Routes.exampleLinks + Routes.exampleRerouteLinks {
         let resolution = Routes.resolve(url: example.url, variant: example.variant)
         var back = "-"
         if let destination = resolution.destination {
@@ -225,12 +226,19 @@ enum GeneratedLinkChecks {
     _ lines: [[String]], urls: [String], manifest: ResolvedManifest, manifestURL: URL,
     features: [URL] = [], relativePath: String
   ) async throws {
-    // Every pattern has an example in every variant its route exists in, and each resolves,
-    // matched, to its own pattern; `link(for:)` of its destination resolves back to it. A
-    // pattern of a route with `reroute` opens what its URL does, which `example` is not.
+    // Every pattern of a route that opens a screen has an example in every variant its route
+    // exists in, and each resolves, matched, to its own pattern; `link(for:)` of its
+    // destination resolves back to it. A pattern of a route with `reroute` has one
+    // (`exampleRerouteLinks`) where a URL of those examples can be carried: it opens, matched,
+    // the screen of the URL it carries.
     let rerouting = Set(
       manifest.routes.filter { $0.command != nil }.flatMap { $0.links.map(\.text) })
     let examples = lines.filter { $0.first == "linkexample" }
+    for example in examples where rerouting.contains(example[1]) {
+      try #require(example.count == 8, "\(example)")
+      #expect(example[4] == "matched", "example \(example[3]) of \(example[1]) is \(example[4])")
+      #expect(example[6] != "-", "example \(example[3]) of \(example[1]) has no destination")
+    }
     for example in examples where !rerouting.contains(example[1]) {
       try #require(example.count == 8, "\(example)")
       let label = "example \(example[3]) of \(example[1]) in \(example[2])"
@@ -247,9 +255,12 @@ enum GeneratedLinkChecks {
         }
       }
     }
+    let screens = examples.filter { !rerouting.contains($0[1]) }.map { [$0[1], $0[2]] }
+    let expectedScreens = expected.filter { !rerouting.contains($0[0]) }
     #expect(
-      Set(examples.map { [$0[1], $0[2]] }) == Set(expected) && examples.count == expected.count,
-      "\(relativePath): examples \(examples.map { [$0[1], $0[2]] }), patterns \(expected)")
+      Set(screens) == Set(expectedScreens) && screens.count == expectedScreens.count,
+      "\(relativePath): examples \(screens), patterns \(expectedScreens)")
+    #expect(Set(examples.map { [$0[1], $0[2]] }).isSubset(of: Set(expected)))
 
     // Every URL in every variant, resolved as routec resolves it.
     let cases = lines.filter { $0.first == "link" }

@@ -20,6 +20,8 @@ private struct ManifestGenerator {
   struct Screen {
     var name: String
     var params: [(name: String, type: String)]
+    /// The optional parameters (no default), which a URL template's path does not take.
+    var optional: Set<String> = []
   }
 
   var random: SplitMix64
@@ -104,7 +106,9 @@ private struct ManifestGenerator {
       for param in params {
         let type = random.pick(["string", "int", "bool", "double"])
         screen.params.append((param, type))
-        line(3, "\(param): \(paramDeclaration(type))")
+        let declaration = paramDeclaration(type)
+        if declaration.contains("optional: true") { screen.optional.insert(param) }
+        line(3, "\(param): \(declaration)")
       }
       screens.append(screen)
     }
@@ -214,8 +218,10 @@ private struct ManifestGenerator {
   private mutating func url(_ screen: Screen) -> String {
     var url = random.pick(["{web}", "{app}", "https://static.example.net"])
     let names = screen.params.map(\.name)
+    // An optional value in the path would leave an empty segment (`url-optional-path-param`).
+    let inPath = names.filter { !screen.optional.contains($0) }
     for _ in 0..<Int.random(in: 0...2, using: &random) {
-      url += "/" + (names.isEmpty || random.chance(40) ? "p" : "{\(random.pick(names))}")
+      url += "/" + (inPath.isEmpty || random.chance(40) ? "p" : "{\(random.pick(inPath))}")
     }
     if random.chance(40) {
       url += "?k=v"

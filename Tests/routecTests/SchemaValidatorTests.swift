@@ -46,6 +46,7 @@ struct SchemaValidatorTests {
       "unknown-param", "unknown-route", "unknown-screen", "unknown-tab-no-tabs", "unknown-tab",
       "unknown-tab-routes",
       "unknown-variant", "url-dynamic-host", "url-not-absolute", "url-syntax",
+      "url-optional-path-param",
       "variant-not-available", "unknown-link-param", "link-param-type", "unbound-link-param",
       "links-without-hosts", "ambiguous-links", "unknown-requirement",
       "unknown-requirement-none-declared", "requirement-cycle", "requirement-route-unavailable",

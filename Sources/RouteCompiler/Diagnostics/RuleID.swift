@@ -60,6 +60,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   case urlNotAbsolute = "url-not-absolute"
   case urlDynamicHost = "url-dynamic-host"
   case urlParamType = "url-param-type"
+  case urlOptionalPathParam = "url-optional-path-param"
 
   // Links
   case linkSyntax = "link-syntax"
@@ -114,7 +115,6 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   case fallbackUnavailable = "fallback-unavailable"
   case unusedRequirement = "unused-requirement"
   case tooManyShortcuts = "too-many-shortcuts"
-  case shortcutWithoutTitle = "shortcut-without-title"
 
   /// What the rule checks, in one line, for docs and report formats.
   package var summary: String {
@@ -177,6 +177,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
     case .urlDynamicHost: "A URL template puts an expression in the scheme or host."
     case .urlParamType:
       "A URL template writes a `query` parameter other than as `{?name*}`, or `{?name*}` names another type."
+    case .urlOptionalPathParam:
+      "A URL template's path has an optional parameter, which leaves an empty or cut-short segment when absent."
     case .linkSyntax:
       "A link pattern is malformed: a bad character or percent-encoding, an empty or misplaced segment, or a parameter or query key used twice."
     case .unknownLinkParam: "A link placeholder names no parameter of the route's screen."
@@ -240,8 +242,6 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
       "An action button's route needs a value that the pushes carrying its category do not send."
     case .shortcutUnavailable:
       "A static shortcut's route does not exist in every variant: there the Home Screen shows an item that opens nothing."
-    case .shortcutWithoutTitle:
-      "A dynamic shortcut has no `title`: the builder makes no item unless the app gives one."
     }
   }
 
@@ -249,7 +249,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   package var severity: Diagnostic.Severity {
     switch self {
     case .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
-      .tooManyShortcuts, .shortcutWithoutTitle:
+      .tooManyShortcuts:
       .warning
     default: .error
     }

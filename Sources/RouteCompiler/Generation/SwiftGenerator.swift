@@ -41,7 +41,7 @@ package enum SwiftGenerator {
       pushTypes(type, out)
       let cases = DestinationCase.cases(of: manifest)
       destinationEnum(manifest, cases, sourceName: sourceName, out)
-      linkFunction(out)
+      linkFunction(manifest, out)
       out.line("/// The compiled manifest, read in place: no work at launch.")
       out.line("\(out.access) static let table = RouteTable(")
       out.line("  image: RouteTableImage(")
@@ -236,7 +236,10 @@ package enum SwiftGenerator {
 
   /// The one door that needs the typed `Destination` as input; the resolving functions, the
   /// example walks and the categories come from `RouteNamespace`'s extensions in the runtime.
-  private static func linkFunction(_ out: GeneratedSource) {
+  /// `shortcutItem(for:title:variant:)` takes a `title: String` when some dynamic shortcut has
+  /// no title in the manifest, so the compiler asks the app for the text the item needs (titles
+  /// localized at run time); otherwise `title` is optional and the manifest's is the default.
+  private static func linkFunction(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
     out.line(
       "/// A URL that opens `destination` in `variant` (resolving it gives `destination` back),")
     out.line("/// from the first link pattern that can express its values; nil when none can.")
@@ -249,17 +252,30 @@ package enum SwiftGenerator {
     out.line("")
     out.line(
       "/// A Home Screen quick action that opens `destination` in `variant`: the first dynamic")
-    out.line(
-      "/// shortcut whose route can express its values, titled `title` or the manifest's title;")
-    out.line("/// nil when none can, or when neither gives a title.")
-    out.line(
-      "\(out.access) static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {"
-    )
-    out.line(
-      "  guard let found = table.shortcut(for: screenKey(destination), variant: variant.rawValue),"
-    )
-    out.line("    let title = title ?? found.title else { return nil }")
-    out.line("  return ShortcutItem(type: found.type, title: title, userInfo: found.userInfo)")
+    if manifest.shortcuts.contains(where: { $0.isDynamic && $0.title == nil }) {
+      out.line(
+        "/// shortcut whose route can express its values, titled `title` (a dynamic shortcut of the"
+      )
+      out.line("/// manifest has no title, so the app always gives one); nil when none can.")
+      out.line(
+        "\(out.access) static func shortcutItem(for destination: Destination, title: String, variant: Variant) -> ShortcutItem? {"
+      )
+      out.line("  table.shortcut(for: screenKey(destination), variant: variant.rawValue).map {")
+      out.line("    ShortcutItem(type: $0.type, title: title, userInfo: $0.userInfo)")
+      out.line("  }")
+    } else {
+      out.line(
+        "/// shortcut whose route can express its values, titled `title` or the manifest's title;")
+      out.line("/// nil when none can.")
+      out.line(
+        "\(out.access) static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {"
+      )
+      out.line(
+        "  guard let found = table.shortcut(for: screenKey(destination), variant: variant.rawValue),"
+      )
+      out.line("    let title = title ?? found.title else { return nil }")
+      out.line("  return ShortcutItem(type: found.type, title: title, userInfo: found.userInfo)")
+    }
     out.line("}")
     out.line("")
     out.line(

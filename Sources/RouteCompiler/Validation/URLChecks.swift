@@ -160,14 +160,56 @@ enum URLChecks {
     return nil
   }
 
+  /// The problems with expressions in a template's path (a `{name}` or `{+name}` before the
+  /// query or fragment starts) of a parameter in `optional`, which may be absent: an absent
+  /// value expands to nothing and leaves an empty segment (`/flights//status`). One such
+  /// expression is allowed: the last of the path when no `/` stands right before it
+  /// (`{web}{+path}`, `{web}/docs{+page}`), which writes no empty segment when absent. The first
+  /// part (the base or `scheme://host`) is not checked.
+  static func optionalPathProblems(
+    _ parts: [(part: URLTemplate.Part, offset: Int)], optional: Set<String>
+  ) -> [Problem] {
+    var problems: [Problem] = []
+    for index in parts.indices.dropFirst() {
+      let (part, offset) = parts[index]
+      let name: String
+      switch part {
+      case .literal(let text):
+        if text.contains(where: { $0 == "?" || $0 == "#" }) { return problems }
+        continue
+      case .query, .passThrough: return problems
+      case .variable(let variable), .reserved(let variable): name = variable
+      }
+      guard optional.contains(name) else { continue }
+      let endsPath =
+        switch parts.indices.contains(index + 1) ? parts[index + 1].part : nil {
+        case nil, .query?, .passThrough?: true
+        case .literal(let text)?: text.hasPrefix("?") || text.hasPrefix("#")
+        case .variable?, .reserved?: false
+        }
+      let afterSlash =
+        if case .literal(let text) = parts[index - 1].part { text.hasSuffix("/") } else { false }
+      if endsPath && !afterSlash { continue }
+      problems.append(
+        Problem(
+          rule: .urlOptionalPathParam,
+          message:
+            "`\(part.spelling)` is in the URL's path, but `\(name)` is optional, and an absent value would leave an empty or cut-short path segment; make `\(name)` required, give it a `default`, or move it into the query (`{?\(name)}`)",
+          offset: offset))
+    }
+    return problems
+  }
 }
 
 extension Validation {
   /// Checks a route's URL template against its effective screen; returns the parsed template
   /// when it is valid.
   /// `origin` follows a message that names the screen, when a variant's override chose it.
+  /// `sources` are the route's parameter sources, by screen parameter: a constant is never
+  /// absent.
   mutating func checkURL(
-    _ scalar: YAMLScalar, screen: ResolvedManifest.Screen, origin: String = ""
+    _ scalar: YAMLScalar, screen: ResolvedManifest.Screen,
+    sources: [ResolvedManifest.ParamSource], origin: String = ""
   ) -> URLTemplate? {
     let parts: [(part: URLTemplate.Part, offset: Int)]
     do {
@@ -263,6 +305,14 @@ extension Validation {
           "the URL uses `\(name)`, which is not a parameter of screen `\(screen.name)`" + origin
             + diagnostics.suggestions.parameterHint(name, in: paramNames))
       }
+    }
+    // A `query` parameter in the path is already `url-param-type`: one mistake, one error.
+    let optional = zip(screen.params, sources).compactMap { param, source in
+      if case .constant = source { return nil as String? }
+      return param.requirement == .optional && param.type != .query ? param.name : nil
+    }
+    for problem in URLChecks.optionalPathProblems(parts, optional: Set(optional)) {
+      report(problem.rule, problem.offset, problem.message)
     }
     return valid ? URLTemplate(parts: parts.map(\.part)) : nil
   }

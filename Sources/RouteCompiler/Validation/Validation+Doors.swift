@@ -34,11 +34,6 @@ extension Validation {
       if !shortcut.isDynamic {
         checkOpensWithoutValues(routes[route], at: name.location, what)
         checkInEveryVariant(routes[route], at: name.location, what)
-      } else if shortcut.title == nil {
-        diagnostics.report(
-          .shortcutWithoutTitle, at: shortcut.type.location,
-          "\(what) is dynamic and has no `title`, so `shortcutItem(for:variant:)` makes no item unless the app passes `title:`; add `title:` (the text the Home Screen shows), or always pass one"
-        )
       }
       result.append(
         ResolvedManifest.Shortcut(

@@ -184,7 +184,8 @@ extension Validation {
         " (variant `\(variants[variant].name)` opens screen `\($0.value)` instead, \(diagnostics.reference(to: $0.location)))"
       } ?? ""
     let url = (override?.url ?? route.body.url).map {
-      checkURL($0, screen: screen, origin: override?.url == nil ? origin : "")
+      checkURL(
+        $0, screen: screen, sources: params, origin: override?.url == nil ? origin : "")
     }
     let links = checkLinks(
       route.links?.value ?? [], screen: screen, sources: params, origin: origin)

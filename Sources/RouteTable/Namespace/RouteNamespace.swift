@@ -158,33 +158,76 @@ extension RouteNamespace {
     table.notificationCategories
   }
 
-  /// A URL for every link pattern (as written in the manifest) in every variant its route
-  /// exists in, for tests that walk all links: each resolves to its own pattern.
+  /// A URL for every link pattern (as written in the manifest) of a route that opens a screen,
+  /// in every variant its route exists in, for tests that walk all links: each resolves as
+  /// `.matched` to its own pattern. The patterns of `reroute` routes are in
+  /// `exampleRerouteLinks`.
   public static var exampleLinks: [(link: String, variant: Variant, url: URL)] {
-    let variants = Variant.allCases
-    let patterns = table.linkPatterns
-    var examples: [(link: String, variant: Variant, url: URL)] = []
-    for example in table.exampleLinks {
-      guard patterns.indices.contains(example.pattern),
-        variants.indices.contains(example.variant), let url = URL(string: example.url)
-      else { continue }
-      examples.append((patterns[example.pattern].link, variants[example.variant], url))
-    }
-    return examples
+    typedLinks(table.exampleLinks)
   }
 
-  /// A payload for every push type and alias in every variant its route exists in, for tests
-  /// that walk all routes: each resolves as `.matched` to a destination.
+  /// A URL for every link pattern of a `reroute` route, in every variant its route exists in,
+  /// carrying a URL of `exampleLinks`: each resolves as `.matched` to the carried URL's screen,
+  /// with the route first in `reroutedFrom`. A variant with no carried URL that opens a screen
+  /// has none.
+  public static var exampleRerouteLinks: [(link: String, variant: Variant, url: URL)] {
+    typedLinks(table.exampleRerouteLinks)
+  }
+
+  /// A payload for every push type and alias of a route that opens a screen, in every variant
+  /// its route exists in, for tests that walk all routes: each resolves as `.matched` to its
+  /// own route. Commands (`app_action`) and `reroute` routes are in `exampleAppActionPayloads`
+  /// and `exampleReroutePayloads`.
   public static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {
+    typedPayloads(table.examplePayloads)
+  }
+
+  /// A payload for every push type and alias of a command route (`app_action`), in every
+  /// variant it exists in: each resolves as `.appAction` with the route's action name.
+  public static var exampleAppActionPayloads:
+    [(pushType: PushType, variant: Variant, payload: Payload)]
+  {
+    typedPayloads(table.exampleAppActionPayloads)
+  }
+
+  /// A payload for every push type and alias of a `reroute` route, in every variant it exists
+  /// in, carrying a URL of `exampleLinks`: each resolves as `.matched` to the carried URL's
+  /// screen, with the route first in `reroutedFrom`.
+  public static var exampleReroutePayloads:
+    [(pushType: PushType, variant: Variant, payload: Payload)]
+  {
+    typedPayloads(table.exampleReroutePayloads)
+  }
+
+  /// The table's examples with typed push types and variants.
+  private static func typedPayloads(_ examples: [(pushType: Int, variant: Int, payload: Payload)])
+    -> [(pushType: PushType, variant: Variant, payload: Payload)]
+  {
     let variants = Variant.allCases
     let pushTypes = PushType.allCases
-    var examples: [(pushType: PushType, variant: Variant, payload: Payload)] = []
-    for example in table.examplePayloads {
+    var typed: [(pushType: PushType, variant: Variant, payload: Payload)] = []
+    for example in examples {
       guard pushTypes.indices.contains(example.pushType),
         variants.indices.contains(example.variant)
       else { continue }
-      examples.append((pushTypes[example.pushType], variants[example.variant], example.payload))
+      typed.append((pushTypes[example.pushType], variants[example.variant], example.payload))
     }
-    return examples
+    return typed
+  }
+
+  /// The table's example links with their patterns as written and typed variants.
+  private static func typedLinks(_ examples: [(pattern: Int, variant: Int, url: String)])
+    -> [(link: String, variant: Variant, url: URL)]
+  {
+    let variants = Variant.allCases
+    let patterns = table.linkPatterns
+    var typed: [(link: String, variant: Variant, url: URL)] = []
+    for example in examples {
+      guard patterns.indices.contains(example.pattern),
+        variants.indices.contains(example.variant), let url = URL(string: example.url)
+      else { continue }
+      typed.append((patterns[example.pattern].link, variants[example.variant], url))
+    }
+    return typed
   }
 }

@@ -38,15 +38,72 @@ extension RouteTable {
     }
   }
 
-  /// An example payload for every push type and alias (numbered like `pushTypeEntries`) in
-  /// every variant its route exists in, in that order.
+  /// An example payload for every push type and alias (numbered like `pushTypeEntries`) of a
+  /// route that opens a screen, in every variant its route exists in, in that order. Routes
+  /// with `app_action` or `reroute` open no screen of their own and have none here:
+  /// `exampleAppActionPayloads` and `exampleReroutePayloads` hold theirs.
   package var examplePayloads: [(pushType: Int, variant: Int, payload: Payload)] {
+    examplePayloads(of: .none) { route, variant, name in
+      examplePayload(route: route, variant: variant, pushType: name)
+    }
+  }
+
+  /// An example payload for every push type and alias of a route with `app_action`, in every
+  /// variant it exists in: each resolves as `appAction` with the route's action name.
+  package var exampleAppActionPayloads: [(pushType: Int, variant: Int, payload: Payload)] {
+    examplePayloads(of: .appAction) { route, variant, name in
+      examplePayload(route: route, variant: variant, pushType: name)
+    }
+  }
+
+  /// An example payload for every push type and alias of a route with `reroute`, in every
+  /// variant it exists in where some `exampleLinks` URL can be carried: the payload carries the
+  /// first such URL that, routed again, opens its screen (the resolution is `matched`, with the
+  /// route in `reroutedFrom`).
+  package var exampleReroutePayloads: [(pushType: Int, variant: Int, payload: Payload)] {
+    let carried = exampleLinks
+    let keys = pushTypes
+    return examplePayloads(of: .reroute) { route, variant, name in
+      let key = keys.indices.contains(route) ? keys[route] : name
+      for link in carried where link.variant == variant {
+        guard let (_, candidates) = exampleCandidates(route, variant, name, text: link.url)
+        else { return nil }
+        if let payload = candidates.first(where: {
+          rerouted(resolve($0, variant: variant), by: key)
+        }) {
+          return payload
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Whether `resolution` opened a screen after `route` (a route's key) routed it again.
+  func rerouted(_ resolution: Resolution<ScreenInstance>, by route: String) -> Bool {
+    resolution.status == .matched && resolution.reroutedFrom.first == route
+  }
+
+  /// What a route does instead of opening a screen (`none` for a route out of range).
+  func command(ofRoute route: Int) -> RouteTableLayout.RouteCommand {
+    image.read { reader in
+      guard (0..<reader.header(.routeCount)).contains(route) else { return .none }
+      return RouteTableLayout.RouteCommand(
+        rawValue: reader.word(reader.routeRecord(route), RouteTableLayout.Route.command)) ?? .none
+    }
+  }
+
+  /// `example(route, variant, name)` for every push type and alias of a route whose command is
+  /// `command`, in every variant, numbered like `pushTypeEntries`.
+  private func examplePayloads(
+    of command: RouteTableLayout.RouteCommand, example: (Int, Int, String) -> Payload?
+  ) -> [(pushType: Int, variant: Int, payload: Payload)] {
     let variants = variantNames.count
     return pushTypeEntries.enumerated().flatMap { index, entry in
-      (0..<variants).compactMap { variant in
-        examplePayload(route: entry.route, variant: variant, pushType: entry.name).map {
-          (index, variant, $0)
-        }
+      guard self.command(ofRoute: entry.route) == command else {
+        return [(pushType: Int, variant: Int, payload: Payload)]()
+      }
+      return (0..<variants).compactMap { variant in
+        example(entry.route, variant, entry.name).map { (index, variant, $0) }
       }
     }
   }
@@ -82,9 +139,10 @@ extension RouteTable {
     } ?? first
   }
 
-  /// The route's name, and one example per type key with the push type at that key.
+  /// The route's name, and one example per type key with the push type at that key. `text`,
+  /// when given, is every string value (a rerouted URL), tried as is.
   private func exampleCandidates(
-    _ route: Int, _ variant: Int, _ pushType: String?
+    _ route: Int, _ variant: Int, _ pushType: String?, text: String? = nil
   ) -> (String, [Payload])? {
     image.read { reader -> (String, [Payload])? in
       typealias Layout = RouteTableLayout
@@ -126,7 +184,7 @@ extension RouteTable {
 
       let typeKeys = reader.typeKeys()
       let name = reader.string(record, Layout.Route.pushType)
-      let candidates = ["", "/"].flatMap { prefix in
+      let candidates = (text == nil ? ["", "/"] : [""]).flatMap { prefix in
         typeKeys.map { typeKey -> Payload in
           var object: [String: PayloadValue] = [:]
           Self.insert(.string(pushType ?? name), at: typeKey, into: &object)
@@ -145,7 +203,8 @@ extension RouteTable {
               case .string? where !read.choices.isEmpty:
                 sample = .string(read.choices[0])
               case .string?, nil:
-                sample = .string(prefix + (read.maxLength >= 7 + prefix.count ? "example" : "x"))
+                sample = .string(
+                  text ?? prefix + (read.maxLength >= 7 + prefix.count ? "example" : "x"))
               }
             }
             Self.insert(sample, at: read.path, into: &object)

@@ -35,16 +35,53 @@ extension RouteTable {
     return nil
   }
 
-  /// An example URL for every link pattern (numbered like `linkPatterns`) in every variant its
-  /// route exists in, in that order: for app tests that every link opens a screen.
+  /// An example URL for every link pattern (numbered like `linkPatterns`) of a route that opens
+  /// a screen, in every variant its route exists in, in that order: for app tests that every
+  /// link opens a screen. The patterns of routes with `reroute` are in `exampleRerouteLinks`.
   package var exampleLinks: [(pattern: Int, variant: Int, url: String)] {
-    let variants = variantNames.count
     let patterns = linkPatterns
-    return patterns.indices.flatMap { pattern in
-      (0..<variants).compactMap { variant in
-        exampleLink(pattern: pattern, variant: variant, in: patterns).map {
-          (pattern, variant, $0)
+    return exampleLinks(of: .none, in: patterns) { pattern, variant in
+      exampleLink(pattern: pattern, variant: variant, in: patterns)
+    }
+  }
+
+  /// An example URL for every link pattern of a route with `reroute`, in every variant it
+  /// exists in where some `exampleLinks` URL can be carried: the URL carries the first such URL
+  /// that, routed again, opens its screen (the resolution is `matched`, with the pattern's route
+  /// first in `reroutedFrom`).
+  package var exampleRerouteLinks: [(pattern: Int, variant: Int, url: String)] {
+    let patterns = linkPatterns
+    let carried = exampleLinks
+    let keys = pushTypes
+    return exampleLinks(of: .reroute, in: patterns) { pattern, variant in
+      let route = patterns[pattern].route
+      guard keys.indices.contains(route) else { return nil }
+      for link in carried where link.variant == variant {
+        let candidate = image.read { reader in
+          LinkWriter(reader: reader, pattern: reader.linkPatternRecord(pattern))
+            .url(variant: variant) { _ in .string(link.url) }
         }
+        if let url = candidate, rerouted(resolve(url: url, variant: variant), by: keys[route]) {
+          return url
+        }
+      }
+      return nil
+    }
+  }
+
+  /// `example(pattern, variant)` for every pattern of a route whose command is `command`, in
+  /// every variant, numbered like `patterns` (`linkPatterns`).
+  private func exampleLinks(
+    of command: RouteTableLayout.RouteCommand, in patterns: [(route: Int, link: String)],
+    example: (Int, Int) -> String?
+  ) -> [(pattern: Int, variant: Int, url: String)] {
+    let variants = variantNames.count
+    return patterns.indices.flatMap { pattern in
+      guard self.command(ofRoute: patterns[pattern].route) == command else {
+        return [(pattern: Int, variant: Int, url: String)]()
+      }
+      return (0..<variants).compactMap { variant in
+        example(pattern, variant).map { (pattern, variant, $0) }
       }
     }
   }

@@ -73,7 +73,7 @@ import Testing
             id: string
             q: { type: string, optional: true }
             r: { type: string, optional: true }
-            path: { type: string, optional: true }
+            path: string
       routes:
         page:
           screen: Page
@@ -106,6 +106,7 @@ import Testing
         "14:16 `{id}` would stand right after the base `{web}`, so a payload could change the host; add `/` before it [url-dynamic-host]"
       ])
     // A literal after `{+path}` is the template's own suffix: expansion refuses an empty path.
+    // (`path` is required: an optional one there is `url-optional-path-param`.)
     #expect(Self.lintURL("{web}{+path}.json") == [])
     #expect(Self.lintURL("{web}{?q}/{id}") == [])
     #expect(Self.lintURL("https://m.example.com{+path}") == [])

@@ -1,4 +1,5 @@
 import CompilerTestSupport
+import Foundation
 import Testing
 
 @testable import RouteCompiler
@@ -68,6 +69,31 @@ import Testing
       ])
     #expect(
       messages("shortcuts:\n  search: { route: search, dynamic: true, title: Find }\n") == [])
+  }
+
+  /// A dynamic shortcut without a title lints clean (titles localized at run time): the
+  /// generated builder then takes `title: String`, so the compiler asks the app for the text.
+  @Test func aDynamicShortcutWithoutATitleMakesTheBuilderTakeOne() throws {
+    func builder(_ shortcuts: String) throws -> String {
+      let output = lint(Self.head + "shortcuts:\n" + shortcuts)
+      #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+      let source = SwiftGenerator.generate(
+        try #require(output.manifest), table: try #require(output.table),
+        sourceName: "doors.routes.yaml")
+      return try #require(
+        source.split(separator: "\n").first { $0.contains("func shortcutItem(") }
+      ).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      try builder("  reorder: { route: order_detail, dynamic: true }\n")
+        == "public static func shortcutItem(for destination: Destination, title: String, variant: Variant) -> ShortcutItem? {"
+    )
+    #expect(
+      try builder(
+        "  reorder: { route: order_detail, dynamic: true, title: Again }\n"
+          + "  search: { route: search, title: Find }\n")
+        == "public static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {"
+    )
   }
 
   /// A misspelt `title` is one mistake: the unknown key names the missing one.

@@ -109,15 +109,13 @@ import Testing
     // Home Screen quick actions and user activities
     RuleCase("invalid-door-type", ["8:3 invalid-door-type", "10:3 invalid-door-type"]),
     // `reorder` is dynamic: the app gives `order_id` when it adds the item.
-    RuleCase(
-      "shortcut-needs-value", ["11:24 shortcut-needs-value", "12:3 shortcut-without-title"]),
+    RuleCase("shortcut-needs-value", ["11:24 shortcut-needs-value"]),
     RuleCase("unknown-shortcut-icon", ["8:49 unknown-shortcut-icon"]),
     RuleCase("invalid-shortcut-title", ["8:35 invalid-shortcut-title"]),
     // The fifth static one; the dynamic sixth does not count.
     RuleCase("too-many-shortcuts", ["12:3 too-many-shortcuts"]),
     // `gifts_later` is dynamic: the app adds it only where the route exists.
     RuleCase("shortcut-unavailable", ["12:19 shortcut-unavailable"]),
-    RuleCase("shortcut-without-title", ["9:3 shortcut-without-title"]),
 
     // App Intents
     // `tags` is a query parameter: no intent parameter can be one.
@@ -232,6 +230,13 @@ import Testing
     RuleCase(
       "url-param-type",
       ["12:26 url-param-type", "15:25 url-param-type", "18:25 url-param-type"]),
+    // An optional value may end the path when no `/` stands before it; a constant is present.
+    RuleCase(
+      "url-optional-path-param",
+      [
+        "14:25 url-optional-path-param", "17:34 url-optional-path-param",
+        "20:34 url-optional-path-param",
+      ]),
     RuleCase(
       "invalid-choices", ["5:47 invalid-choices", "6:28 invalid-choices", "7:45 invalid-choices"]),
     RuleCase(
@@ -357,7 +362,6 @@ import Testing
 
   @Test(arguments: [
     "insecure-url", "deprecated-route", "fallback-unavailable", "unused-requirement",
-    "shortcut-without-title",
   ])
   func warningRulesReportWarningsAndKeepTheManifest(_ fixture: String) throws {
     let output = try lintFixture("rules/\(fixture).routes.yaml")
@@ -374,7 +378,7 @@ import Testing
     #expect(
       warnings == [
         .insecureURL, .deprecatedRoute, .fallbackUnavailable, .unusedRequirement,
-        .tooManyShortcuts, .shortcutWithoutTitle,
+        .tooManyShortcuts,
       ])
   }
 
@@ -541,10 +545,6 @@ import Testing
     MessageCase(
       "unknown-category", "7:15 unknown-category",
       "`category` of route `new_episode` is `episode_alert`, which `categories` does not declare; did you mean `episode_alerts`?"
-    ),
-    MessageCase(
-      "shortcut-without-title", "9:3 shortcut-without-title",
-      "shortcut `recent` is dynamic and has no `title`, so `shortcutItem(for:variant:)` makes no item unless the app passes `title:`; add `title:` (the text the Home Screen shows), or always pass one"
     ),
     MessageCase(
       "too-many-shortcuts", "12:3 too-many-shortcuts",
@@ -715,6 +715,12 @@ import Testing
     MessageCase(
       "url-param-type", "12:26 url-param-type", "is a `query` parameter", "`{?filters*}`"),
     MessageCase("url-param-type", "18:25 url-param-type", "`{?sort*}`", "write `{?sort}`"),
+    MessageCase(
+      "url-optional-path-param", "14:25 url-optional-path-param",
+      "`{date}` is in the URL's path, but `date` is optional, and an absent value would leave an empty or cut-short path segment; make `date` required, give it a `default`, or move it into the query (`{?date}`)"
+    ),
+    MessageCase(
+      "url-optional-path-param", "17:34 url-optional-path-param", "`{+page}`", "`{?page}`"),
     MessageCase(
       "param-value-type-query", "5:40 param-value-type", "can only be `{}`", "`filters`"),
     MessageCase(
