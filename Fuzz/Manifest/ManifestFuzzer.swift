@@ -7,7 +7,10 @@
 //   (where the renderer draws its caret);
 // - encoding and generation are deterministic, and the runtime reads back what was encoded;
 // - every base and literal URL start of an accepted manifest has only a host and a port;
-// - every example payload the table offers resolves to its own route in its own variant.
+// - every example payload the table offers resolves to its own route in its own variant;
+// - every name the generated intents take is one `IntentNames.isValid` accepts (the function the
+//   validator checks names with), and none collides with another or with what the generated
+//   code or App Intents declares.
 
 import RouteCompiler
 @_spi(Generated) import RouteTable
@@ -83,6 +86,7 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
       BaseURLRules.authorityProblem(authority) == nil,
       "an accepted URL `\(origin)` has more than a host in its authority")
   }
+  checkIntentNames(manifest)
   let generated = SwiftGenerator.generate(manifest, table: first, sourceName: "fuzz.routes.yaml")
   invariant(
     generated == SwiftGenerator.generate(manifest, table: first, sourceName: "fuzz.routes.yaml"),
@@ -194,5 +198,39 @@ private func mayHaveNoMatchingPayload(
   effective.params.contains { source in
     guard case .payload(let path) = source else { return false }
     return manifest.typeKeys.contains(path)
+  }
+}
+
+/// The intents' names: valid, visible identifiers, each type once and none App Intents',
+/// each intent's properties distinct and none a member of the `AppIntent`, each enum's cases
+/// distinct and none a member of `AppEnum`.
+private func checkIntentNames(_ manifest: ResolvedManifest) {
+  var types: Set<String> = [manifest.namespace + "Routes", manifest.namespace + "AppShortcuts"]
+  func check(_ name: String, _ what: String) {
+    invariant(IntentNames.isValid(name), "\(what) `\(name)` is not a valid Swift identifier")
+  }
+  for intent in manifest.intents {
+    var owned = [intent.typeName]
+    var properties: Set<String> = []
+    for parameter in intent.parameters {
+      let property = parameter.propertyName
+      check(property, "the property of `\(parameter.key)`")
+      invariant(
+        properties.insert(property).inserted && IntentNames.intentMembers[property] == nil,
+        "the property `\(property)` of intent `\(intent.key)` collides")
+      guard let choices = parameter.choices else { continue }
+      owned.append(parameter.enumName(in: intent.key))
+      let cases = IntentNames.caseNames(choices)
+      for name in cases { check(name, "a case of `\(parameter.key)`") }
+      invariant(
+        Set(cases).count == cases.count && Set(cases).isDisjoint(with: IntentNames.enumMembers),
+        "the cases of `\(parameter.key)` of intent `\(intent.key)` collide")
+    }
+    for name in owned {
+      check(name, "a type of intent `\(intent.key)`")
+      invariant(
+        !IntentNames.frameworkTypes.contains(name) && types.insert(name).inserted,
+        "the type `\(name)` of intent `\(intent.key)` collides")
+    }
   }
 }

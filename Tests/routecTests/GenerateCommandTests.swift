@@ -1243,7 +1243,7 @@ extension DriverSource {
             if leavesOptionalsEmpty, parameter.isOptional { continue }
             let value: String
             if let choices = parameter.choices {
-              value = "." + SwiftName.caseNames(choices)[run % choices.count]
+              value = "." + IntentNames.caseNames(choices)[run % choices.count]
             } else {
               switch parameter.type {
               case .int: value = "7"
@@ -1252,7 +1252,7 @@ extension DriverSource {
               case .string, .query: value = "\"sample\""
               }
             }
-            body.append("  intent.\(SwiftName.escaped(parameter.propertyName)) = \(value)")
+            body.append("  intent.\(parameter.propertyName) = \(value)")
           }
           body.append("  _ = try await intent.perform()")
           body.append("}")

@@ -66,7 +66,7 @@ extension SwiftGenerator {
         let type =
           parameter.choices == nil ? swiftType(parameter.type) : parameter.enumName(in: intent.key)
         out.line(
-          "\(out.access) var \(SwiftName.escaped(parameter.propertyName)): \(type)\(parameter.isOptional ? "?" : "")"
+          "\(out.access) var \(parameter.propertyName): \(type)\(parameter.isOptional ? "?" : "")"
         )
       }
       out.line("")
@@ -82,9 +82,10 @@ extension SwiftGenerator {
           out.line("return .result()")
           return
         }
-        out.line("var parameters: [String: PayloadValue] = [:]")
+        // `_payload`: no parameter's property begins with an underscore and a letter.
+        out.line("var _payload: [String: PayloadValue] = [:]")
         for parameter in intent.parameters {
-          let name = SwiftName.escaped(parameter.propertyName)
+          let name = parameter.propertyName
           let value = parameter.isOptional ? "$0" : name
           let converted: String
           if parameter.choices != nil {
@@ -98,11 +99,11 @@ extension SwiftGenerator {
             }
           }
           out.line(
-            "parameters[\(literal(parameter.key))] = \(parameter.isOptional ? "\(name).map { \(converted) }" : converted)"
+            "_payload[\(literal(parameter.key))] = \(parameter.isOptional ? "\(name).map { \(converted) }" : converted)"
           )
         }
         out.line(
-          "intentDoor.open(intent: \(literal(intent.key)), parameters: Payload(parameters))"
+          "intentDoor.open(intent: \(literal(intent.key)), parameters: Payload(_payload))"
         )
         out.line("return .result()")
       }
@@ -114,7 +115,7 @@ extension SwiftGenerator {
   private static func appEnum(
     _ name: String, title: String, _ choices: [String], _ out: GeneratedSource
   ) {
-    let cases = SwiftName.caseNames(choices)
+    let cases = IntentNames.caseNames(choices)
     out.line("/// The choices of a parameter, as Shortcuts and Siri offer them.")
     out.line(intentsAvailability)
     out.line("\(out.access) enum \(name): String, AppEnum {")

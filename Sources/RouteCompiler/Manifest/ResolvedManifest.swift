@@ -179,10 +179,8 @@ package struct ResolvedManifest: Sendable {
     package var parameters: [IntentParameter]
     package var shortcut: AppShortcut?
 
-    /// The generated `AppIntent`: the key in UpperCamelCase plus `Intent`.
-    package var typeName: String { Self.typeName(key) }
-
-    package static func typeName(_ key: String) -> String { SwiftName.upperCamel(key) + "Intent" }
+    /// The generated `AppIntent` (`IntentNames.typeName`).
+    package var typeName: String { IntentNames.typeName(key) }
   }
 
   /// A value an intent asks for: the payload key its route reads, and the type of the screen
@@ -197,12 +195,13 @@ package struct ResolvedManifest: Sendable {
     /// False when some variant's screen requires the value.
     package var isOptional: Bool
 
-    /// The `@Parameter` property: the key in lowerCamelCase.
-    package var propertyName: String { SwiftName.lowerCamel(key) }
+    /// The `@Parameter` property (`IntentNames.property`); the validator accepts no key
+    /// without one.
+    package var propertyName: String { IntentNames.property(key) ?? "_" }
 
     /// The generated `AppEnum` of a parameter with choices, for the intent `intent`.
     package func enumName(in intent: String) -> String {
-      Intent.typeName(intent) + SwiftName.upperCamel(key)
+      IntentNames.enumName(intent: intent, parameter: key)
     }
   }
 

@@ -2,7 +2,7 @@
 /// these functions, so a collision reported here is exactly a clash in generated code.
 package enum SwiftName {
   /// `gift_page` -> `giftPage`, `course.v2:open` -> `courseV2Open`, `URLPage` -> `urlPage`,
-  /// `404` -> `_404`.
+  /// `404` -> `_404`: words of ASCII letters and digits, every other character a separator.
   package static func lowerCamel(_ name: String) -> String {
     var result = String.UnicodeScalarView()
     var word: [Unicode.Scalar] = []
@@ -17,10 +17,10 @@ package enum SwiftName {
       word.removeAll(keepingCapacity: true)
     }
     for scalar in name.unicodeScalars {
-      if separators.contains(scalar) {
-        flush()
-      } else {
+      if isASCIIAlphanumeric(scalar) {
         word.append(scalar)
+      } else {
+        flush()
       }
     }
     flush()
@@ -31,7 +31,9 @@ package enum SwiftName {
     return String(result)
   }
 
-  private static let separators: Set<Unicode.Scalar> = ["_", ".", ":", "-"]
+  static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    NamePatterns.isLower(scalar) || NamePatterns.isUpper(scalar) || NamePatterns.isDigit(scalar)
+  }
 
   /// `home_tab` -> `HomeTab`, `shop` -> `Shop`.
   package static func upperCamel(_ name: String) -> String {
@@ -42,9 +44,10 @@ package enum SwiftName {
   /// Enum cases for `choices`, in their order: each choice's ASCII letters and digits in
   /// lowerCamelCase (`sci-fi` -> `sciFi`, `Top 10` -> `top10`), `choice` plus its position for
   /// one with none, an underscore before a leading digit, a later choice that gives a taken name
-  /// its position appended, and keywords in backticks.
-  package static func caseNames(_ choices: [String]) -> [String] {
-    var taken: Set<String> = []
+  /// its position appended (as does one that gives a name in `taken`), and keywords in
+  /// backticks.
+  package static func caseNames(_ choices: [String], taken reserved: Set<String> = []) -> [String] {
+    var taken = reserved
     return choices.enumerated().map { position, choice in
       var name = upperCamel(choice)
       if let first = name.first {

@@ -5,18 +5,13 @@ import RouteTable
 extension Validation {
   /// How many App Shortcuts iOS takes from an app; it ignores the rest.
   static let maximumAppShortcuts = 10
-  /// The members of a generated `AppIntent` that a parameter's property must not be named.
-  static let intentMembers = [
-    "perform": "the method App Intents runs",
-    "intentDoor": "where the intent hands its payload",
-  ]
   /// The parameter types an intent parameter can have.
   static let intentParameterTypes: [ParamType] = [.string, .int, .double, .bool]
 
   mutating func checkIntents(_ routes: [ResolvedManifest.Route], namespace: String?)
     -> [ResolvedManifest.Intent]
   {
-    checkIntentTypeNames(namespace: namespace)
+    var types = checkIntentTypeNames(namespace: namespace)
     var result: [ResolvedManifest.Intent] = []
     var appShortcuts = 0
     for intent in manifest.intents {
@@ -30,10 +25,11 @@ extension Validation {
           )
         }
       }
-      checkCollisions(
-        intent.parameters.map(\.key), "parameter of \(what)", convert: SwiftName.lowerCamel,
-        reserved: (ResolvedManifest.Intent.typeName(intent.key.value), Self.intentMembers))
-      guard let name = intent.route, let route = routeIndex(of: name, from: what, "opens")
+      let named = namedParameters(intent, what)
+      guard let name = intent.route, let route = routeIndex(of: name, from: what, "opens"),
+        named, types.claimed.contains(intent.key.value),
+        // A route that opens no screen in any variant was reported where it names one.
+        routes[route].variants.contains(where: { $0 != nil })
       else { continue }
       let parameters = intent.parameters.compactMap {
         intentParameter($0, of: routes[route], what)
@@ -44,6 +40,13 @@ extension Validation {
         appShortcut($0, parameters: intent.parameters, resolved: parameters, what)
       }
       guard let title = intent.title, intent.shortcut == nil || shortcut != nil else { continue }
+      for (declared, parameter) in zip(intent.parameters, parameters) where parameter.choices != nil
+      {
+        types.claim(
+          parameter.enumName(in: intent.key.value),
+          "the choices of parameter `\(parameter.key)` of \(what)", at: declared.key.location,
+          &diagnostics)
+      }
       result.append(
         ResolvedManifest.Intent(
           key: intent.key.value, route: route, title: title.value,
@@ -52,34 +55,75 @@ extension Validation {
     return result
   }
 
-  /// The generated types (each intent's `AppIntent`, each `AppEnum`, and the namespace), each
-  /// name once: two keys giving one name are a `swift-name-collision` at the later.
-  private mutating func checkIntentTypeNames(namespace: String?) {
-    var first: [String: (what: String, location: SourceLocation?)] = [:]
-    if let namespace {
-      first[namespace + "Routes"] = ("the namespace", nil)
-      first[namespace + "AppShortcuts"] = ("the App Shortcuts provider", nil)
+  /// Whether every parameter's key gives a property (`IntentNames.property`) no other
+  /// parameter's key and no member of the `AppIntent` gives; false after reporting each that
+  /// does not.
+  private mutating func namedParameters(_ intent: IntentDeclaration, _ what: String) -> Bool {
+    let before = diagnostics.all.count
+    let named = intent.parameters.filter { parameter in
+      if let name = IntentNames.property(parameter.key.value), IntentNames.isValid(name) {
+        return true
+      }
+      diagnostics.report(
+        .invalidIntentParameter, at: parameter.key.location,
+        "parameter `\(parameter.key.value)` of \(what) has no ASCII letter or digit, so it gives no Swift property; read the value from a key that has some"
+      )
+      return false
     }
-    func claim(_ name: String, _ what: String, at location: SourceLocation) {
+    checkCollisions(
+      named.map(\.key), "parameter of \(what)", convert: { IntentNames.property($0) ?? "" },
+      reserved: (IntentNames.typeName(intent.key.value), IntentNames.intentMembers))
+    return diagnostics.all.count == before
+  }
+
+  /// The generated types' names, each once and none a type App Intents declares: a key giving a
+  /// taken name is one `swift-name-collision` at that key.
+  struct IntentTypeNames {
+    var first: [String: (what: String, location: SourceLocation?)] = [:]
+    /// The intents whose `AppIntent` took its name.
+    var claimed: Set<String> = []
+
+    @discardableResult mutating func claim(
+      _ name: String, _ what: String, at location: SourceLocation,
+      _ diagnostics: inout Diagnostics
+    ) -> Bool {
+      if IntentNames.frameworkTypes.contains(name) {
+        diagnostics.report(
+          .swiftNameCollision, at: location,
+          "\(what) becomes the Swift type `\(name)`, which App Intents or the generated code already names; rename it"
+        )
+        return false
+      }
       if let previous = first[name] {
         let place = previous.location.map { " (\(diagnostics.reference(to: $0)))" } ?? ""
         diagnostics.report(
           .swiftNameCollision, at: location,
           "\(what) becomes the Swift type `\(name)`, as \(previous.what)\(place) does; rename one")
-      } else {
-        first[name] = (what, location)
+        return false
       }
+      first[name] = (what, location)
+      return true
+    }
+  }
+
+  /// Claims the namespace's types and each intent's `AppIntent`; each `AppEnum` is claimed when
+  /// its parameter resolves with choices, so an intent whose type is taken, or a parameter
+  /// without choices, claims none.
+  private mutating func checkIntentTypeNames(namespace: String?) -> IntentTypeNames {
+    var types = IntentTypeNames()
+    if let namespace {
+      types.first[namespace + "Routes"] = ("the namespace", nil)
+      types.first[namespace + "AppShortcuts"] = ("the App Shortcuts provider", nil)
     }
     for intent in manifest.intents {
-      let typeName = ResolvedManifest.Intent.typeName(intent.key.value)
-      claim(typeName, "intent `\(intent.key.value)`", at: intent.key.location)
-      for parameter in intent.parameters {
-        claim(
-          typeName + SwiftName.upperCamel(parameter.key.value),
-          "the choices of parameter `\(parameter.key.value)` of intent `\(intent.key.value)`",
-          at: parameter.key.location)
+      let key = intent.key.value
+      if types.claim(
+        IntentNames.typeName(key), "intent `\(key)`", at: intent.key.location, &diagnostics)
+      {
+        types.claimed.insert(key)
       }
     }
+    return types
   }
 
   /// The screen parameter `declared` stands for: the one the route reads from that payload key,

@@ -222,4 +222,95 @@ import Testing
     #expect(output.diagnostics.first?.message.hasSuffix("; did you mean `Screen0`?") == true)
     #expect(lint(yaml).diagnostics == output.diagnostics)
   }
+
+  /// A misspelt screen on the route an intent opens is the one error: the intent's parameters
+  /// are not then called keys the route does not read.
+  @Test func aMisspeltScreenOfAnIntentsRouteIsOneError() {
+    let output = lint(
+      """
+      manifest: 1
+      screens:
+        Episode:
+          params:
+            id: int
+      routes:
+        episode:
+          screen: Episod
+          params: { id: { from: episode_id } }
+      intents:
+        open_episode:
+          route: episode
+          title: Open Episode
+          parameters:
+            episode_id: { title: Episode }
+
+      """)
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "8:13 unknown-screen route `episode` uses the screen `Episod`, which is not declared; did you mean `Episode`?"
+      ])
+  }
+
+  /// Two intents giving one type name is one error: the choices type of the later intent's
+  /// parameter, named after it, is not a second one.
+  @Test func anIntentTypeCollisionIsOneError() {
+    let output = lint(
+      """
+      manifest: 1
+      screens:
+        Episode:
+          params:
+            id: { type: string, choices: [a, b] }
+      routes:
+        episode:
+          screen: Episode
+          params: { id: { from: id } }
+      intents:
+        open_1:
+          route: episode
+          title: Open
+          parameters:
+            id: { title: Episode }
+        open1:
+          route: episode
+          title: Open again
+          parameters:
+            id: { title: Episode }
+
+      """)
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "16:3 swift-name-collision intent `open1` becomes the Swift type `Open1Intent`, as intent `open_1` (line 11) does; rename one"
+      ])
+  }
+
+  /// Two parameter keys of one intent giving one property is one error, not a second for the
+  /// choices type each would name.
+  @Test func aParameterNameCollisionIsOneError() {
+    let output = lint(
+      """
+      manifest: 1
+      screens:
+        Search:
+          params:
+            sort: { type: string, choices: [new, top], optional: true }
+            order: { type: string, choices: [new, top], optional: true }
+      routes:
+        search:
+          screen: Search
+          params: { sort: { from: "a+b" }, order: { from: "a}b" } }
+      intents:
+        search:
+          route: search
+          title: Search
+          parameters:
+            "a+b": { title: Sort }
+            "a}b": { title: Order }
+
+      """)
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "17:7 swift-name-collision parameter of intent `search` `a}b` and `a+b` (line 16) both become the Swift name `aB`; rename one"
+      ])
+  }
 }

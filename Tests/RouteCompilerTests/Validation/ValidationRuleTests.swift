@@ -123,6 +123,8 @@ import Testing
       "invalid-intent-parameter",
       ["20:7 invalid-intent-parameter", "25:7 invalid-intent-parameter"]
     ),
+    // A key without an ASCII letter or digit gives no Swift property.
+    RuleCase("invalid-intent-parameter-name", ["15:7 invalid-intent-parameter"]),
     RuleCase("intent-needs-value", ["13:12 intent-needs-value"]),
     RuleCase(
       "invalid-shortcut-phrase",
@@ -133,6 +135,10 @@ import Testing
     RuleCase("invalid-shortcut-phrase-count", ["23:11 invalid-shortcut-phrase"]),
     RuleCase("too-many-app-shortcuts", ["71:5 too-many-app-shortcuts"]),
     RuleCase("swift-name-collision-intents", ["11:3 swift-name-collision"]),
+    // `app` gives `AppIntent`; `a}b` gives `aB` as `a+b` does; `title` is a requirement.
+    RuleCase(
+      "swift-name-collision-intent-names",
+      ["13:3 swift-name-collision", "21:7 swift-name-collision", "22:7 swift-name-collision"]),
     RuleCase("unknown-route-intent", ["9:12 unknown-route"]),
     RuleCase("missing-key-intent", ["8:3 missing-key", "10:5 missing-key"]),
     RuleCase("invalid-name-intent", ["8:3 invalid-name"]),

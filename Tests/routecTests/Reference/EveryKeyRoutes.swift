@@ -174,10 +174,10 @@ public struct ReadCommentsIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    var parameters: [String: PayloadValue] = [:]
-    parameters["article_id"] = .integer(articleId)
-    parameters["filter"] = filter.map { .string($0.rawValue) }
-    intentDoor.open(intent: "read_comments", parameters: Payload(parameters))
+    var _payload: [String: PayloadValue] = [:]
+    _payload["article_id"] = .integer(articleId)
+    _payload["filter"] = filter.map { .string($0.rawValue) }
+    intentDoor.open(intent: "read_comments", parameters: Payload(_payload))
     return .result()
   }
 }

@@ -163,10 +163,10 @@ public struct OpenEpisodeIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    var parameters: [String: PayloadValue] = [:]
-    parameters["episode_id"] = .integer(episodeId)
-    parameters["autoplay"] = autoplay.map { .bool($0) }
-    intentDoor.open(intent: "open_episode", parameters: Payload(parameters))
+    var _payload: [String: PayloadValue] = [:]
+    _payload["episode_id"] = .integer(episodeId)
+    _payload["autoplay"] = autoplay.map { .bool($0) }
+    intentDoor.open(intent: "open_episode", parameters: Payload(_payload))
     return .result()
   }
 }
@@ -188,10 +188,10 @@ public struct BrowseIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    var parameters: [String: PayloadValue] = [:]
-    parameters["genre"] = .string(genre.rawValue)
-    parameters["sort"] = sort.map { .string($0) }
-    intentDoor.open(intent: "browse", parameters: Payload(parameters))
+    var _payload: [String: PayloadValue] = [:]
+    _payload["genre"] = .string(genre.rawValue)
+    _payload["sort"] = sort.map { .string($0) }
+    intentDoor.open(intent: "browse", parameters: Payload(_payload))
     return .result()
   }
 }
@@ -232,10 +232,10 @@ public struct PlayIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    var parameters: [String: PayloadValue] = [:]
-    parameters["speed"] = .number(speed)
-    parameters["chapter"] = chapter.map { .string($0) }
-    intentDoor.open(intent: "play", parameters: Payload(parameters))
+    var _payload: [String: PayloadValue] = [:]
+    _payload["speed"] = .number(speed)
+    _payload["chapter"] = chapter.map { .string($0) }
+    intentDoor.open(intent: "play", parameters: Payload(_payload))
     return .result()
   }
 }

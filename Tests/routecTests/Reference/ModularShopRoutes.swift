@@ -171,9 +171,9 @@ public struct ShowOrderIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    var parameters: [String: PayloadValue] = [:]
-    parameters["order_id"] = .integer(orderId)
-    intentDoor.open(intent: "show_order", parameters: Payload(parameters))
+    var _payload: [String: PayloadValue] = [:]
+    _payload["order_id"] = .integer(orderId)
+    intentDoor.open(intent: "show_order", parameters: Payload(_payload))
     return .result()
   }
 }

@@ -180,10 +180,10 @@ public struct OpenBookIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    var parameters: [String: PayloadValue] = [:]
-    parameters["id"] = .integer(id)
-    parameters["chapter"] = chapter.map { .integer($0) }
-    intentDoor.open(intent: "open_book", parameters: Payload(parameters))
+    var _payload: [String: PayloadValue] = [:]
+    _payload["id"] = .integer(id)
+    _payload["chapter"] = chapter.map { .integer($0) }
+    intentDoor.open(intent: "open_book", parameters: Payload(_payload))
     return .result()
   }
 }
