@@ -20,8 +20,8 @@ extension SwiftGenerator {
     out.line("// and phrases from the app target's sources, so this file must be compiled into the")
     out.line("// app target. The app registers where they go once, at launch:")
     out.line("//   AppDependencyManager.shared.add(dependency: router.intentDoor)")
-    out.line("// An app extension that compiles this file for its routes and links (a widget) defines")
-    out.line("// ROUTETABLE_NO_INTENTS, so the intents are the app's alone.")
+    out.line("// An app extension that compiles this file for its routes and links (a widget)")
+    out.line("// defines ROUTETABLE_NO_INTENTS, so the intents are the app's alone.")
     out.line("#if canImport(AppIntents) && !ROUTETABLE_NO_INTENTS")
     out.line("import AppIntents")
     for intent in manifest.intents {

@@ -151,8 +151,8 @@ public enum EveryKeyRoutes: RouteNamespace {
 // and phrases from the app target's sources, so this file must be compiled into the
 // app target. The app registers where they go once, at launch:
 //   AppDependencyManager.shared.add(dependency: router.intentDoor)
-// An app extension that compiles this file for its routes and links (a widget) defines
-// ROUTETABLE_NO_INTENTS, so the intents are the app's alone.
+// An app extension that compiles this file for its routes and links (a widget)
+// defines ROUTETABLE_NO_INTENTS, so the intents are the app's alone.
 #if canImport(AppIntents) && !ROUTETABLE_NO_INTENTS
 import AppIntents
 
