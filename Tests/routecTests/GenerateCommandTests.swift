@@ -565,8 +565,6 @@ enum GeneratedProgram {
     try folder.write(
       "main.swift", DriverSource.make(manifest, payloads: fixedPayloads, urls: urls))
 
-    let clock = ContinuousClock()
-    let start = clock.now
     let compiled = try Swiftc.run(
       [
         "-swift-version", "6", "-Onone", "-module-name", "App", "-I", runtime.path, "-I", ".",
@@ -577,12 +575,10 @@ enum GeneratedProgram {
           "-lRouteTable", "-lAppIntents", "Generated.swift", "main.swift", "-o", "app",
         ],
       in: folder.url)
-    let compileTime = clock.now - start
     try #require(compiled.status == 0, "swiftc failed on \(relativePath):\n\(compiled.output)")
     #expect(
       !compiled.output.contains("warning:"), "swiftc warned on \(relativePath):\n\(compiled.output)"
     )
-    #expect(compileTime < .seconds(60))
 
     let run = try RoutecRunner.runProcess(
       folder.url.appendingPathComponent("app"), [], in: folder.url, timeout: .seconds(300))
