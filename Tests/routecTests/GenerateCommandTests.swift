@@ -804,43 +804,36 @@ enum RoutecResolutions {
 
   /// One `routec resolve MANIFEST ARGUMENTS...` per case, in the driver's canonical format.
   ///
-  /// The runs wait for child processes, so they happen on a dispatch queue, not on the Swift
-  /// concurrency pool: with two cores that pool has two threads, and blocking them for minutes
-  /// starves the other suites' async tests (the gate's and router's stress tests hit their time
-  /// limits).
+  /// The runs wait for child processes, so they happen on a thread of their own, one after
+  /// another (`RoutecRunner` runs one child at a time anyway). Not on the Swift concurrency
+  /// pool, nor on dispatch's global queues: on Linux both draw on the same few worker threads,
+  /// and blocking them for minutes starves the other suites' tests (the gate's and router's
+  /// stress tests hit their time limits).
   private static func lines(
     for cases: [[String]], manifest: URL, features: [URL], resolved: ResolvedManifest
   ) async throws -> [String] {
     let named = [manifest.path] + features.flatMap { ["--feature", $0.path] }
     return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread {
         continuation.resume(
-          returning: blockingLines(for: cases, manifest: named, resolved: resolved))
-      }
+          returning: cases.map { resolveLine($0, manifest: named, resolved: resolved) })
+      }.start()
     }
   }
 
   /// `manifest`: the arguments that name the manifest (its path, and `--feature` paths).
-  private static func blockingLines(
-    for cases: [[String]], manifest: [String], resolved: ResolvedManifest
-  ) -> [String] {
-    let results = LockedLines(count: cases.count)
-    DispatchQueue.concurrentPerform(iterations: cases.count) { index in
-      let line: String
-      do {
-        // The first requirement is reported satisfied, as the driver does.
-        let satisfied = resolved.requirements.first.map { ["--satisfied", $0.name] } ?? []
-        let result = try RoutecRunner.run(
-          ["resolve"] + manifest + cases[index] + satisfied)
-        line =
-          result.status == 0
-          ? canonical(json: result.stdout, manifest: resolved) : "routec failed: \(result)"
-      } catch {
-        line = "routec failed: \(error)"
-      }
-      results.set(index, line)
+  private static func resolveLine(
+    _ arguments: [String], manifest: [String], resolved: ResolvedManifest
+  ) -> String {
+    do {
+      // The first requirement is reported satisfied, as the driver does.
+      let satisfied = resolved.requirements.first.map { ["--satisfied", $0.name] } ?? []
+      let result = try RoutecRunner.run(["resolve"] + manifest + arguments + satisfied)
+      return result.status == 0
+        ? canonical(json: result.stdout, manifest: resolved) : "routec failed: \(result)"
+    } catch {
+      return "routec failed: \(error)"
     }
-    return results.lines
   }
 
   /// The driver's format: fields joined by " | ", "-" for an absent one; the destination as
@@ -913,28 +906,6 @@ enum RoutecResolutions {
     if let double = value as? Double { return double }
     if let number = value as? NSNumber { return number.doubleValue }
     return nil
-  }
-}
-
-/// Results written by concurrent workers, each to its own index.
-private final class LockedLines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [String]
-
-  init(count: Int) {
-    storage = Array(repeating: "", count: count)
-  }
-
-  func set(_ index: Int, _ line: String) {
-    lock.lock()
-    storage[index] = line
-    lock.unlock()
-  }
-
-  var lines: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
   }
 }
 
