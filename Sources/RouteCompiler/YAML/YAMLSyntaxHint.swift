@@ -74,11 +74,6 @@ enum YAMLSyntaxHint {
     return !value.isEmpty && !value.hasPrefix("#")
   }
 
-  /// `1 space`, `4 spaces`.
-  private static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
   /// `key` and the rest of the line after `key: ` when that rest starts with `{` and goes on
   /// after the closing `}` (so it is a template, not a flow mapping).
   private static func braceValue(in line: Substring) -> (key: Substring, value: Substring)? {

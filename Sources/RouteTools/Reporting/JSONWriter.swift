@@ -27,37 +27,38 @@ package enum JSONWriter {
     return output
   }
 
-  private static func write(_ value: JSONValue, indent: String, to output: inout String) {
+  /// The same value on one line, without spaces (`{"a":[1,2]}`): keys sorted and strings escaped
+  /// as `text(_:)` does. For JSON Lines, and for a value written inside a string.
+  package static func compactText(_ value: JSONValue) -> String {
+    var output = ""
+    write(value, indent: nil, to: &output)
+    return output
+  }
+
+  /// `indent` nil writes the compact form.
+  private static func write(_ value: JSONValue, indent: String?, to output: inout String) {
     switch value {
     case .object(let members):
       guard !members.isEmpty else {
         output += "{}"
         return
       }
-      let inner = indent + "  "
       let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      output += "{\n"
-      for (position, key) in keys.enumerated() {
-        output += inner
-        writeString(key, to: &output)
-        output += ": "
-        write(members[key] ?? .null, indent: inner, to: &output)
-        output += position == keys.count - 1 ? "\n" : ",\n"
+      writeContainer("{", "}", count: keys.count, indent: indent, to: &output) {
+        position, inner, output in
+        writeString(keys[position], to: &output)
+        output += inner == nil ? ":" : ": "
+        write(members[keys[position]] ?? .null, indent: inner, to: &output)
       }
-      output += indent + "}"
     case .array(let elements):
       guard !elements.isEmpty else {
         output += "[]"
         return
       }
-      let inner = indent + "  "
-      output += "[\n"
-      for (position, element) in elements.enumerated() {
-        output += inner
-        write(element, indent: inner, to: &output)
-        output += position == elements.count - 1 ? "\n" : ",\n"
+      writeContainer("[", "]", count: elements.count, indent: indent, to: &output) {
+        position, inner, output in
+        write(elements[position], indent: inner, to: &output)
       }
-      output += indent + "]"
     case .string(let string):
       writeString(string, to: &output)
     case .number(let text):
@@ -67,6 +68,31 @@ package enum JSONWriter {
     case .null:
       output += "null"
     }
+  }
+
+  /// `open`, the `count` members or elements `writeMember` writes (given its position and the
+  /// indentation inside), then `close`: one per line, or, with `indent` nil, comma-separated.
+  private static func writeContainer(
+    _ open: String, _ close: String, count: Int, indent: String?, to output: inout String,
+    writeMember: (Int, String?, inout String) -> Void
+  ) {
+    guard let indent else {
+      output += open
+      for position in 0..<count {
+        if position > 0 { output += "," }
+        writeMember(position, nil, &output)
+      }
+      output += close
+      return
+    }
+    let inner = indent + "  "
+    output += open + "\n"
+    for position in 0..<count {
+      output += inner
+      writeMember(position, inner, &output)
+      output += position == count - 1 ? "\n" : ",\n"
+    }
+    output += indent + close
   }
 
   private static func writeString(_ string: String, to output: inout String) {

@@ -49,13 +49,14 @@ struct Diff: ParsableCommand {
 
   func run() throws {
     let newFile = try ManifestFile.single(new, command: .diff)
-    let newFeatures = try features.files().map(Source.init)
+    let newFeatures = try features.files().map(ManifestSource.init)
     let oldSide =
-      [try Self.source(old)] + (oldFeatures.isEmpty ? newFeatures : try Self.sources(oldFeatures))
-    let newSide = [try Source(newFile)] + newFeatures
+      [try ManifestSource(old, command: .diff)]
+      + (oldFeatures.isEmpty ? newFeatures : try Self.sources(oldFeatures))
+    let newSide = [try ManifestSource(newFile)] + newFeatures
     // Each manifest goes through the front end once, both at the same time (the runs share
     // nothing): its errors feed the report below and standard error alike.
-    let sides = [Self.composition(oldSide), Self.composition(newSide)]
+    let sides = [ManifestSource.composition(oldSide), ManifestSource.composition(newSide)]
     let results = Locked([ManifestPipeline.Output?](repeating: nil, count: 2))
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       let sources = sides[index]
@@ -94,16 +95,10 @@ struct Diff: ParsableCommand {
     Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.offset, $0.element) })
   }
 
-  /// A side's app manifest and the feature manifests among the rest.
-  private static func composition(_ sources: [Source]) -> [Source] {
-    guard let app = sources.first else { return [] }
-    return [app]
-      + sources.dropFirst().filter { ManifestRole(bytes: $0.bytes).isFeature }
-  }
-
   /// The version `output` (`sources` through the front end) holds; on errors they are printed
   /// and the command ends with status 2.
-  private static func version(_ output: ManifestPipeline.Output, of sources: [Source]) throws
+  private static func version(_ output: ManifestPipeline.Output, of sources: [ManifestSource])
+    throws
     -> ManifestDiff.Version
   {
     let compiled = try ManifestCompilation.compiled(
@@ -118,7 +113,8 @@ struct Diff: ParsableCommand {
   /// that holds those errors, each in its own file, so CI uploads a log that shows them. (The
   /// text format gets nothing on standard output; the errors go to standard error as always.)
   static func reportErrors(
-    of compiled: [(sources: [Source], output: ManifestPipeline.Output)], format: ReportFormat
+    of compiled: [(sources: [ManifestSource], output: ManifestPipeline.Output)],
+    format: ReportFormat
   ) {
     // The diagnostics of the manifests with errors, as standard error gets them, each in its
     // file.
@@ -137,64 +133,16 @@ struct Diff: ParsableCommand {
     "routec diff: \(counted(breaking, "breaking change")), \(counted(other, "other change"))"
   }
 
-  /// A manifest's text and the names reports give it.
-  struct Source {
-    var bytes: [UInt8]
-    var displayPath: String
-    var reportPath: String
-    var fileName: String
-
-    init(bytes: [UInt8], displayPath: String, reportPath: String, fileName: String) {
-      self.bytes = bytes
-      self.displayPath = displayPath
-      self.reportPath = reportPath
-      self.fileName = fileName
-    }
-
-    init(_ file: ManifestFile) throws {
-      self.init(
-        bytes: try file.read(), displayPath: file.displayPath, reportPath: file.reportPath,
-        fileName: file.fileName)
-    }
-
-    var input: ManifestPipeline.Input {
-      ManifestPipeline.Input(bytes: bytes, fileName: fileName, path: displayPath)
-    }
-  }
-
   /// `--old-feature` values: files, folders and `git:REV:PATH` files.
-  static func sources(_ arguments: [String]) throws -> [Source] {
-    var sources: [Source] = []
+  static func sources(_ arguments: [String]) throws -> [ManifestSource] {
+    var sources: [ManifestSource] = []
     for argument in arguments {
       if argument.hasPrefix("git:") {
-        sources.append(try source(argument))
+        sources.append(try ManifestSource(argument, command: .diff))
       } else {
-        sources += try ManifestFile.expand([argument]).map(Source.init)
+        sources += try ManifestFile.expand([argument]).map(ManifestSource.init)
       }
     }
     return sources
-  }
-
-  /// OLD as a file, or as `git:REV:PATH` read with `git show`.
-  static func source(_ argument: String) throws -> Source {
-    guard argument.hasPrefix("git:") else {
-      return try Source(ManifestFile.single(argument, command: .diff))
-    }
-    let spec = argument.dropFirst("git:".count)
-    guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex,
-      spec.index(after: colon) != spec.endIndex
-    else {
-      throw ToolError(message: "expected git:REV:PATH, got `\(argument)`")
-    }
-    let revision = String(spec[..<colon])
-    // git would read a leading `-` as an option.
-    guard !revision.hasPrefix("-") else {
-      throw ToolError(message: "`\(revision)` is not a git revision")
-    }
-    let path = String(spec[spec.index(after: colon)...])
-    let bytes = try GitShow.read(revision: revision, path: path)
-    let fileName = path.split(separator: "/").last.map(String.init) ?? path
-    return Source(
-      bytes: bytes, displayPath: "\(revision):\(path)", reportPath: path, fileName: fileName)
   }
 }

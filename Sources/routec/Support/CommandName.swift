@@ -3,6 +3,7 @@
 enum CommandName: String {
   case aasa, diff, entitlements, examples, generate, graph, plist, resolve, schema
   case checkApp = "check-app"
+  case checkPayloads = "check-payloads"
   case remoteConfigDefaults = "remote-config defaults"
   case remoteConfigCheck = "remote-config check"
 
@@ -11,7 +12,7 @@ enum CommandName: String {
     switch self {
     case .aasa, .entitlements, .examples, .generate, .plist, .schema, .remoteConfigDefaults:
       "written"
-    case .checkApp, .remoteConfigCheck: "checked"
+    case .checkApp, .checkPayloads, .remoteConfigCheck: "checked"
     case .diff: "compared"
     case .graph: "drawn"
     case .resolve: "resolved"

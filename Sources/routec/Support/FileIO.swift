@@ -46,6 +46,26 @@ enum FileIO {
     return bytes
   }
 
+  /// The open file at `path` for reading a stream from it: a regular file or a pipe (a FIFO, or
+  /// the `/dev/fd/N` of a shell's `<(zcat traffic.gz)`). A folder, a device or a socket is a
+  /// `FileProblem`. The caller closes the descriptor.
+  static func openStream(_ path: String) throws(FileProblem) -> Int32 {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileProblem(code: errno) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      let code = errno
+      close(fd)
+      throw FileProblem(code: code)
+    }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG || type == S_IFIFO else {
+      close(fd)
+      throw type == S_IFDIR ? FileProblem(code: EISDIR) : FileProblem.notRegular(type: type)
+    }
+    return fd
+  }
+
   /// Whether `path` is a folder; throws when there is nothing there or it cannot be looked at.
   static func isFolder(_ path: String) throws(FileProblem) -> Bool {
     var status = stat()

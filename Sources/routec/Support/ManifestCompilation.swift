@@ -134,4 +134,17 @@ enum ManifestCompilation {
       command: command, failure: failure, showsWarnings: showsWarnings,
       allowsFeature: allowsFeature)
   }
+
+  /// `app` composed with `features` (those that are feature manifests), compiled: for an app
+  /// manifest that may come from git (`git:REV:PATH`).
+  static func compile(
+    _ app: ManifestSource, features: [ManifestSource], command: CommandName, failure: Int32 = 1
+  ) throws -> Compiled {
+    let sources = ManifestSource.composition([app] + features)
+    let output = ManifestPipeline.run(
+      app: app.input, features: sources.dropFirst().map(\.input))
+    return try compiled(
+      output, files: sources.map { Shown(path: $0.displayPath, bytes: $0.bytes) },
+      command: command, failure: failure)
+  }
 }
