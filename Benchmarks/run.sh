@@ -157,6 +157,9 @@ python3 "$benchmarks/Scripts/bench.py" $quick --root "$root" --work "$work" \
 echo "== commands on large manifests (lint, a typo in every route, diff, schema --payloads)"
 python3 "$benchmarks/Scripts/commands.py" $quick --routec "$routec_release" >> "$output"
 
+echo "== routec check-payloads on a day of traffic, against Python's json.loads"
+python3 "$benchmarks/Scripts/check_payloads.py" $quick "$routec_release" >> "$output"
+
 echo "== feature modules (which files an edit rewrites, compile cost per module)"
 python3 "$benchmarks/Scripts/feature-modules.py" $quick --routec "$routec_release" \
   --runtime "$work" >> "$output"

@@ -11,7 +11,7 @@ struct Routec: ParsableCommand {
     version: Release.version,
     subcommands: [
       Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
-      AASA.self, Plist.self, Entitlements.self, CheckApp.self, Examples.self,
+      AASA.self, Plist.self, Entitlements.self, CheckApp.self, CheckPayloads.self, Examples.self,
     ]
   )
 

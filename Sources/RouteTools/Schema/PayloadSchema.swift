@@ -51,36 +51,46 @@ package enum PayloadSchema {
     ]
   }
 
+  /// A route's payloads as alternatives, each a plain object schema: one per type key the push
+  /// type may be found at, times one per distinct set of parameters over the variants. No
+  /// `if`/`then`/`else` and no `not`: the field's code generators (datamodel-code-generator,
+  /// quicktype) turn each alternative into a type, with the push type as a literal.
   private static func routeSchema(_ route: ResolvedManifest.Route, in manifest: ResolvedManifest)
     -> JSONValue
   {
-    // The parameter schema of each variant the route exists in, equal ones grouped.
-    var groups: [(variants: [String], schema: PayloadKeyPathTree)] = []
+    // The parameters of each variant the route exists in, equal ones grouped.
+    var groups: [(variants: [String], parameters: [Parameter])] = []
     var available: [String] = []
     for (index, effective) in route.variants.enumerated() {
       guard let effective, manifest.variants.indices.contains(index) else { continue }
-      let tree = parameters(effective, in: manifest)
+      let found = parameters(effective, in: manifest)
       let name = manifest.variants[index].name
       available.append(name)
-      if let group = groups.firstIndex(where: { $0.schema.objectKeywords == tree.objectKeywords }) {
+      if let group = groups.firstIndex(where: { $0.parameters == found }) {
         groups[group].variants.append(name)
       } else {
-        groups.append(([name], tree))
+        groups.append(([name], found))
       }
     }
-    var parts = [typeCondition(pushTypes: [route.pushType] + route.aliases, in: manifest)]
-    if groups.count == 1, let only = groups.first, !only.schema.isEmpty {
-      parts.append(.object(only.schema.objectKeywords))
-    } else if groups.count > 1 {
-      parts.append(
-        .object([
-          "anyOf": .array(
-            groups.map { group in
-              SchemaBuilder.described(
-                "Parameters in \(group.variants.count == 1 ? "variant" : "variants") \(quoted(group.variants)).",
-                group.schema.objectKeywords)
-            })
-        ]))
+    if groups.isEmpty { groups = [([], [])] }
+    let pushTypes = [route.pushType] + route.aliases
+    var alternatives: [JSONValue] = []
+    for group in groups {
+      for position in manifest.typeKeys.indices {
+        var tree = PayloadKeyPathTree()
+        typeAlternative(pushTypes, at: position, of: manifest.typeKeys, into: &tree)
+        for parameter in group.parameters {
+          tree.insert(parameter.keyPath[...], parameter.schema, required: parameter.isRequired)
+        }
+        var keywords = tree.objectKeywords
+        keywords["type"] = .string("object")
+        var description = "The push type at `\(manifest.typeKeys[position].joined(separator: "."))`"
+        if groups.count > 1 {
+          description +=
+            ", the parameters of \(group.variants.count == 1 ? "variant" : "variants") \(quoted(group.variants))"
+        }
+        alternatives.append(SchemaBuilder.described(description + ".", keywords))
+      }
     }
     var description = "Route `\(route.pushType)`"
     if !route.aliases.isEmpty {
@@ -89,56 +99,58 @@ package enum PayloadSchema {
     if manifest.variantKey != nil {
       description += " in \(available.count == 1 ? "variant" : "variants") \(quoted(available))"
     }
-    return SchemaBuilder.described(description + ".", ["allOf": .array(parts)])
+    if alternatives.count == 1, case .object(var only)? = alternatives.first {
+      only["description"] = .string(description + ".")
+      return .object(only)
+    }
+    return SchemaBuilder.described(description + ".", ["anyOf": .array(alternatives)])
+  }
+
+  /// One screen parameter as the payload carries it.
+  private struct Parameter: Equatable {
+    var keyPath: [String]
+    var schema: JSONValue
+    var isRequired: Bool
   }
 
   /// The payload parameters of one effective route; constants read nothing from the payload.
   private static func parameters(
     _ effective: ResolvedManifest.EffectiveRoute, in manifest: ResolvedManifest
-  ) -> PayloadKeyPathTree {
-    var tree = PayloadKeyPathTree()
-    guard manifest.screens.indices.contains(effective.screen) else { return tree }
+  ) -> [Parameter] {
+    guard manifest.screens.indices.contains(effective.screen) else { return [] }
     let screen = manifest.screens[effective.screen]
-    for (param, source) in zip(screen.params, effective.params) {
-      guard case .payload(let keyPath) = source else { continue }
-      tree.insert(keyPath[...], valueSchema(param), required: param.requirement == .required)
+    return zip(screen.params, effective.params).compactMap { param, source in
+      guard case .payload(let keyPath) = source else { return nil }
+      return Parameter(
+        keyPath: keyPath, schema: valueSchema(param), isRequired: param.requirement == .required)
     }
-    return tree
   }
 
-  /// One of `pushTypes` at the first type key that holds a non-empty string, as
-  /// `Payload.pushType(typeKeys:)` finds it: if the first key holds one, it is the type, else
-  /// the second, and so on.
-  private static func typeCondition(pushTypes: [String], in manifest: ResolvedManifest)
-    -> JSONValue
-  {
+  /// The type keys as `Payload.pushType(typeKeys:)` reads them, for the alternative where the
+  /// push type is found at key `position`: one of `pushTypes` there, and every earlier key holding
+  /// no non-empty string (absent, or anything else), so that the runtime reads this key.
+  private static func typeAlternative(
+    _ pushTypes: [String], at position: Int, of typeKeys: [[String]],
+    into tree: inout PayloadKeyPathTree
+  ) {
     let type: JSONValue =
       pushTypes.count == 1
       ? .object(["const": .string(pushTypes[0])])
       : .object(["enum": SchemaBuilder.strings(pushTypes)])
-    let nonEmptyString: JSONValue = .object([
-      "type": .string("string"), "minLength": SchemaBuilder.integer(1),
-    ])
-    var condition: JSONValue?
-    for keyPath in manifest.typeKeys.reversed() {
-      let here = JSONValue.object(at(keyPath, type))
-      if let later = condition {
-        condition = .object([
-          "if": .object(at(keyPath, nonEmptyString)), "then": here, "else": later,
-        ])
-      } else {
-        condition = here
-      }
+    for earlier in typeKeys[..<position] {
+      tree.insert(earlier[...], noPushType, required: false)
     }
-    return condition ?? .bool(false)
+    tree.insert(typeKeys[position][...], type, required: true)
   }
 
-  /// `schema` required at `keyPath`.
-  private static func at(_ keyPath: [String], _ schema: JSONValue) -> [String: JSONValue] {
-    var tree = PayloadKeyPathTree()
-    tree.insert(keyPath[...], schema, required: true)
-    return tree.objectKeywords
-  }
+  /// Any value but a non-empty string, written without `not`: what a type key that gives no
+  /// push type holds when it holds something.
+  private static let noPushType: JSONValue = .object([
+    "anyOf": .array([
+      .object(["type": SchemaBuilder.strings(["number", "boolean", "null", "array", "object"])]),
+      .object(["type": .string("string"), "maxLength": SchemaBuilder.integer(0)]),
+    ])
+  ])
 
   private static func typeKeyPhrase(_ typeKeys: [[String]]) -> String {
     let keys = quoted(typeKeys.map { $0.joined(separator: ".") })

@@ -70,221 +70,150 @@ import Testing
   }
 
   /// The first type key that holds a non-empty string is the push type, as
-  /// `Payload.pushType(typeKeys:)` finds it.
+  /// `Payload.pushType(typeKeys:)` finds it: an alternative per type key, where every earlier
+  /// key holds anything but a non-empty string (or nothing). Plain keywords only (`anyOf`,
+  /// `const`, `type`): the field's code generators read them.
   @Test func typeKeysAreTriedInOrder() throws {
     let document = try Self.document(Self.manifest)
-    let condition = try #require(document["$defs"]?["item"]?["allOf"]?[0])
+    let alternatives = try #require(document["$defs"]?["plain"]?["anyOf"]?.elements)
     #expect(
-      JSONWriter.text(condition) == """
-        {
-          "else": {
-            "else": {
-              "properties": {
-                "data": {
-                  "properties": {
-                    "kind": {
-                      "const": "item"
-                    }
-                  },
-                  "required": [
-                    "kind"
-                  ],
-                  "type": "object"
-                }
-              },
-              "required": [
-                "data"
-              ]
-            },
-            "if": {
-              "properties": {
-                "aps": {
-                  "properties": {
-                    "type": {
-                      "minLength": 1,
-                      "type": "string"
-                    }
-                  },
-                  "required": [
-                    "type"
-                  ],
-                  "type": "object"
-                }
-              },
-              "required": [
-                "aps"
-              ]
-            },
-            "then": {
-              "properties": {
-                "aps": {
-                  "properties": {
-                    "type": {
-                      "const": "item"
-                    }
-                  },
-                  "required": [
-                    "type"
-                  ],
-                  "type": "object"
-                }
-              },
-              "required": [
-                "aps"
-              ]
-            }
-          },
-          "if": {
-            "properties": {
-              "type": {
-                "minLength": 1,
-                "type": "string"
-              }
-            },
-            "required": [
-              "type"
+      alternatives.map { $0["description"] }
+        == [
+          "The push type at `type`.", "The push type at `aps.type`.",
+          "The push type at `data.kind`.",
+        ]
+        .map(JSONValue.string))
+    #expect(
+      alternatives.map { $0["required"] }
+        == [["type", "id"], ["aps", "id"], ["data", "id"]].map(SchemaBuilder.strings))
+    let noPushType = #"""
+      {
+        "anyOf": [
+          {
+            "type": [
+              "number",
+              "boolean",
+              "null",
+              "array",
+              "object"
             ]
           },
-          "then": {
-            "properties": {
-              "type": {
-                "const": "item"
-              }
-            },
-            "required": [
-              "type"
-            ]
+          {
+            "maxLength": 0,
+            "type": "string"
           }
-        }
-        """)
+        ]
+      }
+      """#
+    #expect(JSONWriter.text(try #require(alternatives[1]["properties"]?["type"])) == noPushType)
+    #expect(JSONWriter.text(try #require(alternatives[2]["properties"]?["type"])) == noPushType)
+    #expect(
+      JSONWriter.text(try #require(alternatives[2]["properties"]?["aps"]?["properties"]?["type"]))
+        == noPushType)
+    #expect(alternatives[2]["properties"]?["aps"]?["required"] == nil)
+    #expect(
+      alternatives[2]["properties"]?["data"]?["properties"]?["kind"]
+        == .object(["const": .string("plain")]))
   }
 
-  /// Variants with equal parameters share a branch; a constant reads nothing from the payload;
-  /// objects on the way to a required value must be objects, on the way to an optional one
-  /// they may be anything (the value is then absent).
+  /// Variants with equal parameters share their alternatives; a constant reads nothing from the
+  /// payload; objects on the way to a required value must be objects, on the way to an optional
+  /// one they may be anything (the value is then absent).
   @Test func parametersDifferingPerVariantAreAlternatives() throws {
     let document = try Self.document(Self.manifest)
-    let parameters = try #require(document["$defs"]?["item"]?["allOf"]?[1])
+    let alternatives = try #require(document["$defs"]?["item"]?["anyOf"]?.elements)
     #expect(
-      JSONWriter.text(parameters) == #"""
+      alternatives.map { $0["description"] }
+        == [
+          "The push type at `type`, the parameters of variants `old`, `beta`.",
+          "The push type at `aps.type`, the parameters of variants `old`, `beta`.",
+          "The push type at `data.kind`, the parameters of variants `old`, `beta`.",
+          "The push type at `type`, the parameters of variant `new`.",
+          "The push type at `aps.type`, the parameters of variant `new`.",
+          "The push type at `data.kind`, the parameters of variant `new`.",
+        ].map(JSONValue.string))
+    #expect(
+      JSONWriter.text(alternatives[3]) == #"""
         {
-          "anyOf": [
-            {
-              "description": "Parameters in variants `old`, `beta`.",
+          "description": "The push type at `type`, the parameters of variant `new`.",
+          "properties": {
+            "data": {
               "properties": {
-                "data": {
+                "item": {
                   "properties": {
-                    "item": {
-                      "properties": {
-                        "id": {
-                          "anyOf": [
-                            {
-                              "maximum": 9223372036854775807,
-                              "minimum": -9223372036854775808,
-                              "type": "integer"
-                            },
-                            {
-                              "description": "Decimal digits with an optional leading `-`, within Int's range.",
-                              "pattern": "^-?[0-9]+$",
-                              "type": "string"
-                            }
-                          ],
-                          "description": "Parameter `id`: int, required."
+                    "id": {
+                      "anyOf": [
+                        {
+                          "maxLength": 1024,
+                          "type": "string"
+                        },
+                        {
+                          "description": "A number, read as its decimal text.",
+                          "type": "number"
                         }
-                      },
-                      "required": [
-                        "id"
                       ],
-                      "type": "object"
+                      "description": "Parameter `item_id`: string, required."
                     }
                   },
                   "required": [
-                    "item"
-                  ],
-                  "type": "object"
-                }
-              },
-              "required": [
-                "data"
-              ]
-            },
-            {
-              "description": "Parameters in variant `new`.",
-              "properties": {
-                "data": {
-                  "properties": {
-                    "item": {
-                      "properties": {
-                        "id": {
-                          "anyOf": [
-                            {
-                              "maxLength": 1024,
-                              "type": "string"
-                            },
-                            {
-                              "description": "A number, read as its decimal text.",
-                              "type": "number"
-                            }
-                          ],
-                          "description": "Parameter `item_id`: string, required."
-                        }
-                      },
-                      "required": [
-                        "id"
-                      ],
-                      "type": "object"
-                    },
-                    "ref": {
-                      "properties": {
-                        "source": {
-                          "anyOf": [
-                            {
-                              "maxLength": 1024,
-                              "type": "string"
-                            },
-                            {
-                              "description": "A number, read as its decimal text.",
-                              "type": "number"
-                            },
-                            {
-                              "type": "null"
-                            }
-                          ],
-                          "description": "Parameter `source`: string, optional."
-                        }
-                      }
-                    }
-                  },
-                  "required": [
-                    "item"
+                    "id"
                   ],
                   "type": "object"
                 },
-                "shown": {
-                  "anyOf": [
-                    {
-                      "type": "boolean"
-                    },
-                    {
-                      "enum": [
-                        "true",
-                        "false",
-                        "1",
-                        "0"
-                      ]
-                    },
-                    {
-                      "type": "null"
+                "ref": {
+                  "properties": {
+                    "source": {
+                      "anyOf": [
+                        {
+                          "maxLength": 1024,
+                          "type": "string"
+                        },
+                        {
+                          "description": "A number, read as its decimal text.",
+                          "type": "number"
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ],
+                      "description": "Parameter `source`: string, optional."
                     }
-                  ],
-                  "description": "Parameter `shown`: bool, default `false`."
+                  }
                 }
               },
               "required": [
-                "data"
-              ]
+                "item"
+              ],
+              "type": "object"
+            },
+            "shown": {
+              "anyOf": [
+                {
+                  "type": "boolean"
+                },
+                {
+                  "enum": [
+                    "true",
+                    "false",
+                    "1",
+                    "0"
+                  ]
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Parameter `shown`: bool, default `false`."
+            },
+            "type": {
+              "const": "item"
             }
-          ]
+          },
+          "required": [
+            "type",
+            "data"
+          ],
+          "type": "object"
         }
         """#)
   }
@@ -292,46 +221,25 @@ import Testing
   /// A defaulted parameter may be absent or null; its key is the parameter's own name.
   @Test func defaultedParametersMayBeAbsentOrNull() throws {
     let document = try Self.document(Self.manifest)
-    let parameters = try #require(document["$defs"]?["plain"]?["allOf"]?[1])
+    let first = try #require(document["$defs"]?["plain"]?["anyOf"]?[0])
+    #expect(first["required"] == SchemaBuilder.strings(["type", "id"]))
     #expect(
-      JSONWriter.text(parameters) == #"""
+      JSONWriter.text(try #require(first["properties"]?["ratio"])) == #"""
         {
-          "properties": {
-            "id": {
-              "anyOf": [
-                {
-                  "maximum": 9223372036854775807,
-                  "minimum": -9223372036854775808,
-                  "type": "integer"
-                },
-                {
-                  "description": "Decimal digits with an optional leading `-`, within Int's range.",
-                  "pattern": "^-?[0-9]+$",
-                  "type": "string"
-                }
-              ],
-              "description": "Parameter `id`: int, required."
+          "anyOf": [
+            {
+              "type": "number"
             },
-            "ratio": {
-              "anyOf": [
-                {
-                  "type": "number"
-                },
-                {
-                  "description": "A decimal number like `-1.5` or `2e3`, finite.",
-                  "pattern": "^-?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?$",
-                  "type": "string"
-                },
-                {
-                  "type": "null"
-                }
-              ],
-              "description": "Parameter `ratio`: double, default `1.5`."
+            {
+              "description": "A decimal number like `-1.5` or `2e3`, finite.",
+              "pattern": "^-?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?$",
+              "type": "string"
+            },
+            {
+              "type": "null"
             }
-          },
-          "required": [
-            "id"
-          ]
+          ],
+          "description": "Parameter `ratio`: double, default `1.5`."
         }
         """#)
   }
@@ -342,22 +250,19 @@ import Testing
     #expect(
       JSONWriter.text(try #require(document["$defs"]?["home"])) == """
         {
-          "allOf": [
-            {
-              "properties": {
-                "type": {
-                  "enum": [
-                    "home",
-                    "start"
-                  ]
-                }
-              },
-              "required": [
-                "type"
+          "description": "Route `home` (alias `start`).",
+          "properties": {
+            "type": {
+              "enum": [
+                "home",
+                "start"
               ]
             }
+          },
+          "required": [
+            "type"
           ],
-          "description": "Route `home` (alias `start`)."
+          "type": "object"
         }
         """)
   }

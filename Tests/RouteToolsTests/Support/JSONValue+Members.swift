@@ -11,6 +11,11 @@ extension JSONValue {
     if case .array(let items) = self, items.indices.contains(index) { items[index] } else { nil }
   }
 
+  /// An array's elements; nil for other values.
+  var elements: [JSONValue]? {
+    if case .array(let items) = self { items } else { nil }
+  }
+
   /// An object's member names, sorted; empty for other values.
   var memberNames: [String] {
     if case .object(let members) = self { members.keys.sorted() } else { [] }
