@@ -34,16 +34,24 @@ let package = Package(
     // What consumes a resolved manifest: diff, schemas, graph, Remote Config, report formats,
     // the apple-app-site-association file.
     .target(name: "RouteTools", dependencies: ["RouteCompiler", "RouteTable"]),
+    // What routec and the plugin's generator share: manifest files and the file system,
+    // diagnostics as text, `routec generate`'s work. No argument parser, no tools.
+    .target(name: "RoutecCore", dependencies: ["RouteCompiler", "RouteTable"]),
     .executableTarget(
       name: "routec",
       dependencies: [
         "RouteCompiler",
+        "RoutecCore",
         "RouteTools",
         "RouteTable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .plugin(name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["routec"]),
+    // The build tool plugin's tool: `routec generate` and nothing else, so an app's first
+    // build compiles the pipeline, not the argument parser and the tools (Benchmarks/RESULTS.md).
+    .executableTarget(name: "RouteTableGenerate", dependencies: ["RoutecCore", "RouteCompiler"]),
+    .plugin(
+      name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["RouteTableGenerate"]),
     .plugin(
       name: "LintRoutes",
       capability: .command(
@@ -95,7 +103,8 @@ let package = Package(
     .testTarget(
       name: "routecTests",
       dependencies: [
-        "routec", "RouteCompiler", "RouteTools", "TestSupport", "CompilerTestSupport",
+        "routec", "RouteTableGenerate", "RoutecCore", "RouteCompiler", "RouteTools", "TestSupport",
+        "CompilerTestSupport",
         "RoutecTestSupport",
       ],
       exclude: ["Fixtures", "Reference"]

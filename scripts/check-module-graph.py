@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks the package's module graph (`swift package describe --type json` on standard input):
 the runtime modules and their tests never reach libyaml, the compiler or its tools; the compiler
-never reaches its tools (they consume what it produces); routec links the core runtime, the
+never reaches its tools (they consume what it produces); the build tool plugin's generator
+(RouteTableGenerate) reaches neither the argument parser nor the tools; routec links the core runtime, the
 compiler and the tools but not the integration module; and each test target reaches only what
 the module it tests may, plus the test-support targets that themselves stay within that. Exits 1
 with the reasons when not.
@@ -52,6 +53,14 @@ if "RouteTableNavigation" in reach("routec"):
     problems.append("routec links RouteTableNavigation")
 if not {"RouteTable", "RouteCompiler", "RouteTools"} <= reach("routec"):
     problems.append("routec does not link RouteTable, RouteCompiler and RouteTools")
+# The build tool plugin's generator is the pipeline alone: an app's first build compiles neither
+# the argument parser nor the tools.
+for name in ["RoutecCore", "RouteTableGenerate"]:
+    bad = reach(name) & {"ArgumentParser", "RouteTools", "routec", "RouteTableNavigation"}
+    if bad:
+        problems.append(f"{name} depends on {', '.join(sorted(bad))}")
+if "RouteTableGenerate" not in targets.get("RouteTablePlugin", []):
+    problems.append("the build tool plugin's tool is not RouteTableGenerate")
 for test in sorted(t["name"] for t in described if t.get("type") == "test"):
     module = TESTED.get(test)
     if module is None:
@@ -69,6 +78,7 @@ for problem in problems:
 if problems:
     sys.exit(1)
 print("module graph: the runtime and its tests reach neither libyaml nor the compiler; "
-      "the compiler does not reach its tools; "
+      "the compiler does not reach its tools; the plugin's generator reaches neither the argument "
+      "parser nor the tools; "
       "routec links RouteTable, RouteCompiler and RouteTools, not RouteTableNavigation; "
       "each test target reaches only what its module may")

@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Runs `routec generate` on every `*.routes.yaml` (or `*.routes.yml`) file of a target, so the
-/// target compiles the generated `<Namespace>Routes` enum of each manifest.
+/// target compiles the generated `<Namespace>Routes` enum of each manifest. The tool is
+/// `RouteTableGenerate`: `routec generate`'s work alone, without routec's argument parser and
+/// other commands, so the app's first build compiles only the pipeline.
 ///
 /// Feature modules: a feature manifest (`feature: Orders`) generates `enum OrdersRoutes` in its
 /// own target. An app manifest (`compose: [...]`) is generated with every feature manifest found
@@ -11,10 +13,10 @@ import PackagePlugin
 /// feature's manifest reruns that feature's command and the app's, and nothing else.
 ///
 /// One build command (not a prebuild command) per manifest, with the manifest as its only input
-/// and one Swift file as its only output: the build system reruns `routec` only when the manifest
-/// or `routec` itself changed, and a no-op build runs nothing. `routec` gets the manifest's
-/// absolute path, so its `path:line:col: error:` diagnostics name the file the way compilers do,
-/// and a manifest with errors makes `routec` exit non-zero, which fails the build.
+/// and one Swift file as its only output: the build system reruns the generator only when the
+/// manifest or the generator itself changed, and a no-op build runs nothing. The generator gets
+/// the manifest's absolute path, so its `path:line:col: error:` diagnostics name the file the way
+/// compilers do, and a manifest with errors makes it exit non-zero, which fails the build.
 @main
 struct RouteTablePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -29,7 +31,7 @@ struct RouteTablePlugin: BuildToolPlugin {
       for: RouteManifests.manifests(of: target), in: target.directoryURL,
       targetName: target.name, dependencyFeatures: features, build: "package",
       workDirectory: context.pluginWorkDirectoryURL,
-      routec: context.tool(named: "routec").url)
+      generator: context.tool(named: "RouteTableGenerate").url)
   }
 }
 
@@ -63,7 +65,7 @@ extension RouteManifests {
         for: manifests, in: context.xcodeProject.directoryURL, targetName: target.displayName,
         dependencyFeatures: features, build: "xcode",
         workDirectory: context.pluginWorkDirectoryURL,
-        routec: context.tool(named: "routec").url)
+        generator: context.tool(named: "RouteTableGenerate").url)
     }
   }
 
@@ -98,18 +100,19 @@ enum RouteManifests {
     }
   }
 
-  /// One `routec generate` command per manifest, writing
+  /// One generator command (`routec generate`'s arguments, without the word `generate`) per
+  /// manifest, writing
   /// `<workDirectory>/<Target>_<Stem>Routes.swift`. When two manifests of the target share a
   /// file name, each is named after its path inside `root` instead (`a/shop.routes.yaml` ->
   /// `<Target>_a_shopRoutes.swift`), so every output file name is unique.
   ///
   /// An app manifest's command also reads the target's own feature manifests and
   /// `dependencyFeatures`, and its file imports the modules of the latter. `build` (`package` or
-  /// `xcode`) tells `routec` which build runs it, so a feature it cannot find gets the fix that
+  /// `xcode`) tells the generator which build runs it, so a feature it cannot find gets the fix that
   /// build needs.
   static func commands(
     for manifests: [URL], in root: URL, targetName: String, dependencyFeatures: [Feature] = [],
-    build: String, workDirectory: URL, routec: URL
+    build: String, workDirectory: URL, generator: URL
   ) -> [Command] {
     let sorted = manifests.sorted { $0.path < $1.path }
     let stems = sorted.map(stem)
@@ -134,7 +137,7 @@ enum RouteManifests {
       used.insert(fileName)
       let output = workDirectory.appendingPathComponent(fileName)
       var arguments = [
-        "generate", manifest.path(percentEncoded: false), "--output",
+        manifest.path(percentEncoded: false), "--output",
         output.path(percentEncoded: false), "--build-plugin", build,
       ]
       var inputs = [manifest]
@@ -155,7 +158,7 @@ enum RouteManifests {
       commands.append(
         .buildCommand(
           displayName: "Generating \(fileName) from \(manifest.lastPathComponent)",
-          executable: routec,
+          executable: generator,
           arguments: arguments,
           inputFiles: inputs,
           outputFiles: [output]))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteTools
+import RoutecCore
 
 /// `routec`: the command-line face of the route compiler. Each subcommand is a thin shell over
 /// `RouteCompiler`; all behaviour worth testing lives in the library.

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RoutecCore
 
 // ArgumentParser exits 64 on usage errors; routec promises 2 for usage and I/O problems and 1
 // only for problems found in manifests.
 do {
   var command = try Routec.parseAsRoot()
   try command.run()
+} catch let failure as CommandFailure {
+  exit(failure.status)
 } catch let error as ToolError {
   // Messages quote paths and values from outside: one line, no terminal sequences.
   Output.error("routec: error: \(ControlCharacters.escaped(error.message, keeping: ["\t"]))")

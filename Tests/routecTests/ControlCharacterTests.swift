@@ -3,6 +3,7 @@ import RouteCompiler
 import RoutecTestSupport
 import Testing
 
+@testable import RoutecCore
 @testable import routec
 
 /// Text output escapes control characters from outside (manifest values, file names): a line

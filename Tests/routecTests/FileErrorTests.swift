@@ -2,6 +2,7 @@ import Foundation
 import RoutecTestSupport
 import Testing
 
+@testable import RoutecCore
 @testable import routec
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 /// `routec aasa`: the apple-app-site-association file that lets the app open the manifest's
 /// https links as universal links.
@@ -70,7 +71,7 @@ struct AASA: ParsableCommand {
       throw ToolError(message: "\(file.displayPath): \(error)")
     }
     if let output {
-      try Generate.write(text, to: output)
+      try Generation.write(text, to: output)
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 /// `routec check-app`: the app's Info.plist and entitlements against the manifest.
 struct CheckApp: ParsableCommand {

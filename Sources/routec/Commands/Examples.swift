@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 /// `routec examples`: the simulator kit, a payload file per route and per category action and a
 /// script that pushes them to the booted simulator.
@@ -69,7 +70,7 @@ struct Examples: ParsableCommand {
     }
     for kitFile in kit.files {
       let path = (output as NSString).appendingPathComponent(kitFile.name)
-      try Generate.write(kitFile.text, to: path)
+      try Generation.write(kitFile.text, to: path)
       if kitFile.name.hasSuffix(".sh") {
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
       }

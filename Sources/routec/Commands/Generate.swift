@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import RouteCompiler
+import RoutecCore
 
 struct Generate: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -42,58 +42,20 @@ struct Generate: ParsableCommand {
     help: ArgumentHelp(
       "Set by the build tool plugin: package or xcode, so that messages give the fix a build needs.",
       visibility: .hidden))
-  var buildPlugin: BuildPluginKind?
-
-  enum BuildPluginKind: String, ExpressibleByArgument {
-    case package, xcode
-    var source: FeatureSource { self == .package ? .packageBuild : .xcodeBuild }
-  }
+  var buildPlugin: Generation.BuildPlugin?
 
   func validate() throws {
-    for module in imports where !SwiftName.isIdentifier(module) {
-      throw ValidationError(
-        "--import expects a module name, got `\(ControlCharacters.escaped(module))`")
+    if let message = imports.lazy.compactMap(Generation.invalidImport).first {
+      throw ValidationError(message)
     }
   }
 
   func run() throws {
-    let file = try ManifestFile.single(manifest, command: .generate)
-    // Warnings are written too: the build plugin shows them in every build.
-    let compiled = try ManifestCompilation.compile(
-      file, features: try features.files(), source: buildPlugin?.source ?? .commandLine,
-      command: .generate, showsWarnings: true, allowsFeature: true)
-    let source: String
-    if let feature = compiled.feature {
-      guard imports.isEmpty, features.paths.isEmpty else {
-        throw ToolError(
-          message:
-            "\(file.displayPath) is the feature manifest of `\(feature)`, which compiles alone; --feature and --import are for the app manifest that composes it"
-        )
-      }
-      source = SwiftGenerator.generateFeature(
-        feature, of: compiled.manifest, sourceName: file.fileName, access: access)
-    } else {
-      var seen: Set<String> = []
-      source = SwiftGenerator.generate(
-        compiled.manifest, table: compiled.table, sourceName: file.fileName, access: access,
-        imports: imports.filter { seen.insert($0).inserted })
-    }
-    try Self.write(source, to: output)
-  }
-
-  /// Writes only when the content changes, through `FileIO.write`: a regular file is replaced
-  /// whole or not at all, and a device, a FIFO or a link is never renamed over.
-  static func write(_ source: String, to path: String) throws {
-    let bytes = Array(source.utf8)
-    if let existing = try? FileIO.contents(of: path, atMost: bytes.count + 1), existing == bytes {
-      return
-    }
-    do {
-      try FileIO.write(bytes, to: path)
-    } catch {
-      throw ToolError(message: "cannot write \(path): \(error.reason)")
-    }
+    try Generation.run(
+      manifest: manifest, output: output, access: access, featurePaths: features.paths,
+      imports: imports, buildPlugin: buildPlugin)
   }
 }
 
 extension SwiftGenerator.Access: ExpressibleByArgument {}
+extension Generation.BuildPlugin: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 /// `routec plist`: the Info.plist entries the manifest implies.
 struct Plist: ParsableCommand {
@@ -85,7 +86,7 @@ struct PropertyListOptions: ParsableArguments {
       text = JSONWriter.text(list(resolved).json) + "\n"
     }
     if let output {
-      try Generate.write(text, to: output)
+      try Generation.write(text, to: output)
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 /// `routec remote-config`: keeps the Firebase Remote Config template, the app's in-app defaults
 /// and the manifest's variants in step.

@@ -3,6 +3,7 @@ import Foundation
 import RouteCompiler
 import RouteTable
 import RouteTools
+import RoutecCore
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(

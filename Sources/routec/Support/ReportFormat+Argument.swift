@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCompiler
 import RouteTools
+import RoutecCore
 
 extension ReportFormat: ExpressibleByArgument {}

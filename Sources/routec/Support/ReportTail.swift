@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteTools
+import RoutecCore
 
 /// The end every checking command's report shares (lint, check-app, remote-config check and
 /// diff): the report as a document on standard output for `--format github`, `json` or `sarif`,

@@ -11,17 +11,17 @@ import Foundation
 /// Why a file could not be read or written, in words: every read and write routec does reports
 /// its failure through this one table, so messages say "it is a folder", not an error domain
 /// and number.
-struct FileProblem: Error, Equatable {
+package struct FileProblem: Error, Equatable {
   /// The `errno` the system gave.
-  var code: Int32
+  package var code: Int32
   /// Whether the failure was in the file's folder rather than the file (creating a file in a
   /// folder that does not exist).
-  var inFolder = false
+  package var inFolder = false
   /// What the path is when it is not a regular file and not a folder ("a FIFO", "a character
   /// device", ...): routec reads regular files only, so a pipe or a device never blocks it.
-  var notRegular: String?
+  package var notRegular: String?
 
-  var reason: String {
+  package var reason: String {
     if let notRegular {
       return code == ENXIO || code == ENOENT
         ? "it is \(notRegular)" : "it is \(notRegular), not a regular file"
@@ -31,7 +31,7 @@ struct FileProblem: Error, Equatable {
 
   /// The problem of reading something of file type `type` (`st_mode & S_IFMT`) that is neither
   /// a regular file nor a folder.
-  static func notRegular(type: mode_t, writing: Bool = false) -> FileProblem {
+  package static func notRegular(type: mode_t, writing: Bool = false) -> FileProblem {
     let kind =
       switch type {
       case S_IFIFO: "a FIFO (a named pipe)"
@@ -43,7 +43,7 @@ struct FileProblem: Error, Equatable {
     return FileProblem(code: EINVAL, notRegular: kind)
   }
 
-  static func reason(code: Int32, inFolder: Bool = false) -> String {
+  package static func reason(code: Int32, inFolder: Bool = false) -> String {
     switch code {
     case ENOENT: inFolder ? "its folder does not exist" : "no such file"
     case EISDIR: "it is a folder"
@@ -63,7 +63,7 @@ struct FileProblem: Error, Equatable {
 
   /// The reason for any error a file operation threw: its system error when it carries one
   /// (Foundation wraps it as the underlying error of a Cocoa error), else its own description.
-  static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     if let problem = error as? FileProblem { return problem.reason }
     if let code = code(of: error as NSError) { return reason(code: code) }
     return error.localizedDescription

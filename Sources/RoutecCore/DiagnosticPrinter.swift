@@ -3,11 +3,11 @@ import RouteCompiler
 
 /// How every command writes a manifest's diagnostics to standard error: one line each, and on a
 /// terminal the source line with a caret under the column, coloured unless `NO_COLOR` is set.
-struct DiagnosticPrinter {
-  var renderer: DiagnosticRenderer
+package struct DiagnosticPrinter {
+  package var renderer: DiagnosticRenderer
 
   /// The printer for standard error as it is now.
-  static func standardError() -> DiagnosticPrinter {
+  package static func standardError() -> DiagnosticPrinter {
     let terminal = Output.standardErrorIsTerminal
     return DiagnosticPrinter(
       renderer: DiagnosticRenderer(
@@ -17,7 +17,7 @@ struct DiagnosticPrinter {
 
   /// Writes `diagnostics` of the manifest `bytes`, shown as `path`. The text is decoded only
   /// when source lines are shown: a manifest rejected for its size is never decoded.
-  func print(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]) {
+  package func print(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]) {
     guard !diagnostics.isEmpty else { return }
     let lines = sourceLines(bytes)
     for diagnostic in diagnostics {
@@ -27,12 +27,12 @@ struct DiagnosticPrinter {
 
   /// The lines of a file's `bytes` for the snippets under its findings, decoded only when they
   /// are shown.
-  func sourceLines(_ bytes: [UInt8]) -> SourceLines {
+  package func sourceLines(_ bytes: [UInt8]) -> SourceLines {
     SourceLines(renderer.showsSourceLines ? String(decoding: bytes, as: UTF8.self) : "")
   }
 
   /// `2 errors, 1 warning`: how summaries count diagnostics.
-  static func counts(errors: Int, warnings: Int) -> String {
+  package static func counts(errors: Int, warnings: Int) -> String {
     "\(counted(errors, "error")), \(counted(warnings, "warning"))"
   }
 }

@@ -1,6 +1,6 @@
 /// A subcommand as routec's messages name it (`routec check-app: ...`), with what it did not do
 /// when a manifest has errors (`...; nothing written`).
-enum CommandName: String {
+package enum CommandName: String {
   case aasa, diff, entitlements, examples, generate, graph, plist, resolve, schema
   case checkApp = "check-app"
   case checkPayloads = "check-payloads"
@@ -8,7 +8,7 @@ enum CommandName: String {
   case remoteConfigCheck = "remote-config check"
 
   /// The past participle of the command's work: "nothing written", "nothing checked".
-  var undone: String {
+  package var undone: String {
     switch self {
     case .aasa, .entitlements, .examples, .generate, .plist, .schema, .remoteConfigDefaults:
       "written"

@@ -3,8 +3,8 @@ import RouteCompiler
 import RouteTable
 
 /// `git show REV:PATH`, for `routec diff git:REV:PATH`.
-enum GitShow {
-  static func read(revision: String, path: String) throws -> [UInt8] {
+package enum GitShow {
+  package static func read(revision: String, path: String) throws -> [UInt8] {
     // `git show` of a folder prints its listing, which is not a manifest: say what it is.
     let type = try run(["cat-file", "-t", "\(revision):\(path)"], limit: 64)
     if type.status == 0, String(decoding: type.output, as: UTF8.self).hasPrefix("tree") {

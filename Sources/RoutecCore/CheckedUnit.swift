@@ -2,28 +2,28 @@ import RouteCompiler
 
 /// A check `routec` runs: a manifest alone, or an app manifest with the feature manifests it may
 /// compose; each file with its bytes, read once.
-struct CheckedUnit {
-  struct File {
-    var file: ManifestFile
-    var bytes: [UInt8]
+package struct CheckedUnit {
+  package struct File {
+    package var file: ManifestFile
+    package var bytes: [UInt8]
   }
 
-  var main: File
+  package var main: File
   /// The feature manifests `main`'s `compose` names (empty for a manifest checked alone).
-  var features: [File] = []
+  package var features: [File] = []
   /// Where `features` come from: the command line, or the build tool plugin (`--build-plugin`).
-  var source: FeatureSource = .commandLine
+  package var source: FeatureSource = .commandLine
 
   /// `main`, then `features`: the files as diagnostics number them.
-  var files: [File] { [main] + features }
+  package var files: [File] { [main] + features }
 
   /// The front end's output for the unit.
-  func output() -> ManifestPipeline.Output {
+  package func output() -> ManifestPipeline.Output {
     ManifestPipeline.run(app: input(main), features: features.map(input), source: source)
   }
 
   /// Runs the front end on the unit: each file with its diagnostics, `main` first.
-  func run() -> [(file: File, diagnostics: [Diagnostic])] {
+  package func run() -> [(file: File, diagnostics: [Diagnostic])] {
     let output = output()
     var grouped = files.map { (file: $0, diagnostics: [Diagnostic]()) }
     for diagnostic in output.diagnostics where grouped.indices.contains(diagnostic.location.file) {
@@ -39,7 +39,9 @@ struct CheckedUnit {
 
   /// `main` with the feature manifests among `features` (files that are not feature
   /// manifests, and `main` itself, are left out).
-  static func composition(_ main: ManifestFile, features: [ManifestFile]) throws -> CheckedUnit {
+  package static func composition(_ main: ManifestFile, features: [ManifestFile]) throws
+    -> CheckedUnit
+  {
     let mainPath = main.url.standardizedFileURL.path
     var unit = CheckedUnit(main: File(file: main, bytes: try main.read()))
     var seen: Set<String> = [mainPath]
@@ -54,7 +56,8 @@ struct CheckedUnit {
 
   /// The checks for `files` (and the feature manifests of `--feature`), as `CheckPlan` plans
   /// them; each file read once.
-  static func plan(_ files: [ManifestFile], features extra: [ManifestFile]) throws -> [CheckedUnit]
+  package static func plan(_ files: [ManifestFile], features extra: [ManifestFile]) throws
+    -> [CheckedUnit]
   {
     var read: [File] = []
     var roles: [ManifestRole] = []

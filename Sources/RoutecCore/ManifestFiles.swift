@@ -2,21 +2,21 @@ import Foundation
 import RouteCompiler
 
 /// A manifest on disk and the path diagnostics show for it.
-struct ManifestFile {
-  var displayPath: String
-  var url: URL
+package struct ManifestFile {
+  package var displayPath: String
+  package var url: URL
   /// The bytes once read by a check that needed them first (is it a feature manifest?), so
   /// that the file is read once and every stage sees the same bytes.
-  var bytes: [UInt8]?
+  package var bytes: [UInt8]?
 
-  var fileName: String { url.lastPathComponent }
+  package var fileName: String { url.lastPathComponent }
 
   /// The path reports use: relative to the working directory when the file is below it (CI
   /// viewers resolve paths against the repository root), as given otherwise.
-  var reportPath: String { Self.reportPath(of: displayPath) }
+  package var reportPath: String { Self.reportPath(of: displayPath) }
 
   /// `path` relative to the working directory when it is below it, as given otherwise.
-  static func reportPath(of path: String) -> String {
+  package static func reportPath(of path: String) -> String {
     guard path.hasPrefix("/") else { return path }
     let directory = FileManager.default.currentDirectoryPath
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -25,7 +25,7 @@ struct ManifestFile {
 
   /// The file's bytes, reading at most one byte past the size limit so that a huge file costs
   /// no more memory or time than the limit before the front end rejects it as `file-too-large`.
-  func read() throws -> [UInt8] {
+  package func read() throws -> [UInt8] {
     if let bytes { return bytes }
     do {
       return try FileIO.contents(of: url.path, atMost: ManifestPipeline.maximumFileSize + 1)
@@ -36,7 +36,7 @@ struct ManifestFile {
 
   /// Files as given, and every `*.routes.yaml` and `*.routes.yml` below each folder, sorted,
   /// each once.
-  static func expand(_ paths: [String]) throws -> [ManifestFile] {
+  package static func expand(_ paths: [String]) throws -> [ManifestFile] {
     var files: [ManifestFile] = []
     var seen: Set<String> = []
     for path in paths {
@@ -94,5 +94,31 @@ struct ManifestFile {
       }
     }
     return result
+  }
+}
+
+extension ManifestFile {
+  /// The feature manifests `paths` name (each `--feature`), folders searched as `routec lint`
+  /// searches them. A file that is not a feature manifest, or a folder that holds none, is an
+  /// error: the feature an app composes would otherwise go missing without a word.
+  package static func features(_ paths: [String]) throws -> [ManifestFile] {
+    var features: [ManifestFile] = []
+    for path in paths {
+      var found: [ManifestFile] = []
+      for var file in try ManifestFile.expand([path]) {
+        let bytes = try file.read()
+        guard ManifestRole(bytes: bytes).isFeature else { continue }
+        file.bytes = bytes
+        found.append(file)
+      }
+      guard !found.isEmpty else {
+        throw ToolError(
+          message: (try? FileIO.isFolder(path)) == true
+            ? "--feature \(path) holds no feature manifest (one with a `feature:` key)"
+            : "--feature \(path) is not a feature manifest: it has no `feature:` key")
+      }
+      features += found
+    }
+    return features
   }
 }

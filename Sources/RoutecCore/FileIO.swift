@@ -11,7 +11,7 @@ import Foundation
 /// Reads and writes with the system calls themselves, so a failure carries the `errno` that
 /// explains it (Foundation reports a write under a regular file as a missing file, and reading
 /// a folder as an unknown error).
-enum FileIO {
+package enum FileIO {
   /// At most `limit` bytes of the regular file at `path`: the size is looked up first, so a file
   /// larger than the limit costs `limit` bytes of memory and reading, whatever its size. Every
   /// caller names its limit: a path may be a sparse file of terabytes.
@@ -19,7 +19,7 @@ enum FileIO {
   /// Only regular files are read: a FIFO, a device or a socket (or a symbolic link to one, such
   /// as `/dev/stdin`) is a `FileProblem` at once. It is opened without blocking, so a FIFO with
   /// no writer does not hang the open either.
-  static func contents(of path: String, atMost limit: Int) throws(FileProblem) -> [UInt8] {
+  package static func contents(of path: String, atMost limit: Int) throws(FileProblem) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw FileProblem(code: errno) }
     defer { close(fd) }
@@ -49,7 +49,7 @@ enum FileIO {
   /// The open file at `path` for reading a stream from it: a regular file or a pipe (a FIFO, or
   /// the `/dev/fd/N` of a shell's `<(zcat traffic.gz)`). A folder, a device or a socket is a
   /// `FileProblem`. The caller closes the descriptor.
-  static func openStream(_ path: String) throws(FileProblem) -> Int32 {
+  package static func openStream(_ path: String) throws(FileProblem) -> Int32 {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileProblem(code: errno) }
     var status = stat()
@@ -67,7 +67,7 @@ enum FileIO {
   }
 
   /// Whether `path` is a folder; throws when there is nothing there or it cannot be looked at.
-  static func isFolder(_ path: String) throws(FileProblem) -> Bool {
+  package static func isFolder(_ path: String) throws(FileProblem) -> Bool {
     var status = stat()
     guard stat(path, &status) == 0 else { throw FileProblem(code: errno) }
     return status.st_mode & S_IFMT == S_IFDIR
@@ -76,7 +76,7 @@ enum FileIO {
   /// Makes the folder `path` and the folders above it that are missing, as `mkdir -p` does,
   /// with the `errno` of the step that failed: a part that is a file is ENOTDIR, a loop of
   /// symbolic links ELOOP.
-  static func makeFolder(_ path: String) throws(FileProblem) {
+  package static func makeFolder(_ path: String) throws(FileProblem) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
@@ -97,7 +97,7 @@ enum FileIO {
   /// regular file is never renamed over: a character device (`/dev/null`, a terminal) or a
   /// FIFO with a reader is written into, as a shell's `>` does; a FIFO without a reader, a
   /// block device, a socket or a dangling link is a `FileProblem` naming it.
-  static func write(_ bytes: [UInt8], to path: String) throws(FileProblem) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileProblem) {
     var status = stat()
     // `stat` follows links: what a link names decides, and a dangling link is ENOENT.
     guard stat(path, &status) == 0 else {

@@ -4,27 +4,27 @@ import RouteCompiler
 /// A manifest's text and the names reports give it: a file, or `git:REV:PATH`, the file at PATH
 /// in revision REV as `git show REV:PATH` reads it (`routec diff`'s OLD, `routec
 /// check-payloads`' MANIFEST).
-struct ManifestSource {
-  var bytes: [UInt8]
-  var displayPath: String
-  var reportPath: String
-  var fileName: String
+package struct ManifestSource {
+  package var bytes: [UInt8]
+  package var displayPath: String
+  package var reportPath: String
+  package var fileName: String
 
-  init(bytes: [UInt8], displayPath: String, reportPath: String, fileName: String) {
+  package init(bytes: [UInt8], displayPath: String, reportPath: String, fileName: String) {
     self.bytes = bytes
     self.displayPath = displayPath
     self.reportPath = reportPath
     self.fileName = fileName
   }
 
-  init(_ file: ManifestFile) throws {
+  package init(_ file: ManifestFile) throws {
     self.init(
       bytes: try file.read(), displayPath: file.displayPath, reportPath: file.reportPath,
       fileName: file.fileName)
   }
 
   /// `argument` as a file (the one manifest file `command` takes), or as `git:REV:PATH`.
-  init(_ argument: String, command: CommandName) throws {
+  package init(_ argument: String, command: CommandName) throws {
     guard argument.hasPrefix("git:") else {
       try self.init(ManifestFile.single(argument, command: command))
       return
@@ -47,12 +47,12 @@ struct ManifestSource {
       bytes: bytes, displayPath: "\(revision):\(path)", reportPath: path, fileName: fileName)
   }
 
-  var input: ManifestPipeline.Input {
+  package var input: ManifestPipeline.Input {
     ManifestPipeline.Input(bytes: bytes, fileName: fileName, path: displayPath)
   }
 
   /// The app manifest (the first of `sources`) and the feature manifests among the rest.
-  static func composition(_ sources: [ManifestSource]) -> [ManifestSource] {
+  package static func composition(_ sources: [ManifestSource]) -> [ManifestSource] {
     guard let app = sources.first else { return [] }
     return [app] + sources.dropFirst().filter { ManifestRole(bytes: $0.bytes).isFeature }
   }

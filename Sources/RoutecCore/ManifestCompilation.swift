@@ -1,10 +1,9 @@
-import ArgumentParser
 import Foundation
 import RouteCompiler
 
 extension ManifestFile {
   /// The one manifest file `command` takes: a file that exists and is not a folder.
-  static func single(_ path: String, command: CommandName) throws -> ManifestFile {
+  package static func single(_ path: String, command: CommandName) throws -> ManifestFile {
     let isFolder: Bool
     do {
       isFolder = try FileIO.isFolder(path)
@@ -20,69 +19,39 @@ extension ManifestFile {
   }
 }
 
-/// `--feature`, for every command that takes app manifests: the feature manifests their
-/// `compose` names.
-struct FeatureOptions: ParsableArguments {
-  @Option(
-    name: .customLong("feature"),
-    help: ArgumentHelp(
-      "A feature manifest, or a folder of them, that the app manifest's `compose` may name (repeatable).",
-      valueName: "path"))
-  var paths: [String] = []
-
-  /// The feature manifests `paths` name, folders searched as `routec lint` searches them. A file
-  /// that is not a feature manifest, or a folder that holds none, is an error: the feature an
-  /// app composes would otherwise go missing without a word.
-  func files() throws -> [ManifestFile] {
-    var features: [ManifestFile] = []
-    for path in paths {
-      var found: [ManifestFile] = []
-      for var file in try ManifestFile.expand([path]) {
-        let bytes = try file.read()
-        guard ManifestRole(bytes: bytes).isFeature else { continue }
-        file.bytes = bytes
-        found.append(file)
-      }
-      guard !found.isEmpty else {
-        throw ToolError(
-          message: (try? FileIO.isFolder(path)) == true
-            ? "--feature \(path) holds no feature manifest (one with a `feature:` key)"
-            : "--feature \(path) is not a feature manifest: it has no `feature:` key")
-      }
-      features += found
-    }
-    return features
-  }
-}
-
 /// The front end for commands that need a manifest without errors (`resolve`, `graph`, `diff`,
 /// `schema`, `generate`, `aasa`, `remote-config`): on errors it writes the diagnostics to
 /// standard error as `routec lint` does, each in its file, then a summary, and ends the command
 /// with `failure` (exit 1 unless the command says otherwise). Warnings alone are written only
 /// when `showsWarnings` is set.
-enum ManifestCompilation {
+package enum ManifestCompilation {
   /// A manifest compiled without errors: what the commands read of it.
-  struct Compiled {
-    var manifest: ResolvedManifest
-    var table: EncodedTable
-    var declaration: ManifestDeclaration
-    var topLevelKeys: [String: SourceLocation]
+  package struct Compiled {
+    package var manifest: ResolvedManifest
+    package var table: EncodedTable
+    package var declaration: ManifestDeclaration
+    package var topLevelKeys: [String: SourceLocation]
     /// The feature's name, for a feature manifest compiled alone.
-    var feature: String?
+    package var feature: String?
     /// The feature manifests of a composition, by name.
-    var features: [String: ManifestPipeline.FeatureFile]
+    package var features: [String: ManifestPipeline.FeatureFile]
   }
 
   /// A file of a composition as diagnostics name it.
-  struct Shown {
-    var path: String
-    var bytes: [UInt8]
+  package struct Shown {
+    package var path: String
+    package var bytes: [UInt8]
+
+    package init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
   }
 
   /// `compile` for a pipeline output a command already has, of `files` (the app manifest
   /// first, then the features given, as `location.file` numbers them). A feature manifest
   /// alone is refused unless `allowsFeature` (only `generate` makes something of it).
-  static func compiled(
+  package static func compiled(
     _ output: ManifestPipeline.Output, files: [Shown], command: CommandName,
     failure: Int32 = 1, showsWarnings: Bool = false, allowsFeature: Bool = false
   ) throws -> Compiled {
@@ -107,7 +76,7 @@ enum ManifestCompilation {
       errors: errors, warnings: output.diagnostics.count - errors)
     let named = files.count > 1 ? "\(path) and its features have" : "\(path) has"
     Output.error("routec \(command.rawValue): \(named) \(counts); nothing \(command.undone)")
-    throw ExitCode(failure)
+    throw CommandFailure(status: failure)
   }
 
   /// Writes each diagnostic with the file that holds its line.
@@ -121,7 +90,7 @@ enum ManifestCompilation {
 
   /// The manifest at `file`, composed with the feature manifests among `features` that it
   /// names (the others, and files that are not feature manifests, are left out), compiled.
-  static func compile(
+  package static func compile(
     _ file: ManifestFile, features: [ManifestFile] = [], source: FeatureSource = .commandLine,
     command: CommandName, failure: Int32 = 1, showsWarnings: Bool = false,
     allowsFeature: Bool = false
@@ -137,7 +106,7 @@ enum ManifestCompilation {
 
   /// `app` composed with `features` (those that are feature manifests), compiled: for an app
   /// manifest that may come from git (`git:REV:PATH`).
-  static func compile(
+  package static func compile(
     _ app: ManifestSource, features: [ManifestSource], command: CommandName, failure: Int32 = 1
   ) throws -> Compiled {
     let sources = ManifestSource.composition([app] + features)

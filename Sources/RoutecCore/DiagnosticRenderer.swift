@@ -2,24 +2,24 @@ import RouteCompiler
 
 /// Renders diagnostics for people: the one-line compiler format, and under it, when asked, the
 /// source line with a caret under the column, as swiftc and rustc do on a terminal.
-struct DiagnosticRenderer: Sendable {
-  var showsSourceLines: Bool
-  var usesColor: Bool
+package struct DiagnosticRenderer: Sendable {
+  package var showsSourceLines: Bool
+  package var usesColor: Bool
 
-  init(showsSourceLines: Bool, usesColor: Bool) {
+  package init(showsSourceLines: Bool, usesColor: Bool) {
     self.showsSourceLines = showsSourceLines
     self.usesColor = usesColor
   }
 
   /// Renders one diagnostic; `source` is the manifest's text, for the snippet. To render many
   /// diagnostics of one file, build its `SourceLines` once and use `render(_:path:lines:)`.
-  func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
+  package func render(_ diagnostic: Diagnostic, path: String, source: String) -> String {
     render(diagnostic, path: path, lines: showsSourceLines ? SourceLines(source) : SourceLines(""))
   }
 
   /// Renders one diagnostic, of the compiler's rules or another tool's (`routec check-app`'s,
   /// in an Info.plist, say); `lines` are its file's.
-  func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
+  package func render(_ diagnostic: Diagnostic, path: String, lines: SourceLines) -> String {
     let severity = diagnostic.severity
     let location = diagnostic.location
     let text = diagnostic.formatted(path: path) { label in
@@ -64,6 +64,6 @@ struct DiagnosticRenderer: Sendable {
   }
 
   /// How many scalars of a source line a snippet shows before the caret, and in all.
-  static let contextBefore = 60
-  static let windowWidth = 120
+  package static let contextBefore = 60
+  package static let windowWidth = 120
 }
