@@ -54,8 +54,11 @@ def main():
              "--formatters", "isort", "--output", models_path])
         spec = importlib.util.spec_from_file_location("payload_models", models_path)
         models = importlib.util.module_from_spec(spec)
+        # Registered before it runs: the models' annotations name each other by module.
+        sys.modules["payload_models"] = models
         spec.loader.exec_module(models)
     model = models.PushPayload
+    model.model_rebuild()
 
     def accepts(payload):
         try:

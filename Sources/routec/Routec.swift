@@ -13,6 +13,7 @@ struct Routec: ParsableCommand {
     subcommands: [
       Lint.self, Resolve.self, Generate.self, Graph.self, Diff.self, Schema.self, RemoteConfig.self,
       AASA.self, Plist.self, Entitlements.self, CheckApp.self, CheckPayloads.self, Examples.self,
+      PayloadCommand.self,
     ]
   )
 

@@ -130,7 +130,22 @@ extension RouteTable {
   /// When no payload can match (two required parameters whose paths run through each other),
   /// the one with the push type at the first type key is returned.
   package func examplePayload(route: Int, variant: Int, pushType: String? = nil) -> Payload? {
-    guard let (routeName, candidates) = exampleCandidates(route, variant, pushType),
+    payload(route: route, variant: variant, pushType: pushType)
+  }
+
+  /// `examplePayload(route:variant:pushType:)` with chosen values: `values` (by the index of
+  /// the screen parameter) written at the key paths the route reads them from, as they are and
+  /// before any example value, and, when `fillsOthers`, an example value for every other
+  /// parameter the route reads from the payload; without it, those are left out. A value at a
+  /// key path where the payload holds the push type, or inside another value, is left out, as an
+  /// example is: resolve the payload to see whether it carries what was asked.
+  package func payload(
+    route: Int, variant: Int, pushType: String? = nil, values: [Int: PayloadValue] = [:],
+    fillsOthers: Bool = true
+  ) -> Payload? {
+    guard
+      let (routeName, candidates) = exampleCandidates(
+        route, variant, pushType, values: values, fillsOthers: fillsOthers),
       let first = candidates.first
     else { return nil }
     return candidates.first { payload in
@@ -142,7 +157,8 @@ extension RouteTable {
   /// The route's name, and one example per type key with the push type at that key. `text`,
   /// when given, is every string value (a rerouted URL), tried as is.
   private func exampleCandidates(
-    _ route: Int, _ variant: Int, _ pushType: String?, text: String? = nil
+    _ route: Int, _ variant: Int, _ pushType: String?, text: String? = nil,
+    values: [Int: PayloadValue] = [:], fillsOthers: Bool = true
   ) -> (String, [Payload])? {
     image.read { reader -> (String, [Payload])? in
       typealias Layout = RouteTableLayout
@@ -159,13 +175,16 @@ extension RouteTable {
         var maxLength: Int
         var isRequired: Bool
         var choices: [String]
+        /// The value asked for, which goes first.
+        var given: PayloadValue?
       }
       let screen = reader.screenRecord(ofEffective: effective)
       let sourcesAt = reader.word(effective, Layout.EffectiveRoute.sourcesAt)
       var reads: [Read] = []
       for index in 0..<reader.count(screen, Layout.Screen.paramCount) {
         let source = reader.record(index, of: Layout.Source.self, at: sourcesAt)
-        guard reader.word(source, Layout.Source.kind) == Layout.SourceKind.payload.rawValue
+        guard reader.word(source, Layout.Source.kind) == Layout.SourceKind.payload.rawValue,
+          fillsOthers || values[index] != nil
         else { continue }
         let param = reader.paramRecord(index, ofScreen: screen)
         reads.append(
@@ -174,12 +193,16 @@ extension RouteTable {
             type: Layout.type(code: reader.word(param, Layout.Param.type)),
             maxLength: reader.word(param, Layout.Param.maxLength),
             isRequired: Layout.Requirement(rawValue: reader.word(param, Layout.Param.requirement))
-              == .required, choices: reader.choices(param: param)))
+              == .required, choices: reader.choices(param: param), given: values[index]))
       }
-      // Required first, then shorter paths first: a parameter placed earlier keeps its place.
+      // Given values first, then required, then shorter paths first: a parameter placed earlier
+      // keeps its place.
+      func rank(_ read: Read) -> (Int, Int, Int) {
+        (read.given == nil ? 1 : 0, read.isRequired ? 0 : 1, read.path.count)
+      }
       let ordered = reads.enumerated().sorted {
-        ($0.element.isRequired ? 0 : 1, $0.element.path.count, $0.offset)
-          < ($1.element.isRequired ? 0 : 1, $1.element.path.count, $1.offset)
+        let (left, right) = (rank($0.element), rank($1.element))
+        return left != right ? left < right : $0.offset < $1.offset
       }.map(\.element)
 
       let typeKeys = reader.typeKeys()
@@ -191,7 +214,9 @@ extension RouteTable {
           for read in ordered where read.path != typeKey {
             let sample: PayloadValue
             let types = Set(reads.filter { $0.path == read.path }.map(\.type))
-            if types.count > 1 {
+            if let given = read.given {
+              sample = given
+            } else if types.count > 1 {
               // Not a string when it need not be: a string at a type key would be the push type.
               sample = types.contains(.bool) ? .string("1") : .integer(1)
             } else {

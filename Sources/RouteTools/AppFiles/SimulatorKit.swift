@@ -111,7 +111,7 @@ package struct SimulatorKit: Sendable, Hashable {
         table.examplePayload(route: route, variant: variant).map { (variant, $0) }
       }).first
     else { throw .unresolvable(file: name, status: "unavailable") }
-    var object = example.object.mapValues(JSONValue.init)
+    var object = RoutePayload.object(example, category: category)
     var aps: [String: JSONValue] = [:]
     if case .object(let members)? = object["aps"] { aps = members }
     let variantNote =
@@ -124,7 +124,6 @@ package struct SimulatorKit: Sendable, Hashable {
             ?? "Tap to open \(routeName)\(variantNote)"),
       ])
     }
-    if let category { aps["category"] = .string(category) }
     object["aps"] = .object(aps)
     if let bundleID { object["Simulator Target Bundle"] = .string(bundleID) }
     let json = JSONWriter.text(.object(object)) + "\n"
@@ -135,7 +134,7 @@ package struct SimulatorKit: Sendable, Hashable {
     let resolution =
       action.map { table.resolve(action: $0.id, payload, variant: variant) }
       ?? table.resolve(payload, variant: variant)
-    guard resolution.status == .matched, resolution.route == (action?.opens ?? routeName) else {
+    guard RoutePayload.opens(resolution, route: action?.opens ?? routeName) else {
       throw .unresolvable(file: name, status: resolution.status.rawValue)
     }
     guard json.utf8.count <= maximumPayloadSize else {

@@ -69,23 +69,22 @@ package enum FCMMessage {
     return Payload(received)
   }
 
-  /// The FCM HTTP v1 request that delivers `payload` to iOS (no token: the sender adds it): `aps`
-  /// in `apns.payload`, every other member in `data`, as a string. A string stays as it is; any
-  /// other value is written as its JSON text (`42`, `true`, `{"a":1}`), which is what a route
-  /// reading a number or boolean from an FCM string coerces back.
+  /// The FCM HTTP v1 request that delivers `payload` to iOS (no token: the sender adds it):
+  /// `aps`, and every member whose value is an object or an array, in `apns.payload`, which iOS
+  /// receives as it is; every other member in `data`, as a string (a number or boolean as its
+  /// JSON text, `42`, `true`, which the app reads back as the number or boolean).
   package static func request(for payload: Payload) -> JSONValue {
     var data: [String: JSONValue] = [:]
-    for (key, value) in payload.object where key != "aps" {
-      if case .string(let text) = value {
-        data[key] = .string(text)
-      } else {
-        data[key] = .string(JSONWriter.compactText(JSONValue(value)))
+    var apnsPayload: [String: JSONValue] = [:]
+    for (key, value) in payload.object {
+      switch value {
+      case _ where key == "aps", .object, .array: apnsPayload[key] = JSONValue(value)
+      case .string(let text): data[key] = .string(text)
+      default: data[key] = .string(JSONWriter.compactText(JSONValue(value)))
       }
     }
     var message: [String: JSONValue] = [:]
-    if let aps = payload.object["aps"] {
-      message["apns"] = .object(["payload": .object(["aps": JSONValue(aps)])])
-    }
+    if !apnsPayload.isEmpty { message["apns"] = .object(["payload": .object(apnsPayload)]) }
     if !data.isEmpty || message.isEmpty { message["data"] = .object(data) }
     return .object(["message": .object(message)])
   }

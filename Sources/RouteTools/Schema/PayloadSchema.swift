@@ -13,7 +13,7 @@ import RouteTable
 package enum PayloadSchema {
   package static func document(_ manifest: ResolvedManifest) -> JSONValue {
     let routeNames = manifest.routes.map(\.pushType)
-    var document: [String: JSONValue] = [
+    let document: [String: JSONValue] = [
       "$schema": .string(SchemaBuilder.dialect),
       "title": .string("Push payloads of \(manifest.namespace)Routes"),
       "description": .string(
@@ -26,29 +26,21 @@ package enum PayloadSchema {
           manifest.routes.map { ($0.pushType, routeSchema($0, in: manifest)) },
           uniquingKeysWith: { first, _ in first })),
     ]
-    let categories = categoryProperties(manifest)
-    if !categories.isEmpty {
-      document["properties"] = .object(categories)
-    }
     return .object(document)
   }
 
   /// With notification categories, `aps.category` (when present) must be one of them: a
   /// notification sent with another category shows none of the manifest's action buttons. Not
-  /// when `aps.category` is also a type key, where it holds push types.
-  private static func categoryProperties(_ manifest: ResolvedManifest) -> [String: JSONValue] {
+  /// when `aps.category` is also a type key, where it holds push types. Part of every route's
+  /// alternatives, not a keyword beside the document's `anyOf`, which code generators would
+  /// make a type of its own that accepts any payload.
+  private static func categoryCondition(_ manifest: ResolvedManifest) -> JSONValue? {
     guard !manifest.categories.isEmpty, !manifest.typeKeys.contains(["aps", "category"]) else {
-      return [:]
+      return nil
     }
-    return [
-      "aps": .object([
-        "properties": .object([
-          "category": SchemaBuilder.described(
-            "The notification category, whose action buttons the notification shows: one the manifest declares.",
-            ["enum": .array(manifest.categories.map { .string($0.name) })])
-        ])
-      ])
-    ]
+    return SchemaBuilder.described(
+      "The notification category, whose action buttons the notification shows: one the manifest declares.",
+      ["enum": .array(manifest.categories.map { .string($0.name) })])
   }
 
   /// A route's payloads as alternatives, each a plain object schema: one per type key the push
@@ -81,6 +73,9 @@ package enum PayloadSchema {
         typeAlternative(pushTypes, at: position, of: manifest.typeKeys, into: &tree)
         for parameter in group.parameters {
           tree.insert(parameter.keyPath[...], parameter.schema, required: parameter.isRequired)
+        }
+        if let category = categoryCondition(manifest) {
+          tree.insert(["aps", "category"], category, required: false)
         }
         var keywords = tree.objectKeywords
         keywords["type"] = .string("object")

@@ -43,7 +43,7 @@ import Testing
     let request = FCMMessage.request(for: payload)
     #expect(
       JSONWriter.compactText(request)
-        == #"{"message":{"apns":{"payload":{"aps":{"category":"c"}}},"data":{"flag":"true","id":"7","nested":"{\"a\":[1]}","type":"order"}}}"#
+        == #"{"message":{"apns":{"payload":{"aps":{"category":"c"},"nested":{"a":[1]}}},"data":{"flag":"true","id":"7","type":"order"}}}"#
     )
     let received = try FCMMessage.receivedPayload(
       try #require(JSONValueAsPayload.object(request)))
@@ -51,7 +51,7 @@ import Testing
       received
         == Payload([
           "type": "order", "id": "7", "flag": "true", "aps": ["category": "c"],
-          "nested": "{\"a\":[1]}",
+          "nested": ["a": [1]],
         ]))
   }
 
