@@ -112,11 +112,15 @@ build_fuzzer() {
   local sources=("$dir"/*.swift Fuzz/Shared/*.swift)
   case $fuzzer in
     link) sources+=(Tests/CompilerTestSupport/ReferenceLinkMatcher.swift) ;;
-    # Templates of every shape that could put a value behind the host, from the input's bytes.
-    payload) sources+=(Tests/CompilerTestSupport/URLTemplateShapes.swift) ;;
-    # The snippets routec draws under each diagnostic: the renderer is routec's, and imports only
-    # RouteCompiler, so its file joins the fuzzer's module.
-    manifest) sources+=(Sources/routec/Support/DiagnosticRenderer.swift) ;;
+    # Templates of every shape that could put a value behind the host, from the input's bytes;
+    # check-payloads' JSON parser, which imports only RouteTable, compared with Foundation's.
+    payload)
+      sources+=(Tests/CompilerTestSupport/URLTemplateShapes.swift
+        Sources/RouteTools/Payloads/PayloadJSONParser.swift)
+      ;;
+    # The snippets routec draws under each diagnostic: the renderer is RoutecCore's, and imports
+    # only RouteCompiler, so its file joins the fuzzer's module.
+    manifest) sources+=(Sources/RoutecCore/DiagnosticRenderer.swift) ;;
     # The reader imports only RouteCompiler, so its files join the fuzzer's module (its
     # internal types too) rather than bringing all of RouteTools.
     plist)

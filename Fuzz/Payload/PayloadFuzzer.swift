@@ -11,7 +11,9 @@
 //   to itself, so a payload can never change where a URL points; templates of every shape
 //   (`URLTemplateShapes`), lint-clean or not, keep their scheme, host, port and path prefix,
 //   and pass no query item through under a key they write themselves;
-// - `Payload(jsonData:)` and `Payload(userInfo:)` agree, and resolution is deterministic.
+// - `Payload(jsonData:)` and `Payload(userInfo:)` agree, and resolution is deterministic;
+// - check-payloads' parser (`PayloadJSONParser`) reads an object exactly when
+//   `Payload(jsonData:)` does, into the same values.
 //
 // ROUTETABLE_FUZZ_ROUTES names the manifest folder (default `routes`, from the package root);
 // the real-apps test fixture (`when_present` routes, a category's route) is read beside it.
@@ -59,7 +61,9 @@ public func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = inputBytes(data, size)
   let text = String(decoding: bytes, as: UTF8.self)
   var values = [text]
-  if let payload = try? Payload(jsonData: Data(bytes)) {
+  let payload = try? Payload(jsonData: Data(bytes))
+  checkParserAgrees(payload, bytes: bytes)
+  if let payload {
     checkUserInfoAgrees(payload, bytes: bytes)
     collectStrings(.object(payload.object), into: &values, limit: 8)
     for table in compiled {
@@ -74,6 +78,17 @@ public func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   expandTemplateShapes(bytes, values: values)
   return 0
+}
+
+/// check-payloads reads a line as the app reads a payload: the same object, or neither reads one.
+private func checkParserAgrees(_ payload: Payload?, bytes: [UInt8]) {
+  let parsed = bytes.withUnsafeBufferPointer { buffer in
+    try? PayloadJSONParser.object(buffer)
+  }
+  invariant(
+    parsed == payload?.object,
+    "PayloadJSONParser and Payload(jsonData:) differ: \(String(describing: parsed)) against \(String(describing: payload?.object))"
+  )
 }
 
 /// A template of any shape, lint-clean or not (`URLTemplateShapes`, picked by the input's

@@ -74,12 +74,6 @@ do {
     manifest: manifest, output: output, access: arguments.access,
     featurePaths: arguments.features, imports: arguments.imports,
     buildPlugin: arguments.buildPlugin)
-} catch let failure as CommandFailure {
-  exit(failure.status)
-} catch let error as ToolError {
-  Output.error("routec: error: \(ControlCharacters.escaped(error.message, keeping: ["\t"]))")
-  exit(2)
 } catch {
-  Output.error("routec: error: \(error)")
-  exit(2)
+  exit(Output.exitStatus(for: error) ?? Output.exitStatus(for: ToolError(message: "\(error)")) ?? 2)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCompiler
 
 /// A problem with how routec was called or with the file system (exit 2), as opposed to a
 /// problem found in a manifest (exit 1).
@@ -17,6 +18,19 @@ package struct CommandFailure: Error {
 
   package init(status: Int32) {
     self.status = status
+  }
+}
+
+extension Output {
+  /// The exit status for an error a command ended with, after writing what it says: a
+  /// `CommandFailure`'s status (it has said why already), 2 for a `ToolError`, written as
+  /// `routec: error: MESSAGE` on one line with no terminal sequences (messages quote paths and
+  /// values from outside); nil for any other error, which the caller reports.
+  package static func exitStatus(for error: any Error) -> Int32? {
+    if let failure = error as? CommandFailure { return failure.status }
+    guard let error = error as? ToolError else { return nil }
+    Output.error("routec: error: \(ControlCharacters.escaped(error.message, keeping: ["\t"]))")
+    return 2
   }
 }
 

@@ -8,13 +8,8 @@ import RoutecCore
 do {
   var command = try Routec.parseAsRoot()
   try command.run()
-} catch let failure as CommandFailure {
-  exit(failure.status)
-} catch let error as ToolError {
-  // Messages quote paths and values from outside: one line, no terminal sequences.
-  Output.error("routec: error: \(ControlCharacters.escaped(error.message, keeping: ["\t"]))")
-  exit(2)
 } catch {
+  if let status = Output.exitStatus(for: error) { exit(status) }
   if Routec.exitCode(for: error) == .validationFailure {
     Output.error(Routec.fullMessage(for: error))
     exit(2)

@@ -170,6 +170,20 @@ package struct TemporaryFolder: ~Copyable {
     try Data(contents.utf8).write(to: file)
   }
 
+  /// Runs `git arguments...` in the folder, as a CI user (name and e-mail set), and requires
+  /// it to succeed; a machine without git fails the test that needs it.
+  package func git(_ arguments: [String]) throws {
+    let git = try #require(
+      ["/usr/bin/git", "/usr/local/bin/git"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      },
+      "git is not installed")
+    let result = try RoutecRunner.runProcess(
+      URL(fileURLWithPath: git),
+      ["-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments, in: url)
+    try #require(result.status == 0, "git \(arguments): \(result)")
+  }
+
   /// Creates the folder `relativePath` and those on the way.
   package func makeFolder(_ relativePath: String) throws {
     try FileManager.default.createDirectory(

@@ -125,20 +125,9 @@ struct CheckPayloadsCommandTests {
   /// A backend checks its traffic against the app version still in users' hands.
   @Test func checksAgainstAManifestAtAGitRevision() throws {
     let folder = try Self.folder([#"{"type":"order","order_id":1}"#])
-    let git = try #require(
-      ["/usr/bin/git", "/usr/local/bin/git"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-      },
-      "git is not installed")
-    func run(_ arguments: [String]) throws {
-      let result = try RoutecRunner.runProcess(
-        URL(fileURLWithPath: git),
-        ["-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments, in: folder.url)
-      try #require(result.status == 0, "git \(arguments): \(result)")
-    }
-    try run(["init", "-q"])
-    try run(["add", "app.routes.yaml"])
-    try run(["commit", "-q", "-m", "v1"])
+    try folder.git(["init", "-q"])
+    try folder.git(["add", "app.routes.yaml"])
+    try folder.git(["commit", "-q", "-m", "v1"])
     // The next version drops `order`: the traffic still fits the released one.
     try folder.write(
       "app.routes.yaml", "manifest: 1\nscreens:\n  Home: {}\nroutes:\n  home:\n    screen: Home\n")

@@ -117,21 +117,10 @@ struct DiffCommandTests {
 
   @Test func comparesAgainstAGitRevision() throws {
     let folder = try Self.folder()
-    let git = try #require(
-      ["/usr/bin/git", "/usr/local/bin/git"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-      },
-      "git is not installed")
-    func run(_ arguments: [String]) throws {
-      let result = try RoutecRunner.runProcess(
-        URL(fileURLWithPath: git),
-        ["-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments, in: folder.url)
-      try #require(result.status == 0, "git \(arguments): \(result)")
-    }
-    try run(["init", "-q"])
+    try folder.git(["init", "-q"])
     try folder.write("routes/shop.routes.yaml", Self.old)
-    try run(["add", "routes/shop.routes.yaml"])
-    try run(["commit", "-q", "-m", "old"])
+    try folder.git(["add", "routes/shop.routes.yaml"])
+    try folder.git(["commit", "-q", "-m", "old"])
     try folder.write("routes/shop.routes.yaml", Self.new)
 
     let result = try RoutecRunner.run(

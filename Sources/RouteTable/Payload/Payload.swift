@@ -195,7 +195,8 @@ public struct Payload: Sendable, Hashable {
     return false
   }
 
-  static func kind(_ value: PayloadValue) -> String {
+  /// How messages name a value's kind: "a string", "a number", "null", ...
+  package static func kind(_ value: PayloadValue) -> String {
     switch value {
     case .string: "a string"
     case .integer, .number: "a number"

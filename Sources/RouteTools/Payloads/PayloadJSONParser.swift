@@ -31,6 +31,10 @@ package struct PayloadJSONParser {
   /// The value `bytes` holds, surrounded by optional whitespace.
   package static func value(_ bytes: UnsafeBufferPointer<UInt8>) throws(Problem) -> PayloadValue {
     var parser = PayloadJSONParser(bytes)
+    // A byte order mark, as a file written on Windows starts with: Foundation skips it too.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      parser.position = 3
+    }
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -46,20 +50,9 @@ package struct PayloadJSONParser {
   {
     let parsed = try value(bytes)
     guard case .object(let members) = parsed else {
-      throw Problem(offset: 0, reason: "the line holds \(kind(parsed)), not a JSON object")
+      throw Problem(offset: 0, reason: "the line holds \(Payload.kind(parsed)), not a JSON object")
     }
     return members
-  }
-
-  private static func kind(_ value: PayloadValue) -> String {
-    switch value {
-    case .string: "a string"
-    case .integer, .number: "a number"
-    case .bool: "a boolean"
-    case .null: "null"
-    case .array: "an array"
-    case .object: "an object"
-    }
   }
 
   // MARK: Values
@@ -187,7 +180,7 @@ package struct PayloadJSONParser {
 
   /// Moves past the well-formed UTF-8 sequence at `position`, or throws.
   private mutating func skipUTF8Sequence() throws(Problem) {
-    let length = UTF8Check.sequenceLength(bytes, at: position)
+    let length = UTF8Sequence.length(in: bytes, at: position)
     guard length > 0 else { throw problem("the line is not valid UTF-8") }
     position += length
   }

@@ -50,13 +50,13 @@ struct PayloadCommand: ParsableCommand {
 
   /// `--param`s split at their first `=`, in the order given.
   private var values: [(name: String, text: String)] {
-    params.compactMap(Self.split)
+    params.compactMap(NameValue.split).map { ($0.name, $0.value) }
   }
 
   func validate() throws {
     var seen: Set<String> = []
     for param in params {
-      guard let (name, _) = Self.split(param) else {
+      guard let (name, _) = NameValue.split(param) else {
         throw ValidationError(
           "--param expects NAME=VALUE, got `\(ControlCharacters.escaped(param))`")
       }
@@ -84,11 +84,5 @@ struct PayloadCommand: ParsableCommand {
       Output.error("\(file.displayPath): error: \(message)")
       throw ExitCode(1)
     }
-  }
-
-  /// `NAME=VALUE` split at the first `=`; nil when there is none or NAME is empty.
-  private static func split(_ text: String) -> (name: String, text: String)? {
-    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
-    return (String(text[..<equals]), String(text[text.index(after: equals)...]))
   }
 }

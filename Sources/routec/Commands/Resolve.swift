@@ -171,7 +171,7 @@ struct Resolve: ParsableCommand {
     if variant != nil && remoteValue != nil {
       throw ValidationError("give either --variant or --remote-value, not both")
     }
-    for base in bases where Self.splitBase(base) == nil {
+    for base in bases where NameValue.split(base) == nil {
       throw ValidationError("--base expects NAME=URL, got `\(ControlCharacters.escaped(base))`")
     }
   }
@@ -191,7 +191,7 @@ struct Resolve: ParsableCommand {
     ).table.runtimeTable
     let variantIndex = try pickVariant(table)
     for base in bases {
-      guard let (name, url) = Self.splitBase(base) else { continue }  // checked in validate()
+      guard let (name, url) = NameValue.split(base) else { continue }  // checked in validate()
       do {
         try table.overrideBase(name, with: url)
       } catch {
@@ -297,12 +297,6 @@ struct Resolve: ParsableCommand {
           "unknown variant `\(variant)`; the manifest declares \(Self.list(table.variantNames))")
     }
     return index
-  }
-
-  /// `NAME=URL` split at the first `=`; nil when there is none or NAME is empty.
-  static func splitBase(_ text: String) -> (name: String, url: String)? {
-    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
-    return (String(text[..<equals]), String(text[text.index(after: equals)...]))
   }
 
   static func list(_ names: [String]) -> String {

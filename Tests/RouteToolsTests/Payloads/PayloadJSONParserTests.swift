@@ -47,6 +47,13 @@ import Testing
     }
   }
 
+  /// A UTF-8 byte order mark before the object, as Foundation reads it.
+  @Test func aByteOrderMarkIsSkipped() throws {
+    #expect(try Self.parse("\u{FEFF}{\"a\": 1}").get() == .object(["a": 1]))
+    #expect(
+      (try? Payload(jsonData: Data("\u{FEFF}{\"a\": 1}".utf8))) == Payload(["a": 1]))
+  }
+
   @Test func nestingPastTheLimitIsAProblem() {
     let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
     #expect(
