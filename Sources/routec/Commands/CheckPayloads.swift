@@ -47,11 +47,7 @@ struct CheckPayloads: ParsableCommand {
   @Flag(help: "Read each line as an FCM HTTP v1 message and check what iOS receives from it.")
   var fcm = false
 
-  @Flag(help: "Fail on `fallback` and `unavailable` lines as well.")
-  var strict = false
-
-  @Option(help: "How to report: text, github, json or sarif.")
-  var format: ReportFormat = .text
+  @OptionGroup var report: ReportOptions
 
   func validate() throws {
     if files.filter({ $0 == "-" }).count > 1 {
@@ -88,15 +84,15 @@ struct CheckPayloads: ParsableCommand {
           message: "cannot read \(stream.name): \(FileProblem.reason(code: error.code))")
       }
     }
-    switch format {
+    switch report.format {
     case .text:
       for line in PayloadCheckReport.text(check) { Output.print(line) }
     case .json:
       Output.print(JSONWriter.text(PayloadCheckReport.json(check)))
     case .github, .sarif:
-      ReportTail(format: format).printDocument(PayloadCheckReport.findings(check))
+      ReportTail(format: report.format).printDocument(PayloadCheckReport.findings(check))
     }
     Output.error(PayloadCheckReport.summary(check))
-    if check.fails(strict: strict) { throw ExitCode(1) }
+    if check.fails(strict: report.strict) { throw ExitCode(1) }
   }
 }

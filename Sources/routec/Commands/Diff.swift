@@ -36,8 +36,7 @@ struct Diff: ParsableCommand {
   @Argument(help: "The manifest as it is now.")
   var new: String
 
-  @Option(help: "How to report: text, github, json or sarif.")
-  var format: ReportFormat = .text
+  @OptionGroup var output: FormatOption
 
   @OptionGroup var features: FeatureOptions
 
@@ -67,14 +66,14 @@ struct Diff: ParsableCommand {
     }
     let outputs = results.withLock { $0 }.compactMap { $0 }
     guard outputs.count == 2 else { throw ToolError(message: "diff: a manifest was not read") }
-    Self.reportErrors(of: [(sides[0], outputs[0]), (sides[1], outputs[1])], format: format)
+    Self.reportErrors(of: [(sides[0], outputs[0]), (sides[1], outputs[1])], format: output.format)
     let before = try Self.version(outputs[0], of: sides[0])
     let after = try Self.version(outputs[1], of: sides[1])
     let changes = ManifestDiff.compare(old: before, new: after)
     let oldNames = Self.names(sides[0].map(\.displayPath))
     let report = Report.changes(
       changes, oldNames: oldNames, newPaths: Self.names(sides[1].map(\.reportPath)))
-    if !ReportTail(format: format).printDocument(report) {
+    if !ReportTail(format: output.format).printDocument(report) {
       for change in changes {
         let label = change.isBreaking ? "breaking" : "non-breaking"
         let message = change.text(oldNames: oldNames)

@@ -26,17 +26,13 @@ struct Lint: ParsableCommand {
 
   @OptionGroup var features: FeatureOptions
 
-  @Flag(help: "Fail on warnings as well as errors.")
-  var strict = false
-
-  @Option(help: "How to report: text, github, json or sarif.")
-  var format: ReportFormat = .text
+  @OptionGroup var report: ReportOptions
 
   func run() throws {
     let files = try ManifestFile.expand(paths)
     let units = try CheckedUnit.plan(files, features: try features.files())
     let results = Self.merged(units.flatMap { $0.run() })
-    let tail = ReportTail(format: format)
+    let tail = ReportTail(format: report.format)
     if !tail.printDocument(
       Report.diagnostics(results.map { ($0.file.file.reportPath, $0.diagnostics) }))
     {
@@ -51,7 +47,7 @@ struct Lint: ParsableCommand {
     let warnings = all.count - errors
     try ReportTail.finish(
       Self.summary(files: results.count, errors: errors, warnings: warnings), errors: errors,
-      warnings: warnings, strict: strict)
+      warnings: warnings, strict: report.strict)
   }
 
   /// Each file once, with its diagnostics from every check that read it (`CheckPlan.merged`,

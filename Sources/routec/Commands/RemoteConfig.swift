@@ -73,11 +73,7 @@ struct RemoteConfig: ParsableCommand {
     @Option(help: "The Remote Config template (JSON).")
     var template: String
 
-    @Flag(help: "Fail on warnings as well as errors.")
-    var strict = false
-
-    @Option(help: "How to report: text, github, json or sarif.")
-    var format: ReportFormat = .text
+    @OptionGroup var report: ReportOptions
 
     @OptionGroup var features: FeatureOptions
 
@@ -96,7 +92,7 @@ struct RemoteConfig: ParsableCommand {
       }
       let bytes = try templateFile.read()
       let (count, diagnostics) = RemoteConfigCheck.check(template: bytes, against: resolved)
-      if !ReportTail(format: format).printDocument(
+      if !ReportTail(format: report.format).printDocument(
         Report.diagnostics(
           [(templateFile.reportPath, diagnostics)],
           rules: RuleID.allCases + RemoteConfigRule.allCases))
@@ -109,7 +105,7 @@ struct RemoteConfig: ParsableCommand {
       try ReportTail.finish(
         "routec \(command.rawValue): \(counted(count, "value")) of `\(key)` checked, "
           + ReportTail.problems(errors: errors, warnings: warnings),
-        errors: errors, warnings: warnings, strict: strict)
+        errors: errors, warnings: warnings, strict: report.strict)
     }
   }
 }

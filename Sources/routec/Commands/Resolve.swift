@@ -28,11 +28,7 @@ struct Resolve: ParsableCommand {
   @Argument(help: "The manifest to resolve against.")
   var manifest: String
 
-  @Option(help: "The payload as JSON text (a JSON object).")
-  var payload: String?
-
-  @Option(help: "A file holding the payload as JSON.")
-  var payloadFile: String?
+  @OptionGroup var push: PushOptions
 
   @Option(
     help: ArgumentHelp(
@@ -40,266 +36,104 @@ struct Resolve: ParsableCommand {
       valueName: "URL"))
   var url: String?
 
-  @Option(help: "The variant to use, by name.")
-  var variant: String?
+  @OptionGroup var context: AppContextOptions
 
-  @Option(help: "A remote-config value that picks the variant (unknown: the default variant).")
-  var remoteValue: String?
-
-  @Option(help: "Where the app is when the push arrives (default: background).")
-  var state: AppState?
-
-  @Option(
-    help: ArgumentHelp(
-      "Resolve the tap of this action button of the payload's category instead of the push.",
-      valueName: "ID"))
-  var action: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "The notification's category when the payload has no `aps.category` (a local notification's categoryIdentifier).",
-      valueName: "NAME"))
-  var category: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Resolve a Home Screen quick action of this type (`shortcuts`) instead of a push.",
-      valueName: "TYPE"))
-  var shortcut: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Resolve a user activity of this type (`activities`) instead of a push.",
-      valueName: "TYPE"))
-  var activity: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Resolve an App Intent of this key (`intents`) instead of a push; its parameters' values are the --user-info.",
-      valueName: "KEY"))
-  var intent: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "The quick action's, activity's or intent's userInfo as JSON text (default: none).",
-      valueName: "JSON"))
-  var userInfo: String?
-
-  @Option(help: ArgumentHelp("A file holding the userInfo as JSON.", valueName: "FILE"))
-  var userInfoFile: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Requirements the app reports as satisfied, comma-separated (repeatable); the others are printed as `unmet`.",
-      valueName: "NAME,..."))
-  var satisfied: [String] = []
-
-  @Option(
-    name: .customLong("base"),
-    help: ArgumentHelp(
-      "Replace a base URL, as NAME=URL (repeatable).", valueName: "NAME=URL"))
-  var bases: [String] = []
+  @OptionGroup var doors: DoorOptions
 
   @OptionGroup var features: FeatureOptions
 
-  /// The door `--shortcut`, `--activity` or `--intent` names, with its type or key.
-  private var door: (kind: DoorKind, type: String, option: String)? {
-    if let shortcut { return (.shortcut, shortcut, "--shortcut") }
-    if let activity { return (.activity, activity, "--activity") }
-    return intent.map { (.intent, $0, "--intent") }
-  }
-
   func validate() throws {
-    let doors = [("--shortcut", shortcut), ("--activity", activity), ("--intent", intent)]
-      .filter { $0.1 != nil }.map(\.0)
-    if doors.count == 2 {
-      throw ValidationError("give either \(doors[0]) or \(doors[1]), not both")
-    } else if doors.count > 2 {
+    let named = doors.given
+    if named.count == 2 {
+      throw ValidationError("give either \(named[0]) or \(named[1]), not both")
+    } else if named.count > 2 {
       throw ValidationError("give one of --shortcut, --activity and --intent, not all three")
     }
-    if userInfo != nil, userInfoFile != nil {
+    if doors.userInfo != nil, doors.userInfoFile != nil {
       throw ValidationError("give either --user-info or --user-info-file, not both")
     }
-    if let door {
-      let option = door.option
-      if payload != nil || payloadFile != nil || url != nil {
-        throw ValidationError(
-          "\(option) resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
-        )
-      }
-      if action != nil || state != nil || category != nil {
-        throw ValidationError(
-          "--action, --state and --category apply to pushes; \(option) is opened by the user and always navigates"
-        )
-      }
-      if let activity, SystemActivityTypes.doors[activity] != nil {
-        throw ValidationError(
-          "the router routes an activity of type `\(activity)` as a link (a universal link's `webpageURL`, or a Spotlight result's `kCSSearchableItemActivityIdentifier`); resolve that link with --url"
-        )
-      }
-      try validateVariantAndBases()
-      return
+    if let door = doors.door {
+      try validate(door: door.option)
+    } else {
+      try validatePushOrURL()
     }
-    if userInfo != nil || userInfoFile != nil {
+    try context.check()
+  }
+
+  /// A quick action, activity or intent takes no push's options and no URL.
+  private func validate(door option: String) throws {
+    if push.givesPayload || url != nil {
+      throw ValidationError(
+        "\(option) resolves a door of its own; give its userInfo with --user-info or --user-info-file, not a payload or a URL"
+      )
+    }
+    if push.action != nil || push.state != nil || push.category != nil {
+      throw ValidationError(
+        "--action, --state and --category apply to pushes; \(option) is opened by the user and always navigates"
+      )
+    }
+    if let activity = doors.activity, SystemActivityTypes.doors[activity] != nil {
+      throw ValidationError(
+        "the router routes an activity of type `\(activity)` as a link (a universal link's `webpageURL`, or a Spotlight result's `kCSSearchableItemActivityIdentifier`); resolve that link with --url"
+      )
+    }
+  }
+
+  /// A push takes one payload; a URL none, and no push's options.
+  private func validatePushOrURL() throws {
+    if doors.givesUserInfo {
       throw ValidationError(
         "--user-info and --user-info-file go with --shortcut, --activity or --intent")
     }
     if url != nil {
-      if payload != nil || payloadFile != nil {
+      if push.givesPayload {
         throw ValidationError(
           "give either --url or a payload (--payload, --payload-file), not both")
       }
-      if action != nil || category != nil {
+      if push.action != nil || push.category != nil {
         throw ValidationError(
-          "\(action != nil ? "--action" : "--category") goes with a payload; a --url has none")
+          "\(push.action != nil ? "--action" : "--category") goes with a payload; a --url has none")
       }
-      if state != nil {
+      if push.state != nil {
         throw ValidationError(
           "--state applies to pushes; a link is opened by the user and always navigates")
       }
-    } else if payload != nil && payloadFile != nil {
+    } else if push.payload != nil && push.payloadFile != nil {
       throw ValidationError("give either --payload or --payload-file, not both")
     }
-    if url == nil && payload == nil && payloadFile == nil {
+    if url == nil && !push.givesPayload {
       throw ValidationError(
         "give the payload with --payload JSON or --payload-file FILE, or a link with --url URL")
-    }
-    try validateVariantAndBases()
-  }
-
-  private func validateVariantAndBases() throws {
-    if variant != nil && remoteValue != nil {
-      throw ValidationError("give either --variant or --remote-value, not both")
-    }
-    for base in bases where NameValue.split(base) == nil {
-      throw ValidationError("--base expects NAME=URL, got `\(ControlCharacters.escaped(base))`")
     }
   }
 
   func run() throws {
+    let door = doors.door
     let payload =
-      if door != nil {
-        try readJSON(text: userInfo, file: userInfoFile, what: "userInfo")
-      } else if url == nil {
-        try readJSON(text: payload, file: payloadFile, what: "payload").addingCategory(category)
-      } else {
+      if door != nil { try doors.read() } else if url == nil { try push.read() } else {
         Payload([:])
       }
     let file = try ManifestFile.single(manifest, command: .resolve)
     var table = try ManifestCompilation.compile(
       file, features: try features.files(), command: .resolve
     ).table.runtimeTable
-    let variantIndex = try pickVariant(table)
-    for base in bases {
-      guard let (name, url) = NameValue.split(base) else { continue }  // checked in validate()
-      do {
-        try table.overrideBase(name, with: url)
-      } catch {
-        var message = error.description
-        if case .unknownBase = error {
-          message += "; it declares \(Self.list(table.baseNames))"
-        }
-        throw ToolError(message: message)
-      }
-    }
+    let variant = try context.variantIndex(in: table)
+    try context.applyBases(to: &table)
     let resolution =
       if let door {
-        table.resolve(door.kind, type: door.type, payload, variant: variantIndex)
+        table.resolve(door.kind, type: door.type, payload, variant: variant)
       } else if let url {
-        table.resolve(url: url, variant: variantIndex)
-      } else if let action {
-        table.resolve(action: action, payload, variant: variantIndex)
+        table.resolve(url: url, variant: variant)
+      } else if let action = push.action {
+        table.resolve(action: action, payload, variant: variant)
       } else {
-        table.resolve(payload, variant: variantIndex, state: state ?? .background)
+        table.resolve(payload, variant: variant, state: push.state ?? .background)
       }
     let requirements = table.requirementNames
     Output.print(
       JSONWriter.text(
         ResolutionJSON.value(
           resolution, requirementNames: requirements,
-          satisfied: try satisfiedSet(requirements))))
-  }
-
-  /// The positions of `--satisfied`'s names among the manifest's requirements.
-  private func satisfiedSet(_ requirements: [String]) throws -> RequirementSet {
-    var set = RequirementSet()
-    for name in satisfied.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
-      let name = name.trimmingCharacters(in: .whitespaces)
-      guard let position = requirements.firstIndex(of: name) else {
-        throw ToolError(
-          message: requirements.isEmpty
-            ? "--satisfied names `\(name)`, but the manifest declares no requirements"
-            : "--satisfied names `\(name)`, which the manifest's `requirements` does not declare"
-              + (Suggestions().nearest(to: name, in: requirements).map { "; did you mean `\($0)`?" }
-                ?? "; it declares \(Self.list(requirements))")
-        )
-      }
-      set.insert(position: position)
-    }
-    return set
-  }
-
-  /// A payload file is read up to this size and no further (APNs payloads are at most 4 KB, 5 KB
-  /// for VoIP): `/dev/zero` or a huge sparse file is an error, not an allocation failure.
-  static let maximumPayloadFileSize = 1 << 20
-
-  /// The JSON object `text` holds, or the file at `path` (one of them; neither is `{}`).
-  private func readJSON(text: String?, file path: String?, what: String) throws -> Payload {
-    let data: Data
-    var origin = "the \(what)"
-    if let path {
-      do {
-        data = Data(try FileIO.contents(of: path, atMost: Self.maximumPayloadFileSize + 1))
-      } catch {
-        throw ToolError(message: "cannot read the \(what) file \(path): \(error.reason)")
-      }
-      guard data.count <= Self.maximumPayloadFileSize else {
-        throw ToolError(
-          message:
-            "the \(what) file \(path) is larger than 1 MiB, the limit for a \(what) file\(what == "payload" ? " (APNs delivers at most 4 KB)" : ""); is it the right file?"
-        )
-      }
-      origin = path
-    } else {
-      data = Data((text ?? "{}").utf8)
-    }
-    do {
-      return try Payload(jsonData: data)
-    } catch {
-      let message = Self.describe(error, what: what)
-      throw ToolError(message: path == nil ? message : "\(origin): \(message)")
-    }
-  }
-
-  /// `PayloadError`'s description for the JSON that `what` names ("the payload", "the
-  /// userInfo"), with the parser's explanation cut to a line: it may quote the input, and a
-  /// number of 5,000 digits is no message.
-  static func describe(_ error: PayloadError, what: String) -> String {
-    switch error {
-    case .invalidJSON(let reason?):
-      let shown = reason.count > 160 ? reason.prefix(160) + "…" : Substring(reason)
-      return "the \(what) is not valid JSON: \(ControlCharacters.escaped(String(shown)))"
-    case .invalidJSON(nil): return "the \(what) is not valid JSON"
-    case .notAnObject(let found): return "the \(what) must be a JSON object, found \(found)"
-    case .nestingTooDeep(let limit):
-      return "the \(what) nests arrays and objects more than \(limit) levels deep"
-    }
-  }
-
-  private func pickVariant(_ table: RouteTable) throws -> Int {
-    if let remoteValue {
-      return table.variant(remoteValue: remoteValue)
-    }
-    guard let variant else { return table.defaultVariant }
-    guard let index = table.variant(named: variant) else {
-      throw ToolError(
-        message:
-          "unknown variant `\(variant)`; the manifest declares \(Self.list(table.variantNames))")
-    }
-    return index
-  }
-
-  static func list(_ names: [String]) -> String {
-    names.isEmpty ? "none" : names.map { "`\($0)`" }.joined(separator: ", ")
+          satisfied: try context.satisfiedSet(requirements))))
   }
 }

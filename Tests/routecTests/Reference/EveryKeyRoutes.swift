@@ -56,6 +56,7 @@ public enum EveryKeyRoutes: RouteNamespace {
     /// `Feed`, declared at every-key.routes.yaml:31.
     /// Push types: `feed`.
     /// Links: `/`.
+    /// - `feed`: The home feed.
     case feed
     /// `Search`, declared at every-key.routes.yaml:32.
     /// Push types: `search`.
