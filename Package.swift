@@ -72,6 +72,8 @@ let package = Package(
       dependencies: ["RouteCompiler", "TestSupport", "CompilerTestSupport"],
       exclude: ["Fixtures"]
     ),
+    // What routec and the plugin's generator share, in-process: the diagnostic text renderer.
+    .testTarget(name: "RoutecCoreTests", dependencies: ["RoutecCore", "RouteCompiler"]),
     .testTarget(
       name: "RouteToolsTests",
       dependencies: ["RouteTools", "RouteCompiler", "TestSupport", "CompilerTestSupport"],

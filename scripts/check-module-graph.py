@@ -23,6 +23,7 @@ TESTED = {
     "RouteTableNavigationTests": "RouteTableNavigation",
     "RouteCompilerTests": "RouteCompiler",
     "RouteToolsTests": "RouteTools",
+    "RoutecCoreTests": "RoutecCore",
     "routecTests": "routec",
     "PluginBuildTests": "routec",
 }

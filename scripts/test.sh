@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-unit=(RouteTableTests RouteTableNavigationTests RouteCompilerTests RouteToolsTests
+unit=(RouteTableTests RouteTableNavigationTests RouteCompilerTests RouteToolsTests RoutecCoreTests
   ReferenceConsumerTests)
 end_to_end=(CompiledAPITests routecTests PluginBuildTests)
 

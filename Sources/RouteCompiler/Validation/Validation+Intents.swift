@@ -239,68 +239,34 @@ extension Validation {
       phrases: phrases, shortTitle: shortTitle.value, symbol: shortcut.symbol?.value)
   }
 
+  /// The parts of `phrase` (`AppShortcutPhrase`), or nil after reporting why it is not one.
   private mutating func phraseParts(
     _ phrase: YAMLScalar, parameters: [ResolvedManifest.IntentParameter], _ what: String
   ) -> [ResolvedManifest.PhrasePart]? {
-    let scalars = Array(phrase.value.unicodeScalars)
-    var parts: [ResolvedManifest.PhrasePart] = []
-    var text = String.UnicodeScalarView()
-    var index = 0
-    var hasApp = false
-    let names = ["app"] + parameters.map(\.key)
-    while index < scalars.count {
-      guard scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{" else {
-        text.append(scalars[index])
-        index += 1
-        continue
-      }
-      guard let close = scalars[(index + 2)...].firstIndex(of: "}") else {
-        diagnostics.report(
-          .invalidShortcutPhrase, at: phrase.location(ofOffset: index),
-          "a phrase of \(what) opens `${` without closing it; write `${app}` or `${NAME}` for a parameter with choices"
-        )
-        return nil
-      }
-      let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
-      let location = phrase.location(ofOffset: index)
-      if name.contains("${") {
-        diagnostics.report(
-          .invalidShortcutPhrase, at: location,
-          "a phrase of \(what) opens `${` without closing it; write `${app}` or `${NAME}` for a parameter with choices"
-        )
-        return nil
-      }
-      if !text.isEmpty { parts.append(.text(String(text))) }
-      text = String.UnicodeScalarView()
-      if name == "app" {
-        hasApp = true
-        parts.append(.app)
-      } else if let position = parameters.firstIndex(where: { $0.key == name }) {
-        guard parameters[position].choices != nil else {
-          diagnostics.report(
-            .invalidShortcutPhrase, at: location,
-            "a phrase of \(what) names `${\(name)}`, a parameter without `choices`; App Shortcuts take only parameters whose values can be listed, so give its screen parameter `choices`, or leave it out of the phrase (Shortcuts asks for it)"
-          )
-          return nil
-        }
-        parts.append(.parameter(position))
-      } else {
-        diagnostics.report(
-          .invalidShortcutPhrase, at: location,
-          "a phrase of \(what) names `${\(name)}`, which is neither `${app}` nor a parameter of the intent"
-            + diagnostics.suggestions.didYouMean(name, in: names))
-        return nil
-      }
-      index = close + 1
-    }
-    if !text.isEmpty { parts.append(.text(String(text))) }
-    guard hasApp else {
+    switch AppShortcutPhrase.parse(phrase.value, parameters: parameters) {
+    case .success(let parts):
+      return parts
+    case .failure(.unclosed(let offset)):
+      diagnostics.report(
+        .invalidShortcutPhrase, at: phrase.location(ofOffset: offset),
+        "a phrase of \(what) opens `${` without closing it; write `${app}` or `${NAME}` for a parameter with choices"
+      )
+    case .failure(.parameterWithoutChoices(let name, let offset)):
+      diagnostics.report(
+        .invalidShortcutPhrase, at: phrase.location(ofOffset: offset),
+        "a phrase of \(what) names `${\(name)}`, a parameter without `choices`; App Shortcuts take only parameters whose values can be listed, so give its screen parameter `choices`, or leave it out of the phrase (Shortcuts asks for it)"
+      )
+    case .failure(.unknownName(let name, let offset)):
+      diagnostics.report(
+        .invalidShortcutPhrase, at: phrase.location(ofOffset: offset),
+        "a phrase of \(what) names `${\(name)}`, which is neither `${app}` nor a parameter of the intent"
+          + diagnostics.suggestions.didYouMean(name, in: ["app"] + parameters.map(\.key)))
+    case .failure(.noApp):
       diagnostics.report(
         .invalidShortcutPhrase, at: phrase.location,
         "a phrase of \(what) does not say `${app}`; iOS takes only phrases that name the app, so add `${app}` where the user says its name"
       )
-      return nil
     }
-    return parts
+    return nil
   }
 }

@@ -20,3 +20,20 @@ extension Report {
     return Report(rules: rules, items: items)
   }
 }
+
+extension ManifestChange {
+  /// `routec diff`'s text report: one line per change, `PATH:LINE:COLUMN: breaking|non-breaking:
+  /// MESSAGE [class]`, in the file `newPaths` names for its location's file (`fallbackPath`
+  /// when none does); a removal's message says where it was in the files `oldNames` names.
+  package static func textLines(
+    _ changes: [ManifestChange], oldNames: [Int: String], newPaths: [Int: String],
+    fallbackPath: String
+  ) -> [String] {
+    changes.map { change in
+      let label = change.isBreaking ? "breaking" : "non-breaking"
+      let path = newPaths[change.location.file] ?? fallbackPath
+      return
+        "\(path):\(change.location): \(label): \(change.text(oldNames: oldNames)) [\(change.kind.rawValue)]"
+    }
+  }
+}

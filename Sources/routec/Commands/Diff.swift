@@ -74,16 +74,10 @@ struct Diff: ParsableCommand {
     let report = Report.changes(
       changes, oldNames: oldNames, newPaths: Self.names(sides[1].map(\.reportPath)))
     if !ReportTail(format: output.format).printDocument(report) {
-      for change in changes {
-        let label = change.isBreaking ? "breaking" : "non-breaking"
-        let message = change.text(oldNames: oldNames)
-        let path =
-          sides[1].indices.contains(change.location.file)
-          ? sides[1][change.location.file].displayPath : newFile.displayPath
-        Output.print(
-          "\(path):\(change.location): \(label): \(message) [\(change.kind.rawValue)]"
-        )
-      }
+      let lines = ManifestChange.textLines(
+        changes, oldNames: oldNames, newPaths: Self.names(sides[1].map(\.displayPath)),
+        fallbackPath: newFile.displayPath)
+      for line in lines { Output.print(line) }
     }
     let breaking = changes.filter(\.isBreaking).count
     Output.error(Self.summary(breaking: breaking, other: changes.count - breaking))

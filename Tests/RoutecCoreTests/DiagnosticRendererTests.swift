@@ -2,7 +2,6 @@ import RouteCompiler
 import Testing
 
 @testable import RoutecCore
-@testable import routec
 
 /// The text `routec lint` writes for a diagnostic, on a terminal and piped.
 @Suite("DiagnosticRenderer")
