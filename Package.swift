@@ -81,13 +81,13 @@ let package = Package(
     ),
     // The runtime's tests, in folders named after the sources'. The resolver's run over tables
     // compiled by routec from the manifests in Fixtures/: ReferenceTables/ links their committed
-    // reference outputs (Tests/routecTests/Reference), so no test here needs the compiler.
+    // reference outputs (Tests/RoutecEndToEndTests/Reference), so no test here needs the compiler.
     .testTarget(
       name: "RouteTableTests", dependencies: ["RouteTable", "TestSupport"],
       exclude: ["PublicAPI.txt", "Fixtures"]),
     // The router's tests run over tables compiled by routec: ReferenceTables/ links the committed
     // reference outputs of the manifests in Fixtures/ and the compiler's doors and intents
-    // fixtures (Tests/routecTests/Reference), so they need no compiler.
+    // fixtures (Tests/RoutecEndToEndTests/Reference), so they need no compiler.
     .testTarget(
       name: "RouteTableNavigationTests",
       dependencies: ["RouteTableNavigation", "RouteTable", "TestSupport"],
@@ -95,15 +95,15 @@ let package = Package(
     // The tests that compile Swift with swiftc (the public API of the two runtime modules, pinned
     // in the PublicAPI.txt files of their test folders, and code that must not compile): seconds
     // each, so apart from the unit tests.
-    .testTarget(name: "CompiledAPITests", dependencies: ["TestSupport"]),
+    .testTarget(name: "CompiledAPIEndToEndTests", dependencies: ["TestSupport"]),
     // The committed reference outputs of `routec generate` (symbolic links to
-    // Tests/routecTests/Reference), compiled as an app's code and called as an app calls them.
+    // Tests/RoutecEndToEndTests/Reference), compiled as an app's code and called as an app calls them.
     .testTarget(name: "ReferenceConsumerTests", dependencies: ["RouteTable"]),
-    // What routecTests and PluginBuildTests share: the runner of the built routec binary and
+    // What RoutecEndToEndTests and PluginEndToEndTests share: the runner of the built routec binary and
     // child processes, temporary folders.
     .target(name: "RoutecTestSupport", path: "Tests/RoutecTestSupport"),
     .testTarget(
-      name: "routecTests",
+      name: "RoutecEndToEndTests",
       dependencies: [
         "routec", "RouteTableGenerate", "RoutecCore", "RouteCompiler", "RouteTools", "TestSupport",
         "CompilerTestSupport",
@@ -112,10 +112,10 @@ let package = Package(
       exclude: ["Fixtures", "Reference"]
     ),
     // The tests that run real `swift build`s of packages through the build tool plugin: minutes,
-    // where the rest of the suite takes seconds per target. `swift test --skip PluginBuildTests`
+    // where the rest of the suite takes seconds per target. `swift test --skip PluginEndToEndTests`
     // runs the fast suite.
     .testTarget(
-      name: "PluginBuildTests", dependencies: ["routec", "RoutecTestSupport", "TestSupport"]),
+      name: "PluginEndToEndTests", dependencies: ["routec", "RoutecTestSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

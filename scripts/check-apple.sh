@@ -288,7 +288,7 @@ composed_app() {
 }
 compositions=0
 for fixture in Tests/RouteCompilerTests/Fixtures/composition/clean \
-  Tests/routecTests/Fixtures/composition/app; do
+  Tests/RoutecEndToEndTests/Fixtures/composition/app; do
   compositions=$((compositions + 1))
   folder="$work/composition$compositions"
   mkdir -p "$folder"

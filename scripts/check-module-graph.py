@@ -18,17 +18,19 @@ targets = {
 # The module each test target tests; a new test target must be added here.
 TESTED = {
     "RouteTableTests": "RouteTable",
-    "CompiledAPITests": "RouteTable",
+    "CompiledAPIEndToEndTests": "RouteTable",
     "ReferenceConsumerTests": "RouteTable",
     "RouteTableNavigationTests": "RouteTableNavigation",
     "RouteCompilerTests": "RouteCompiler",
     "RouteToolsTests": "RouteTools",
     "RoutecCoreTests": "RoutecCore",
-    "routecTests": "routec",
-    "PluginBuildTests": "routec",
+    "RoutecEndToEndTests": "routec",
+    "PluginEndToEndTests": "routec",
 }
 # Executables a test target runs beside its module's: routec's tests run the plugin's generator.
-ALSO_RUNS = {"routecTests": {"RouteTableGenerate"}}
+ALSO_RUNS = {"RoutecEndToEndTests": {"RouteTableGenerate"}}
+# Test targets that run the toolchain (swiftc on generated code) rather than a package product.
+RUNS_SWIFTC = {"CompiledAPIEndToEndTests"}
 SUPPORT = {"TestSupport", "CompilerTestSupport", "RoutecTestSupport"}
 
 
@@ -69,6 +71,10 @@ for test in sorted(t["name"] for t in described if t.get("type") == "test"):
     if module is None:
         problems.append(f"{test} is a test target of no known module (add it to TESTED)")
         continue
+    # The tiers of scripts/test.sh are named by target: only an end-to-end target runs a binary.
+    runs_binary = module in {"routec", "RouteTableGenerate"} or test in ALSO_RUNS.keys() | RUNS_SWIFTC
+    if runs_binary != test.endswith("EndToEndTests"):
+        problems.append(f"{test} runs a binary only if its name ends in EndToEndTests")
     allowed = {module} | reach(module)
     for executable in ALSO_RUNS.get(test, set()):
         allowed |= {executable} | reach(executable)

@@ -140,7 +140,7 @@ seeds() {
   case $1 in
     manifest)
       echo Fuzz/seeds/manifest Tests/RouteCompilerTests/Fixtures/valid \
-        Tests/RouteCompilerTests/Fixtures/rules Tests/routecTests/Fixtures routes
+        Tests/RouteCompilerTests/Fixtures/rules Tests/RoutecEndToEndTests/Fixtures routes
       [ ! -d ../shared/conformance/yaml-test-suite ] || echo ../shared/conformance/yaml-test-suite
       ;;
     payload) echo Fuzz/seeds/payload ;;

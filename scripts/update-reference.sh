@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rewrites the generator's reference outputs in Tests/routecTests/Reference: one `routec generate`
+# Rewrites the generator's reference outputs in Tests/RoutecEndToEndTests/Reference: one `routec generate`
 # per line of its commands.txt. ReferenceOutputTests fails when routec writes anything else, so a
 # change to the generator comes with the diff of these files, to review and commit with it.
 #
@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product routec >/dev/null
 routec="$(swift build --show-bin-path 2>/dev/null)/routec"
-reference=Tests/routecTests/Reference
+reference=Tests/RoutecEndToEndTests/Reference
 while read -r output arguments; do
   case "$output" in '' | '#'*) continue ;; esac
   # shellcheck disable=SC2086 # the arguments are words, as in commands.txt

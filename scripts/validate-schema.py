@@ -14,7 +14,7 @@ module, which also reads `Infinity` and `NaN` (what YAML's `.inf` and `.nan` bec
 
 The schemas are `routec schema` (schema/routes.schema.json) and `routec schema --payloads
 MANIFEST`. A manifest is YAML: convert it to JSON the way editors read it (YAML 1.2 core schema)
-before validating it here; the Swift tests do that (Tests/routecTests/SchemaValidatorTests.swift).
+before validating it here; the Swift tests do that (Tests/RoutecEndToEndTests/SchemaValidatorTests.swift).
 
 Exit status: 0 when every instance is valid, 1 when any is invalid, 2 on a usage or file
 problem or when SCHEMA is not a valid schema, 3 when jsonschema is not installed.

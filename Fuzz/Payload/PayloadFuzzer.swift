@@ -36,7 +36,7 @@ private let compiled: [Compiled] = {
   let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
     .filter { $0.hasSuffix(".routes.yaml") }.sorted()
   invariant(!names.isEmpty, "no *.routes.yaml in \(folder); run from the package root")
-  let realApps = "Tests/routecTests/Fixtures/real-apps.routes.yaml"
+  let realApps = "Tests/RoutecEndToEndTests/Fixtures/real-apps.routes.yaml"
   let paths =
     names.map { "\(folder)/\($0)" }
     + (FileManager.default.fileExists(atPath: realApps) ? [realApps] : [])

@@ -1,1 +1,1 @@
-../routecTests/Reference/EveryKeyRoutes.swift
+../RoutecEndToEndTests/Reference/EveryKeyRoutes.swift

@@ -2,7 +2,7 @@ import Foundation
 import RouteTable
 import Testing
 
-/// The committed reference outputs of `routec generate` (`Tests/routecTests/Reference`, linked
+/// The committed reference outputs of `routec generate` (`Tests/RoutecEndToEndTests/Reference`, linked
 /// here), compiled as an app compiles them and called as an app calls them: a reference that no
 /// longer compiles against the runtime fails the build, and the calls below show that it
 /// resolves as the documentation says. `ReferenceOutputTests` checks that routec still writes

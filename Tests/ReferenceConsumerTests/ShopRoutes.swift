@@ -1,1 +1,1 @@
-../routecTests/Reference/ShopRoutes.swift
+../RoutecEndToEndTests/Reference/ShopRoutes.swift

@@ -13,7 +13,7 @@ import Testing
     let root = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let folders = [
-      Fixtures.folder, root.appendingPathComponent("Tests/routecTests/Fixtures"),
+      Fixtures.folder, root.appendingPathComponent("Tests/RoutecEndToEndTests/Fixtures"),
       root.appendingPathComponent("routes"), root.appendingPathComponent("Examples"),
     ]
     return folders.flatMap { folder in

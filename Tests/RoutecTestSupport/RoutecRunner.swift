@@ -25,8 +25,8 @@ package struct RoutecResult: Sendable, CustomStringConvertible {
   }
 }
 
-/// Runs the `routec` executable that SwiftPM built alongside the test bundle: what routecTests
-/// and PluginBuildTests share.
+/// Runs the `routec` executable that SwiftPM built alongside the test bundle: what RoutecEndToEndTests
+/// and PluginEndToEndTests share.
 package enum RoutecRunner {
   /// The built `routec`. The test target depends on the executable target, so SwiftPM builds it
   /// into the same products folder as the test bundle, whatever `--scratch-path` says.
@@ -44,8 +44,9 @@ package enum RoutecRunner {
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   }()
 
-  /// `Tests/routecTests/Fixtures`.
-  package static let fixtures = packageRoot.appendingPathComponent("Tests/routecTests/Fixtures")
+  /// `Tests/RoutecEndToEndTests/Fixtures`.
+  package static let fixtures = packageRoot.appendingPathComponent(
+    "Tests/RoutecEndToEndTests/Fixtures")
 
   /// Runs `routec arguments...` in `directory` with standard input empty and standard output and
   /// error captured through pipes (so standard error is not a terminal).
@@ -154,7 +155,7 @@ package struct TemporaryFolder: ~Copyable {
 
   package init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("routecTests-\(UUID().uuidString)")
+      .appendingPathComponent("RoutecEndToEndTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 

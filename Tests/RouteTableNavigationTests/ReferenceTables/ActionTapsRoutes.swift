@@ -1,1 +1,1 @@
-../../routecTests/Reference/ActionTapsRoutes.swift
+../../RoutecEndToEndTests/Reference/ActionTapsRoutes.swift

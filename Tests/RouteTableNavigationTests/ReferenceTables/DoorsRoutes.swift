@@ -1,1 +1,1 @@
-../../routecTests/Reference/DoorsRoutes.swift
+../../RoutecEndToEndTests/Reference/DoorsRoutes.swift

@@ -1,1 +1,1 @@
-../../routecTests/Reference/IntentsRoutes.swift
+../../RoutecEndToEndTests/Reference/IntentsRoutes.swift

@@ -1,1 +1,1 @@
-../../routecTests/Reference/AliasesRoutes.swift
+../../RoutecEndToEndTests/Reference/AliasesRoutes.swift

@@ -1,1 +1,1 @@
-../../routecTests/Reference/RealAppsRoutes.swift
+../../RoutecEndToEndTests/Reference/RealAppsRoutes.swift

@@ -1,1 +1,1 @@
-../../routecTests/Reference/RequirementsRoutes.swift
+../../RoutecEndToEndTests/Reference/RequirementsRoutes.swift

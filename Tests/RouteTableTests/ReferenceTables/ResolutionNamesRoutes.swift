@@ -1,1 +1,1 @@
-../../routecTests/Reference/ResolutionNamesRoutes.swift
+../../RoutecEndToEndTests/Reference/ResolutionNamesRoutes.swift

@@ -1,1 +1,1 @@
-../../routecTests/Reference/TypedParamsRoutes.swift
+../../RoutecEndToEndTests/Reference/TypedParamsRoutes.swift

@@ -1,1 +1,1 @@
-../../routecTests/Reference/VariantsRoutes.swift
+../../RoutecEndToEndTests/Reference/VariantsRoutes.swift

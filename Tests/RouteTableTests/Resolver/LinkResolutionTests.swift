@@ -1,10 +1,10 @@
 @_spi(Generated) import RouteTable
 import Testing
 
-/// Links as the resolver reads them, on the table routec compiled from routecTests' fixture of
+/// Links as the resolver reads them, on the table routec compiled from RoutecEndToEndTests' fixture of
 /// what real apps' routes need (`real-apps.routes.yaml`; `ReferenceTables/RealAppsRoutes.swift`):
 /// hosts and schemes per pattern, a scheme whose authority is a web host, URLs routed again, and
-/// query items passed through. routecTests checks the same fixture through `routec resolve`.
+/// query items passed through. RoutecEndToEndTests checks the same fixture through `routec resolve`.
 @Suite struct LinkResolutionTests {
   static let table = RealAppsRoutes.table
 

@@ -12,8 +12,8 @@ import Testing
 struct PayloadBuilderPropertyTests {
   /// The folders (below the repository's root) whose `*.routes.yaml` files are app manifests.
   static let folders = [
-    "routes", "Tests/routecTests/Fixtures", "Tests/routecTests/Fixtures/generate",
-    "Tests/routecTests/Fixtures/schema", "Tests/routecTests/Reference",
+    "routes", "Tests/RoutecEndToEndTests/Fixtures", "Tests/RoutecEndToEndTests/Fixtures/generate",
+    "Tests/RoutecEndToEndTests/Fixtures/schema", "Tests/RoutecEndToEndTests/Reference",
     "Tests/RouteCompilerTests/Fixtures/valid", "Tests/RouteTableTests/Fixtures",
     "Tests/RouteTableNavigationTests/Fixtures", "Examples/ShopApp/Sources/ShopRouting",
     "Benchmarks/Manifests",
@@ -21,8 +21,9 @@ struct PayloadBuilderPropertyTests {
 
   /// The manifests among them that have errors, on purpose.
   static let withErrors: Set<String> = [
-    "Tests/routecTests/Fixtures/errors.routes.yaml", "Tests/routecTests/Fixtures/mixed.routes.yaml",
-    "Tests/routecTests/Fixtures/snippet.routes.yaml",
+    "Tests/RoutecEndToEndTests/Fixtures/errors.routes.yaml",
+    "Tests/RoutecEndToEndTests/Fixtures/mixed.routes.yaml",
+    "Tests/RoutecEndToEndTests/Fixtures/snippet.routes.yaml",
   ]
 
   /// Every `*.routes.yaml` of `folders`, by path below the root.
@@ -46,7 +47,7 @@ struct PayloadBuilderPropertyTests {
 
   @Test func theManifestsAreFound() {
     #expect(Self.manifests.count >= 30, "\(Self.manifests)")
-    #expect(Self.manifests.contains("Tests/routecTests/Fixtures/real-apps.routes.yaml"))
+    #expect(Self.manifests.contains("Tests/RoutecEndToEndTests/Fixtures/real-apps.routes.yaml"))
     #expect(Self.manifests.contains("routes/shop.routes.yaml"))
   }
 

@@ -74,7 +74,7 @@ struct ExamplesCommandTests {
   }
 
   @Test func theScriptPushesEveryFileAndOpensEveryLink() throws {
-    let manifest = "Tests/routecTests/Fixtures/links.routes.yaml"
+    let manifest = "Tests/RoutecEndToEndTests/Fixtures/links.routes.yaml"
     let files = try Self.kit(manifest)
     let script = try #require(files["simulator.sh"])
     let lines = script.split(separator: "\n").map(String.init)

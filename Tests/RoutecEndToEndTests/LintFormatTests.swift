@@ -82,7 +82,7 @@ struct LintFormatTests {
         as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
     }
     #expect(
-      uris == Array(repeating: "Tests/routecTests/Fixtures/mixed.routes.yaml", count: 2))
+      uris == Array(repeating: "Tests/RoutecEndToEndTests/Fixtures/mixed.routes.yaml", count: 2))
     #expect(results.map { $0["ruleId"] as? String } == ["insecure-url", "invalid-value"])
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect((driver["rules"] as? [Any])?.count == RuleID.allCases.count)

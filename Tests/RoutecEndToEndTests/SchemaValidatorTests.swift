@@ -24,7 +24,7 @@ struct SchemaValidatorTests {
     for folder in [
       "routes", "Examples/ShopApp/Sources/ShopRouting", "Examples/ModularShop",
       "Tests/RouteCompilerTests/Fixtures",
-      "Tests/routecTests/Fixtures", "Tests/routecTests/Reference",
+      "Tests/RoutecEndToEndTests/Fixtures", "Tests/RoutecEndToEndTests/Reference",
     ] {
       let url = root.appendingPathComponent(folder)
       let files = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []
@@ -68,7 +68,7 @@ struct SchemaValidatorTests {
       "Tests/RouteCompilerTests/Fixtures/composition/\($0).routes.yaml"
     }
     + ["app/shop", "changed/shop"].map {
-      "Tests/routecTests/Fixtures/composition/\($0).routes.yaml"
+      "Tests/RoutecEndToEndTests/Fixtures/composition/\($0).routes.yaml"
     } + ["Examples/ModularShop/App/Sources/ShopRouting/shop.routes.yaml"]
 
   /// The fixtures the compiler rejects that the schema rejects too: structural errors.
@@ -87,7 +87,7 @@ struct SchemaValidatorTests {
       "invalid-link-scheme-authority", "unknown-route-category", "conflicting-keys-command",
       "param-value-type-query", "invalid-choices", "param-value-type-choices",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
-    + ["errors", "mixed", "snippet"].map { "Tests/routecTests/Fixtures/\($0).routes.yaml" }
+    + ["errors", "mixed", "snippet"].map { "Tests/RoutecEndToEndTests/Fixtures/\($0).routes.yaml" }
 
   /// Each fixture's verdicts: the compiler's, and the validator's on its JSON.
   struct Verdict {
@@ -137,7 +137,7 @@ struct SchemaValidatorTests {
       "routes/shop.routes.yaml", "Examples/ShopApp/Sources/ShopRouting/shop.routes.yaml",
       "Tests/RouteCompilerTests/Fixtures/valid/keywords.routes.yaml",
       "Tests/RouteCompilerTests/Fixtures/rules/deprecated-route.routes.yaml",
-      "Tests/routecTests/Fixtures/schema/plain-scalars.routes.yaml",
+      "Tests/RoutecEndToEndTests/Fixtures/schema/plain-scalars.routes.yaml",
     ] {
       #expect(accepted.contains(fixture), "\(fixture) is not a valid manifest")
     }

@@ -15,7 +15,7 @@ struct ResolveCommandTests {
     try RoutecRunner.run(["resolve"] + arguments, in: routes)
   }
 
-  /// Runs `routec resolve arguments...` in `Tests/routecTests/Fixtures`.
+  /// Runs `routec resolve arguments...` in `Tests/RoutecEndToEndTests/Fixtures`.
   static func resolveFixture(_ arguments: [String]) throws -> RoutecResult {
     try RoutecRunner.run(["resolve"] + arguments)
   }

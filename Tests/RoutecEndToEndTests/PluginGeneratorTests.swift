@@ -3,9 +3,9 @@ import RoutecTestSupport
 import Testing
 
 /// `RouteTableGenerate`, the build tool plugin's tool: `routec generate`'s arguments and output,
-/// byte for byte, and its exit statuses. (PluginBuildTests build packages through the plugin.)
+/// byte for byte, and its exit statuses. (PluginEndToEndTests build packages through the plugin.)
 @Suite struct PluginGeneratorTests {
-  /// Built beside `routec` (routecTests depends on both).
+  /// Built beside `routec` (RoutecEndToEndTests depends on both).
   static var generator: URL? {
     RoutecRunner.executableURL.map {
       $0.deletingLastPathComponent().appendingPathComponent("RouteTableGenerate")

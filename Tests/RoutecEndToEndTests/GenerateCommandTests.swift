@@ -332,7 +332,8 @@ struct GeneratedCodeTests {
     let root = RoutecRunner.packageRoot
     var found: [String] = []
     for folder in [
-      "routes", "Tests/RouteCompilerTests/Fixtures/valid", "Tests/routecTests/Fixtures/generate",
+      "routes", "Tests/RouteCompilerTests/Fixtures/valid",
+      "Tests/RoutecEndToEndTests/Fixtures/generate",
     ] {
       let names =
         (try? FileManager.default.contentsOfDirectory(
@@ -340,17 +341,18 @@ struct GeneratedCodeTests {
       found += names.filter { $0.hasSuffix(".routes.yaml") }.map { "\(folder)/\($0)" }
     }
     // The manifest `routec resolve --url` is tested on, with a URL for each matching rule.
-    found.append("Tests/routecTests/Fixtures/links.routes.yaml")
+    found.append("Tests/RoutecEndToEndTests/Fixtures/links.routes.yaml")
     // The link and push forms real apps need.
-    found.append("Tests/routecTests/Fixtures/real-apps.routes.yaml")
+    found.append("Tests/RoutecEndToEndTests/Fixtures/real-apps.routes.yaml")
     return found.sorted()
   }()
 
   @Test func everyKindOfManifestIsThere() {
     #expect(Self.manifests.contains("routes/shop.routes.yaml"))
     #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/keywords.routes.yaml"))
-    #expect(Self.manifests.contains("Tests/routecTests/Fixtures/generate/keywords.routes.yaml"))
-    #expect(Self.manifests.contains("Tests/routecTests/Fixtures/links.routes.yaml"))
+    #expect(
+      Self.manifests.contains("Tests/RoutecEndToEndTests/Fixtures/generate/keywords.routes.yaml"))
+    #expect(Self.manifests.contains("Tests/RoutecEndToEndTests/Fixtures/links.routes.yaml"))
     #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/links.routes.yaml"))
     #expect(Self.manifests.contains("Tests/RouteCompilerTests/Fixtures/valid/intents.routes.yaml"))
     #expect(Self.manifests.count >= 13)
@@ -400,7 +402,7 @@ struct GeneratedCodeTests {
 
   /// With `--access internal`, the generated code and the app's code share a module.
   @Test(arguments: [
-    "routes/shop.routes.yaml", "Tests/routecTests/Fixtures/generate/keywords.routes.yaml",
+    "routes/shop.routes.yaml", "Tests/RoutecEndToEndTests/Fixtures/generate/keywords.routes.yaml",
   ])
   func internalAccessResolvesLikeRoutecResolve(_ manifest: String) async throws {
     try await GeneratedProgram.check(manifest, access: .internal)
@@ -1366,7 +1368,7 @@ actor RuntimeLibrary {
 
   /// Removed when the test process exits.
   static let location = FileManager.default.temporaryDirectory
-    .appendingPathComponent("routecTests-runtime-\(UUID().uuidString)")
+    .appendingPathComponent("RoutecEndToEndTests-runtime-\(UUID().uuidString)")
 
   private static func make() throws -> URL {
     let folder = location
@@ -1394,7 +1396,7 @@ actor RuntimeLibrary {
         "-module-name", "AppIntents", "-o",
         folder.appendingPathComponent("libAppIntents.a").path,
         RoutecRunner.packageRoot.appendingPathComponent(
-          "Tests/routecTests/Fixtures/AppIntentsStub/AppIntents.swift"
+          "Tests/RoutecEndToEndTests/Fixtures/AppIntentsStub/AppIntents.swift"
         ).path,
       ], in: folder)
     guard stub.status == 0 else {
