@@ -1,7 +1,7 @@
 /// Decoding of the top-level `app_files`: what the app's Info.plist declares for others (a
 /// sign-in SDK's URL scheme, an activity type other code handles), which `routec check-app`
 /// then does not report as unrouted.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func appFiles(_ node: YAMLNode) -> AppFilesDeclaration? {
     guard let mapping = mapping(node, "`app_files`") else { return nil }
     checkKeys(mapping, allowed: ["other_schemes", "other_activity_types"], in: "`app_files`")

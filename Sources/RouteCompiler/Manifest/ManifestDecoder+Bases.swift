@@ -1,7 +1,7 @@
 import RouteTable
 
 /// Decoding of `bases`: the URL prefixes URL templates start with.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func bases(_ node: YAMLNode, undecoded: inout Set<String>) -> [BaseDeclaration] {
     guard let mapping = mapping(node, "`bases`") else { return [] }
     return mapping.entries.compactMap { entry in

@@ -1,7 +1,7 @@
 import RouteTable
 
 /// Decoding of notification `categories` and their action buttons.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func categories(_ node: YAMLNode) -> [CategoryDeclaration] {
     guard let mapping = mapping(node, "`categories`") else { return [] }
     return mapping.entries.compactMap { entry in

@@ -1,5 +1,5 @@
 /// Decoding of `shortcuts` (Home Screen quick actions) and `activities` (user activity types).
-extension NodeReader {
+extension ManifestDecoder {
   static let shortcutKeys = [
     "route", "dynamic", "title", "subtitle", "icon", "symbol", "icon_file",
   ]

@@ -1,6 +1,6 @@
 /// Decoding of `intents`: App Intents that open a route, their parameters, and the App Shortcut
 /// an intent may be.
-extension NodeReader {
+extension ManifestDecoder {
   static let intentKeys = ["route", "title", "description", "parameters", "shortcut"]
   static let intentParameterKeys = ["title", "description"]
   static let appShortcutKeys = ["phrases", "short_title", "symbol"]

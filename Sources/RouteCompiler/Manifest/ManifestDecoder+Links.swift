@@ -7,7 +7,7 @@ enum LinkAuthority: String, CaseIterable {
 }
 
 /// Decoding of the top-level `links` (hosts and schemes) and of a route's link patterns.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func links(_ node: YAMLNode, key: SourceLocation) -> LinksDeclaration? {
     guard let mapping = mapping(node, "`links`") else { return nil }
     checkKeys(mapping, allowed: ["hosts", "schemes"], in: "`links`")

@@ -1,5 +1,5 @@
 /// Decoding of the top-level `requirements`.
-extension NodeReader {
+extension ManifestDecoder {
   /// The top-level `requirements`: a map of name to `{ route: ROUTE }` or `{}`.
   mutating func requirements(_ node: YAMLNode) -> [RequirementDeclaration]? {
     guard let mapping = mapping(node, "`requirements`") else { return nil }

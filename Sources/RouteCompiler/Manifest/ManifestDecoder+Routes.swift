@@ -1,7 +1,7 @@
 import RouteTable
 
 /// Decoding of `routes`: push types, their screens, parameter sources, tabs and overrides.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func routes(_ node: YAMLNode, undecoded: inout Set<String>)
     -> [RouteDeclaration]
   {

@@ -1,7 +1,7 @@
 import RouteTable
 
 /// Decoding of `screens` and their parameters, and the check of a value against a parameter.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func screens(_ node: YAMLNode, undecoded: inout UndecodedNames)
     -> [ScreenDeclaration]
   {

@@ -1,5 +1,5 @@
 /// Decoding of a route's `stack`: the screens beneath its screen.
-extension NodeReader {
+extension ManifestDecoder {
   /// The most entries a route's `stack` may hold: a back stack deeper than this is not one a
   /// user walks back through.
   static let maximumStackEntries = 8

@@ -1,7 +1,7 @@
 import RouteTable
 
 /// Decoding of the UI variants: `remote_config`, `variants` and the tab lists they and `tabs` name.
-extension NodeReader {
+extension ManifestDecoder {
   mutating func remoteConfig(_ node: YAMLNode, key: SourceLocation)
     -> RemoteConfigDeclaration?
   {

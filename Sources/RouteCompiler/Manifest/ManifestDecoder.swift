@@ -4,7 +4,9 @@ import RouteTable
 ///
 /// Checks what can be checked on one node at a time: shapes, unknown and missing keys, scalar
 /// types and name patterns. Cross-references wait for `ManifestValidator`.
-package enum ManifestDecoder {
+package struct ManifestDecoder: NodeReading {
+  var diagnostics: Diagnostics
+
   static let topLevelKeys = [
     "manifest", "namespace", "payload", "remote_config", "variants", "tabs", "bases", "screens",
     "routes", "fallback", "links", "categories", "requirements", "feature", "compose",
@@ -56,13 +58,13 @@ package enum ManifestDecoder {
       }
       return nil
     }
-    var reader = NodeReader(diagnostics: diagnostics)
-    defer { diagnostics = reader.diagnostics }
-    return reader.manifest(root)
+    var decoder = ManifestDecoder(diagnostics: diagnostics)
+    defer { diagnostics = decoder.diagnostics }
+    return decoder.manifest(root)
   }
 }
 
-extension NodeReader {
+extension ManifestDecoder {
   fileprivate mutating func manifest(_ root: YAMLNode) -> ManifestDeclaration? {
     guard case .mapping(let mapping) = root else {
       diagnostics.report(

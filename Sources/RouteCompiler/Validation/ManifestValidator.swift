@@ -120,11 +120,12 @@ struct Validation {
     }
   }
 
-  /// Runs a `NodeReader` check and keeps what it reports.
-  mutating func withReader(_ body: (inout NodeReader) -> Void) {
-    var reader = NodeReader(diagnostics: Diagnostics())
-    body(&reader)
-    for diagnostic in reader.diagnostics.all {
+  /// Runs one of the decoder's value checks on a value validation put together (a constant
+  /// checked against the parameter it fills) and keeps what it reports.
+  mutating func withDecoder(_ body: (inout ManifestDecoder) -> Void) {
+    var decoder = ManifestDecoder(diagnostics: Diagnostics())
+    body(&decoder)
+    for diagnostic in decoder.diagnostics.all {
       diagnostics.append(diagnostic)
     }
   }

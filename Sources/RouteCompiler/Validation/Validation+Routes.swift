@@ -244,7 +244,7 @@ extension Validation {
       case .constant(let scalar):
         let declaration = ParamDeclaration(
           constantFor: param, name: source.name, at: scalar.location)
-        withReader {
+        withDecoder {
           $0.checkValue(scalar, of: declaration, "the constant for `\(param.name)` in \(what)")
         }
         if let value = ParamValue(scalar, as: param.type) {

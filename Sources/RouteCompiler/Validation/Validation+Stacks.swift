@@ -64,7 +64,7 @@ extension Validation {
       case .constant(let scalar):
         let declaration = ParamDeclaration(
           constantFor: target, name: param.name, at: scalar.location)
-        withReader {
+        withDecoder {
           $0.checkValue(
             scalar, of: declaration, "the constant for `\(target.name)` in \(entryWhat)")
         }

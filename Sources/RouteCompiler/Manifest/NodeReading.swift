@@ -1,8 +1,11 @@
 /// Reads typed values out of YAML nodes, reporting a located diagnostic for every value of the
 /// wrong shape. Each accessor returns nil after reporting, so callers simply skip what is bad
-/// and go on, and one run reports every problem.
-struct NodeReader {
-  var diagnostics: Diagnostics
+/// and go on, and one run reports every problem. `ManifestDecoder` reads a manifest this way.
+protocol NodeReading {
+  var diagnostics: Diagnostics { get set }
+}
+
+extension NodeReading {
 
   /// A mapping; `key:` with nothing after it counts as an empty one.
   mutating func mapping(_ node: YAMLNode, _ what: String) -> YAMLMapping? {
