@@ -61,11 +61,11 @@ struct ReferenceMatcher {
   }
 
   private func matches(
-    _ pattern: LinkPattern<Int>, _ screen: ResolvedManifest.Screen,
+    _ pattern: LinkPattern<Int>, _ params: [ResolvedManifest.Param],
     _ parts: ReferenceLinkMatcher.Parts
   ) -> Bool {
     ReferenceLinkMatcher.matches(pattern, parts) { param, text in
-      isValid(text, screen.params[param])
+      isValid(text, params[param])
     }
   }
 
@@ -74,8 +74,8 @@ struct ReferenceMatcher {
     var winner: (route: Int, pattern: Int)?
     for (routeIndex, route) in manifest.routes.enumerated() {
       guard let effective = effective(route, variant) else { continue }
-      let screen = manifest.screens[effective.screen]
-      for (index, pattern) in effective.links.enumerated() where matches(pattern, screen, parts) {
+      let params = manifest.params(of: effective.target)
+      for (index, pattern) in effective.links.enumerated() where matches(pattern, params, parts) {
         guard let best = winner else {
           winner = (routeIndex, index)
           continue
@@ -95,7 +95,7 @@ struct ReferenceMatcher {
     let route = manifest.routes[winner.route]
     let link = route.links[winner.pattern].text
     guard let effective = route.variants[variant] else { return (.unavailable, link) }
-    let screen = manifest.screens[effective.screen]
+    let params = manifest.params(of: effective.target)
     let pattern = effective.links[winner.pattern]
     var bound = Set<Int>()
     for segment in pattern.segments {
@@ -106,7 +106,7 @@ struct ReferenceMatcher {
       guard case .bind(let key, let param) = item else { continue }
       let values = parts.query.filter { $0.key == key }.map(\.value)
       if values.isEmpty { continue }
-      guard values.count == 1, let value = values[0], isValid(value, screen.params[param]) else {
+      guard values.count == 1, let value = values[0], isValid(value, params[param]) else {
         return (.invalidParams, link)
       }
       bound.insert(param)
@@ -129,7 +129,7 @@ struct ReferenceMatcher {
       else { return (.invalidParams, link) }
       bound.insert(param)
     }
-    for (index, param) in screen.params.enumerated() where !bound.contains(index) {
+    for (index, param) in params.enumerated() where !bound.contains(index) {
       if case .constant = effective.params[index] { continue }
       if case .required = param.requirement { return (.invalidParams, link) }
     }

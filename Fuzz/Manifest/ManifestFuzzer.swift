@@ -127,8 +127,8 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
   for example in table.exampleAppActionPayloads {
     let route = manifest.routes[table.pushTypeEntries[example.pushType].route]
     let resolution = table.resolve(example.payload, variant: example.variant)
-    guard case .appAction(let name)? = route.command else {
-      invariant(false, "app-action example for `\(route.pushType)`, which is no command")
+    guard case .appAction(let name)? = route.target else {
+      invariant(false, "app-action example for `\(route.pushType)`, which has no app_action")
       continue
     }
     invariant(
@@ -154,8 +154,8 @@ private func checkExample(
     invariant(false, "example for `\(entry.name)` in a variant the route does not exist in")
     return
   }
-  // Routes without a screen have examples of their own.
-  guard route.command == nil else {
+  // Screenless routes have examples of their own.
+  guard !route.isScreenless else {
     invariant(false, "example for `\(entry.name)`, which opens no screen of its own")
     return
   }

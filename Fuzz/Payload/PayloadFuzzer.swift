@@ -227,7 +227,7 @@ private func check(
   if let first = resolution.reroutedFrom.first {
     let rerouting = manifest.routes.first { $0.pushType == first }
     invariant(
-      rerouting.map { if case .reroute = $0.command { true } else { false } } == true,
+      rerouting.map { if case .reroute? = $0.target { true } else { false } } == true,
       "\(context): rerouted from \(first), which has no `reroute`")
     invariant(
       resolution.reroutedFrom.count <= 3
@@ -238,7 +238,7 @@ private func check(
   // A route with `app_action`: a command, not a screen.
   if resolution.status == .appAction {
     invariant(
-      route?.command == .appAction(resolution.appAction ?? "") && resolution.destination == nil,
+      route?.target == .appAction(resolution.appAction ?? "") && resolution.destination == nil,
       "\(context): app_action \(resolution.appAction ?? "nil") from route \(route?.pushType ?? "nil")"
     )
     return
@@ -358,9 +358,13 @@ private func checkDestination(
   _ destination: ScreenInstance, effective: ResolvedManifest.EffectiveRoute, _ context: String,
   _ manifest: ResolvedManifest
 ) {
-  let screen = manifest.screens[effective.screen]
+  guard let index = effective.screen else {
+    invariant(false, "\(context): a destination from a screenless route")
+    return
+  }
+  let screen = manifest.screens[index]
   invariant(
-    destination.index == effective.screen && destination.name == screen.name
+    destination.index == index && destination.name == screen.name
       && destination.params.map(\.name) == screen.params.map(\.name),
     "\(context): destination \(destination.name) is not the route's screen \(screen.name)")
   for (param, value) in zip(screen.params, destination.params.map(\.value)) {

@@ -39,13 +39,13 @@ struct ExamplesCommandTests {
     let payloads = files.keys.filter { $0.hasSuffix(".apns") }
     // Each file the kit should hold: the route it resolves to, and the action tapped.
     var expected: [String: (route: String, action: String?)] = [:]
-    // Routes without a screen (`app_action`, `reroute`) open nothing to look at: no file.
-    for route in resolved.routes where route.command == nil {
+    // Screenless routes (`app_action`, `reroute`) open nothing to look at: no file.
+    for route in resolved.routes where !route.isScreenless {
       expected["\(route.pushType).apns"] = (route.pushType, nil)
     }
     for category in resolved.categories {
       for action in category.actions {
-        guard let index = action.route, resolved.routes[index].command == nil else { continue }
+        guard let index = action.route, !resolved.routes[index].isScreenless else { continue }
         let route = resolved.routes[index].pushType
         expected["\(route).\(category.name).\(action.id).apns"] = (route, action.id)
       }

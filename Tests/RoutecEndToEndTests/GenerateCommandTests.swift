@@ -606,7 +606,7 @@ enum GeneratedProgram {
 
     // Destination's == and hash(into:) tell screens and parameter values apart.
     let equality = lines.filter { $0.first == "equality" }
-    let screens = manifest.screens.filter { !$0.isInternal }
+    let screens = manifest.screens
     #expect(equality.map { $0.dropFirst().first } == screens.map(\.name))
     #expect(equality.allSatisfy { $0.last == "ok" }, "\(equality.filter { $0.last != "ok" })")
     #expect(lines.contains(["distinct-destinations", "\(screens.count)"]))
@@ -643,13 +643,15 @@ enum GeneratedProgram {
       uniquingKeysWith: { first, _ in first })
     for example in examples {
       try #require(example.count == 8, "\(example)")
-      if let route = routesByName[example[6]], let command = route.command {
-        switch command {
+      if let route = routesByName[example[6]], route.isScreenless, let target = route.target {
+        switch target {
         case .appAction:
           #expect(example[3] == "app_action", "example \(example[2]) in \(example[1])")
         case .reroute:
           #expect(example[3] == "matched", "example \(example[2]) in \(example[1])")
           #expect(example[4] != "-", "example \(example[2]) in \(example[1]) has no destination")
+        case .screen:
+          Issue.record("a screenless route's target is a screen")
         }
         covered.insert([example[1], route.pushType, example[6]])
         continue
@@ -669,7 +671,7 @@ enum GeneratedProgram {
     }
     let reroutes = Set(
       manifest.routes.filter {
-        if case .reroute? = $0.command { true } else { false }
+        if case .reroute? = $0.target { true } else { false }
       }.map(\.pushType))
     #expect(
       covered.filter { !reroutes.contains($0[1]) }
@@ -746,7 +748,7 @@ enum GeneratedProgram {
     }
     if routed.contains(where: { route in
       route.variants.compactMap { $0 }.contains { effective in
-        zip(manifest.screens[effective.screen].params, effective.params).contains {
+        zip(manifest.params(of: effective.target), effective.params).contains {
           if case .payload = $1 { $0.requirement == .required } else { false }
         }
       }
@@ -916,8 +918,7 @@ enum DriverSource {
   static func make(_ manifest: ResolvedManifest, payloads: [String], urls: [String]) -> String {
     let routes = "\(manifest.namespace)Routes"
     var cases: [String] = []
-    // The screens of routes without one are no `Destination` case.
-    let screens = manifest.screens.filter { !$0.isInternal }
+    let screens = manifest.screens
     for screen in screens {
       let (open, name, close) = casePath(screen.name)
       if screen.params.isEmpty {

@@ -232,7 +232,7 @@ enum GeneratedLinkChecks {
     // (`exampleRerouteLinks`) where a URL of those examples can be carried: it opens, matched,
     // the screen of the URL it carries.
     let rerouting = Set(
-      manifest.routes.filter { $0.command != nil }.flatMap { $0.links.map(\.text) })
+      manifest.routes.filter { $0.isScreenless }.flatMap { $0.links.map(\.text) })
     let examples = lines.filter { $0.first == "linkexample" }
     for example in examples where rerouting.contains(example[1]) {
       try #require(example.count == 8, "\(example)")

@@ -9,11 +9,10 @@ package enum DestinationCase: Equatable, Sendable {
   case feature(name: String, first: Int, screens: [ResolvedManifest.Screen])
 
   /// The cases of `manifest`'s `Destination`, in screen order: a feature's screens are the
-  /// ones named `Feature.Screen`. The screens of routes without one (`app_action`, `reroute`)
-  /// are no case: nothing opens them.
+  /// ones named `Feature.Screen`.
   package static func cases(of manifest: ResolvedManifest) -> [DestinationCase] {
     var cases: [DestinationCase] = []
-    for (index, screen) in manifest.screens.enumerated() where !screen.isInternal {
+    for (index, screen) in manifest.screens.enumerated() {
       guard let (feature, name) = split(screen.name) else {
         cases.append(.screen(index: index, screen))
         continue

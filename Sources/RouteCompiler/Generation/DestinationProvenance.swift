@@ -17,7 +17,7 @@ struct DestinationProvenance {
     for route in manifest.routes {
       var opened: [Int] = []
       for case let effective? in route.variants {
-        if !opened.contains(effective.screen) { opened.append(effective.screen) }
+        if let screen = effective.screen, !opened.contains(screen) { opened.append(screen) }
         inStacks.formUnion(effective.stack.map(\.screen))
       }
       for screen in opened where manifest.screens.indices.contains(screen) {

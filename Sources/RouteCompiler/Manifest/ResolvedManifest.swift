@@ -16,16 +16,17 @@ package struct ResolvedManifest: Sendable {
     /// Where the manifest declares the screen (its name): generated code says so on its
     /// `Destination` case.
     package var declaredAt = SourceLocation.start
-    /// A screen no manifest declares: what a route without a screen (`app_action`, `reroute`)
-    /// reads its parameters with. It is no `Destination` case, and no resolution opens it.
-    package var isInternal = false
   }
 
-  /// What a route without a screen does instead of opening one.
-  package enum RouteCommand: Sendable, Hashable {
-    /// `app_action: NAME`: the app runs the command NAME.
+  /// What a route does when it resolves: open a screen, or, for a screenless route, hand the
+  /// app an action or resolve a carried URL again.
+  package enum RouteTarget: Sendable, Hashable {
+    /// Opens the screen at this index of `screens`.
+    case screen(Int)
+    /// `app_action: NAME`: the app runs the action NAME; the route takes no parameters.
     case appAction(String)
-    /// `reroute: PARAM`: the value of PARAM, a URL, is resolved again as a link.
+    /// `reroute: PARAM`: the value of PARAM, a URL, is resolved again as a link; PARAM is the
+    /// route's one parameter (`reroutedParam(_:)`).
     case reroute(String)
   }
 
@@ -64,7 +65,7 @@ package struct ResolvedManifest: Sendable {
   /// pointer's.
   package struct EffectiveRoute: Sendable, Hashable {
     private final class Storage: Sendable {
-      let screen: Int
+      let target: RouteTarget
       let params: [ParamSource]
       let tab: Tab?
       let url: URLTemplate?
@@ -73,10 +74,10 @@ package struct ResolvedManifest: Sendable {
       let stack: [StackEntry]
 
       init(
-        screen: Int, params: [ParamSource], tab: Tab?, url: URLTemplate?,
+        target: RouteTarget, params: [ParamSource], tab: Tab?, url: URLTemplate?,
         presentation: Presentation, links: [LinkPattern<Int>], stack: [StackEntry]
       ) {
-        self.screen = screen
+        self.target = target
         self.params = params
         self.tab = tab
         self.url = url
@@ -88,8 +89,13 @@ package struct ResolvedManifest: Sendable {
 
     private let storage: Storage
 
-    package var screen: Int { storage.screen }
-    /// One source per parameter of the screen, in the screen's order.
+    package var target: RouteTarget { storage.target }
+    /// The screen the route opens; nil for a screenless route.
+    package var screen: Int? {
+      if case .screen(let index) = storage.target { index } else { nil }
+    }
+    /// One source per parameter of the target (`ResolvedManifest.params(of:screens:)`), in its
+    /// order.
     package var params: [ParamSource] { storage.params }
     package var tab: Tab? { storage.tab }
     package var url: URLTemplate? { storage.url }
@@ -101,23 +107,23 @@ package struct ResolvedManifest: Sendable {
     package var stack: [StackEntry] { storage.stack }
 
     package init(
-      screen: Int, params: [ParamSource], tab: Tab?, url: URLTemplate?,
+      target: RouteTarget, params: [ParamSource], tab: Tab?, url: URLTemplate?,
       presentation: Presentation, links: [LinkPattern<Int>] = [], stack: [StackEntry] = []
     ) {
       storage = Storage(
-        screen: screen, params: params, tab: tab, url: url, presentation: presentation,
+        target: target, params: params, tab: tab, url: url, presentation: presentation,
         links: links, stack: stack)
     }
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.storage === rhs.storage
-        || (lhs.screen == rhs.screen && lhs.params == rhs.params && lhs.tab == rhs.tab
+        || (lhs.target == rhs.target && lhs.params == rhs.params && lhs.tab == rhs.tab
           && lhs.url == rhs.url && lhs.presentation == rhs.presentation
           && lhs.links == rhs.links && lhs.stack == rhs.stack)
     }
 
     package func hash(into hasher: inout Hasher) {
-      hasher.combine(screen)
+      hasher.combine(target)
       hasher.combine(params)
       hasher.combine(tab)
       hasher.combine(url)
@@ -240,8 +246,18 @@ package struct ResolvedManifest: Sendable {
     /// `when_present`: the key paths (each split into its keys) a payload without a declared
     /// type must hold for the route to open; empty when not written.
     package var whenPresent: [[String]] = []
-    /// Nil for a route that opens a screen.
-    package var command: RouteCommand? = nil
+
+    /// What the route does: its target in the first variant it exists in. A screenless route
+    /// has the same target in every variant; a route that opens a screen may open another one
+    /// in another variant (see `variants`).
+    package var target: RouteTarget? { variants.lazy.compactMap { $0?.target }.first }
+    /// True for a route that opens no screen (`app_action`, `reroute`).
+    package var isScreenless: Bool {
+      switch target {
+      case .appAction?, .reroute?: true
+      case .screen?, nil: false
+      }
+    }
   }
 
   /// A notification category: a value of `aps.category` and its action buttons.
@@ -265,6 +281,26 @@ package struct ResolvedManifest: Sendable {
 
   package static let defaultVariantName = "default"
   package static let defaultMaxLength = ParamValue.defaultMaxLength
+
+  /// The one parameter of a `reroute` route: the URL it resolves again, a required string.
+  package static func reroutedParam(_ name: String) -> Param {
+    Param(name: name, type: .string, requirement: .required, maxLength: defaultMaxLength)
+  }
+
+  /// The parameters a target binds, in order: its screen's, the one a `reroute` follows, or
+  /// none for an `app_action`.
+  package static func params(of target: RouteTarget, screens: [Screen]) -> [Param] {
+    switch target {
+    case .screen(let index): screens.indices.contains(index) ? screens[index].params : []
+    case .appAction: []
+    case .reroute(let param): [reroutedParam(param)]
+    }
+  }
+
+  /// The parameters `target` binds in this manifest.
+  package func params(of target: RouteTarget) -> [Param] {
+    Self.params(of: target, screens: screens)
+  }
 
   package var namespace: String
   package var typeKeys: [[String]]

@@ -60,7 +60,8 @@ extension TableWordWriter {
     set(.version, Layout.version)
     baseIndexes = Dictionary(
       manifest.bases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    screenParams = manifest.screens.map { screen in
+    let tableScreens = TableScreens(manifest)
+    screenParams = tableScreens.screens.map { screen in
       Dictionary(
         screen.params.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -75,8 +76,8 @@ extension TableWordWriter {
       set(.variantKeyLength, RouteTableWords.none)
     }
     writeVariants(manifest.variants)
-    try writeScreens(manifest.screens)
-    writeRoutes(manifest)
+    try writeScreens(tableScreens.screens)
+    writeRoutes(manifest, screens: tableScreens)
     writeLookup(
       .pushTypeCount, .pushTypesAt,
       manifest.routes.enumerated().flatMap { index, route in

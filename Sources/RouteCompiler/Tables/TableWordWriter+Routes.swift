@@ -3,7 +3,7 @@ import RouteTable
 /// The routes section: each route's effective form per variant (screen, parameter sources,
 /// tab, URL template, presentation, back stack), its records shared when equal.
 extension TableWordWriter {
-  mutating func writeRoutes(_ manifest: ResolvedManifest) {
+  mutating func writeRoutes(_ manifest: ResolvedManifest, screens: TableScreens) {
     let table = reserve(manifest.routes.count)
     set(.routeCount, manifest.routes.count)
     set(.routesAt, table)
@@ -13,7 +13,7 @@ extension TableWordWriter {
       let effective = route.variants.map { variant -> Int in
         guard let variant else { return RouteTableWords.none }
         if let previous, previous.route == variant { return previous.at }
-        let at = self.effective(variant)
+        let at = self.effective(variant, screen: screens.screen(of: variant, route: index))
         previous = (variant, at)
         return at
       }
@@ -31,8 +31,8 @@ extension TableWordWriter {
       record[.effectiveAt] = effectiveAt
       record[.requirementCount] = route.requires.count
       record[.requirementsAt] = intern(route.requires)
-      switch route.command {
-      case nil:
+      switch route.target {
+      case .screen?, nil:
         record[.command] = Layout.RouteCommand.none.rawValue
       case .appAction(let name)?:
         record[.command] = Layout.RouteCommand.appAction.rawValue
@@ -47,7 +47,8 @@ extension TableWordWriter {
     }
   }
 
-  mutating func effective(_ route: ResolvedManifest.EffectiveRoute) -> Int {
+  /// `screen` is the screen record the form names (`TableScreens`).
+  mutating func effective(_ route: ResolvedManifest.EffectiveRoute, screen: Int) -> Int {
     var sources: [Int] = []
     sources.reserveCapacity(route.params.count * Layout.Source.width)
     for source in route.params {
@@ -63,13 +64,13 @@ extension TableWordWriter {
       sources += record.words
     }
     var record = Record<Layout.EffectiveRoute>()
-    record[.screen] = route.screen
+    record[.screen] = screen
     record[.presentation] = route.presentation == .modal ? 1 : 0
     record[.tabIndex] = route.tab?.index ?? RouteTableWords.none
     // Written in this order (sources, URL, links), which the table's bytes depend on.
     record[.sourcesAt] = intern(sources)
     record[.urlAt] =
-      route.url.map { url($0, params: screenParams[route.screen]) } ?? RouteTableWords.none
+      route.url.map { url($0, params: screenParams[screen]) } ?? RouteTableWords.none
     record[.linksAt] = intern(route.links.map { intern($0.params) })
     record[.stackCount] = route.stack.count
     record[.stackAt] = intern(route.stack.flatMap { stackEntry($0) })

@@ -120,6 +120,11 @@ struct Validation {
     }
   }
 
+  /// The parameters an effective route's sources fill, in order (its target's).
+  func params(of effective: ResolvedManifest.EffectiveRoute) -> [ResolvedManifest.Param] {
+    ResolvedManifest.params(of: effective.target, screens: screens)
+  }
+
   /// Runs one of the decoder's value checks on a value validation put together (a constant
   /// checked against the parameter it fills) and keeps what it reports.
   mutating func withDecoder(_ body: (inout ManifestDecoder) -> Void) {

@@ -82,12 +82,12 @@ extension Validation {
       guard let carried, let opened else { continue }
       var sent: Set<[String]> = []
       var sentByName: [String: [String]] = [:]
-      for (param, source) in zip(screens[carried.screen].params, carried.params) {
+      for (param, source) in zip(params(of: carried), carried.params) {
         guard case .payload(let keyPath) = source else { continue }
         sent.insert(keyPath)
         sentByName[param.name] = keyPath
       }
-      for (param, source) in zip(screens[opened.screen].params, opened.params) {
+      for (param, source) in zip(params(of: opened), opened.params) {
         guard case .required = param.requirement, case .payload(let keyPath) = source,
           !sent.contains(keyPath), !result.contains(where: { $0.param == param.name })
         else { continue }

@@ -137,7 +137,7 @@ extension Validation {
     var keys: [String] = []
     for (index, effective) in route.variants.enumerated() {
       guard let effective else { continue }
-      for (param, source) in zip(screens[effective.screen].params, effective.params) {
+      for (param, source) in zip(params(of: effective), effective.params) {
         guard case .payload(let path) = source else { continue }
         if path == [key.value] { read.append((variants[index].name, param)) }
         if path.count == 1, !keys.contains(path[0]) { keys.append(path[0]) }
@@ -200,7 +200,7 @@ extension Validation {
     var missing: [String] = []
     var paths: [String] = []
     for effective in route.variants.compactMap({ $0 }) {
-      for (param, source) in zip(screens[effective.screen].params, effective.params) {
+      for (param, source) in zip(params(of: effective), effective.params) {
         guard case .required = param.requirement, case .payload(let path) = source,
           !asked.contains(path)
         else { continue }

@@ -6,22 +6,20 @@ extension Validation {
   /// those that are valid.
   /// `origin` follows a message that names the screen, when a variant's override chose it.
   mutating func checkLinks(
-    _ links: [LinkDeclaration], screen: ResolvedManifest.Screen,
+    _ links: [LinkDeclaration], owner: ParamOwner,
     sources: [ResolvedManifest.ParamSource], origin: String = ""
   ) -> [LinkPattern<Int>] {
-    let names = screen.params.map(\.name)
-    // A route without a screen (`reroute`) binds the parameter it declares.
-    let owner = screen.isInternal ? "the route" : "screen `\(screen.name)`"
+    let names = owner.params.map(\.name)
     return links.compactMap { link in
       var valid = true
       var hasUnknown = false
       var bound: Set<Int> = []
       for placeholder in link.pattern.params {
         guard let index = names.firstIndex(of: placeholder.name) else {
-          if manifest.undecoded.params[screen.name]?.contains(placeholder.name) != true {
+          if !isUndecodedParam(placeholder.name, of: owner) {
             diagnostics.report(
               .unknownLinkParam, at: link.scalar.location(ofOffset: placeholder.offset),
-              "the link uses `{\(placeholder.name)}`, which is not a parameter of \(owner)"
+              "the link uses `{\(placeholder.name)}`, which is not a parameter of \(owner.described)"
                 + origin + diagnostics.suggestions.parameterHint(placeholder.name, in: names))
           }
           valid = false
@@ -30,31 +28,31 @@ extension Validation {
         }
         bound.insert(index)
       }
-      valid = checkQueryPlaceholders(link, screen: screen) && valid
+      valid = checkQueryPlaceholders(link, owner: owner) && valid
       for case .rest(let placeholder) in link.pattern.segments {
-        guard let param = screen.params.first(where: { $0.name == placeholder.name }),
+        guard let param = owner.params.first(where: { $0.name == placeholder.name }),
           param.type != .string, param.type != .query
         else { continue }
         diagnostics.report(
           .linkParamType, at: link.scalar.location(ofOffset: placeholder.offset),
-          "`{\(param.name)*}` takes the rest of the path, which is text, but `\(param.name)` of screen `\(screen.name)` is \(param.type == .int ? "an" : "a") \(param.type.rawValue); bind a string parameter or write `{\(param.name)}`"
+          "`{\(param.name)*}` takes the rest of the path, which is text, but `\(param.name)` of \(owner.described) is \(param.type == .int ? "an" : "a") \(param.type.rawValue); bind a string parameter or write `{\(param.name)}`"
         )
         valid = false
       }
-      let unbound = screen.params.indices.filter { index in
-        guard screen.params[index].requirement == .required, !bound.contains(index) else {
+      let unbound = owner.params.indices.filter { index in
+        guard owner.params[index].requirement == .required, !bound.contains(index) else {
           return false
         }
         if case .constant = sources[index] { return false }
         return true
-      }.map { screen.params[$0].name }
+      }.map { owner.params[$0].name }
       // An unknown placeholder is most likely a misspelt required parameter: reported once.
       if !unbound.isEmpty, !hasUnknown {
         let plural = unbound.count == 1 ? "parameter" : "parameters"
         let listed = unbound.map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.report(
           .unboundLinkParam, at: link.scalar.location,
-          "the link `\(link.scalar.value)` does not bind the required \(plural) \(listed) of \(owner); add a placeholder like `{\(unbound[0])}`, or give the parameter a `default` or a route constant"
+          "the link `\(link.scalar.value)` does not bind the required \(plural) \(listed) of \(owner.described); add a placeholder like `{\(unbound[0])}`, or give the parameter a `default` or a route constant"
         )
       }
       guard valid, unbound.isEmpty else { return nil }
@@ -65,14 +63,14 @@ extension Validation {
   /// A `query` parameter is bound by `{name*}` as the last query item and by nothing else, and
   /// that item binds only a `query` parameter. Returns whether the pattern's placeholders pass.
   private mutating func checkQueryPlaceholders(
-    _ link: LinkDeclaration, screen: ResolvedManifest.Screen
+    _ link: LinkDeclaration, owner: ParamOwner
   ) -> Bool {
     var valid = true
     let passThrough: LinkPlaceholder? = link.pattern.query.lazy.compactMap { item in
       if case .rest(let placeholder) = item { placeholder } else { nil }
     }.first
     for placeholder in link.pattern.params {
-      guard let param = screen.params.first(where: { $0.name == placeholder.name }) else {
+      guard let param = owner.params.first(where: { $0.name == placeholder.name }) else {
         continue
       }
       let isPassThrough = placeholder == passThrough
@@ -82,8 +80,8 @@ extension Validation {
       diagnostics.report(
         .linkParamType, at: link.scalar.location(ofOffset: placeholder.offset),
         isPassThrough
-          ? "`{\(param.name)*}` as a query item passes the URL's other query items, a map, but `\(param.name)` of screen `\(screen.name)` is \(article) \(param.type.rawValue); declare it `type: query`, or bind it with `key={\(param.name)}`"
-          : "`\(param.name)` of screen `\(screen.name)` is a `query` parameter, a map of query items; bind it with `{\(param.name)*}` as the last query item, like `?{\(param.name)*}`"
+          ? "`{\(param.name)*}` as a query item passes the URL's other query items, a map, but `\(param.name)` of \(owner.described) is \(article) \(param.type.rawValue); declare it `type: query`, or bind it with `key={\(param.name)}`"
+          : "`\(param.name)` of \(owner.described) is a `query` parameter, a map of query items; bind it with `{\(param.name)*}` as the last query item, like `?{\(param.name)*}`"
       )
     }
     return valid

@@ -41,11 +41,11 @@ extension Validation {
     var needed: (params: [String], screens: [String], variants: [String]) = ([], [], [])
     for (index, effective) in route.variants.enumerated() {
       guard let effective else { continue }
-      let screen = screens[effective.screen]
-      for (param, source) in zip(screen.params, effective.params) {
+      let screen = effective.screen.map { screens[$0].name }
+      for (param, source) in zip(params(of: effective), effective.params) {
         guard case .required = param.requirement, case .payload = source else { continue }
         if !needed.params.contains(param.name) { needed.params.append(param.name) }
-        if !needed.screens.contains(screen.name) { needed.screens.append(screen.name) }
+        if let screen, !needed.screens.contains(screen) { needed.screens.append(screen) }
         if needed.variants.last != variants[index].name {
           needed.variants.append(variants[index].name)
         }

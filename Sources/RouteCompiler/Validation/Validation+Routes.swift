@@ -69,7 +69,7 @@ extension Validation {
   private mutating func checkRoute(_ route: RouteDeclaration) -> ResolvedManifest.Route? {
     let what = "route `\(route.pushType.value)`"
     if route.appAction != nil || route.reroute != nil {
-      return checkCommandRoute(route, what)
+      return checkScreenlessRoute(route, what)
     }
     // The variants the route exists in, by index.
     let available = availableVariants(route, what)
@@ -123,7 +123,7 @@ extension Validation {
         continue
       }
       let route = ResolvedManifest.EffectiveRoute(
-        screen: body.screen, params: body.params, tab: tab, url: body.url,
+        target: .screen(body.screen), params: body.params, tab: tab, url: body.url,
         presentation: body.presentation, links: body.links, stack: body.stack)
       effective[variant] = route
       if override == nil { lastShared = (tab, route) }
@@ -174,7 +174,7 @@ extension Validation {
     }
     let screen = screens[screenIndex]
     let declared = override?.params ?? route.body.params ?? []
-    let params = paramSources(declared, screen: screen, what)
+    let params = paramSources(declared, owner: ParamOwner(screen: screen), what)
     checkKeyPathOverlaps(
       payloadReads(params, declared: declared, screen: screen, at: screenName.location), what)
     // When a variant's override brought this screen in, messages about it say so: the line
@@ -188,7 +188,7 @@ extension Validation {
         $0, screen: screen, sources: params, origin: override?.url == nil ? origin : "")
     }
     let links = checkLinks(
-      route.links?.value ?? [], screen: screen, sources: params, origin: origin)
+      route.links?.value ?? [], owner: ParamOwner(screen: screen), sources: params, origin: origin)
     let stack = (override?.stack ?? route.body.stack).map {
       checkStack(
         $0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")
@@ -227,15 +227,15 @@ extension Validation {
     }
   }
 
-  /// One source per screen parameter: the route's own, or the payload key of the same name.
+  /// One source per parameter of `owner`: the route's own, or the payload key of the same name.
   mutating func paramSources(
-    _ declared: [ParamSourceDeclaration], screen: ResolvedManifest.Screen, _ what: String
+    _ declared: [ParamSourceDeclaration], owner: ParamOwner, _ what: String
   ) -> [ResolvedManifest.ParamSource] {
     var given: [String: ResolvedManifest.ParamSource] = [:]
     for source in declared {
-      guard let param = screen.params.first(where: { $0.name == source.name.value }) else {
-        if manifest.undecoded.params[screen.name]?.contains(source.name.value) == true { continue }
-        reportUnknownParam(source.name, of: screen)
+      guard let param = owner.params.first(where: { $0.name == source.name.value }) else {
+        if isUndecodedParam(source.name.value, of: owner) { continue }
+        reportUnknownParam(source.name, of: owner)
         continue
       }
       switch source.source {
@@ -252,15 +252,20 @@ extension Validation {
         }
       }
     }
-    return screen.params.map { given[$0.name] ?? .payload(keyPath: [$0.name]) }
+    return owner.params.map { given[$0.name] ?? .payload(keyPath: [$0.name]) }
   }
 
-  /// `name` is no parameter of `screen`.
-  mutating func reportUnknownParam(_ name: Located<String>, of screen: ResolvedManifest.Screen) {
-    let names = screen.params.map(\.name)
+  /// A parameter of a screen whose declaration had an error, reported there.
+  func isUndecodedParam(_ name: String, of owner: ParamOwner) -> Bool {
+    owner.screenName.map { manifest.undecoded.params[$0]?.contains(name) == true } ?? false
+  }
+
+  /// `name` is no parameter of `owner`.
+  mutating func reportUnknownParam(_ name: Located<String>, of owner: ParamOwner) {
+    let names = owner.params.map(\.name)
     diagnostics.report(
       .unknownParam, at: name.location,
-      "screen `\(screen.name)` has no parameter `\(name.value)`"
+      "\(owner.described) has no parameter `\(name.value)`"
         + (diagnostics.suggestions.nearest(to: name.value, in: names).map {
           "; did you mean `\($0)`?"
         }

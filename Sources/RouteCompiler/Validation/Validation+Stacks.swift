@@ -47,7 +47,7 @@ extension Validation {
     for param in entry.params ?? [] {
       guard let target = screen.params.first(where: { $0.name == param.name.value }) else {
         if manifest.undecoded.params[screen.name]?.contains(param.name.value) != true {
-          reportUnknownParam(param.name, of: screen)
+          reportUnknownParam(param.name, of: ParamOwner(screen: screen))
         }
         // The misspelt name was meant for a parameter left unbound: one error, this one.
         misspelt = true
@@ -125,7 +125,7 @@ extension Validation {
   ) -> ResolvedManifest.StackValue? {
     guard let index = route.params.firstIndex(where: { $0.name == source.value }) else {
       if manifest.undecoded.params[route.name]?.contains(source.value) != true {
-        reportUnknownParam(source, of: route)
+        reportUnknownParam(source, of: ParamOwner(screen: route))
       }
       return nil
     }

@@ -63,8 +63,8 @@ package enum RouteTableLayout {
   /// `absent` is `!key`.
   /// `rest` is `{name*}`, the last item: it binds the items no other item binds or tests.
   package enum LinkQueryKind: Int { case condition = 0, bind, absent, rest }
-  /// What a route does instead of opening a screen: nothing else, run the app's command, or
-  /// resolve its one parameter again as a link.
+  /// What a route does instead of opening a screen: nothing else, hand the app its action
+  /// (`app_action`), or resolve its one parameter again as a link (`reroute`).
   package enum RouteCommand: Int { case none = 0, appAction, reroute }
   /// What `Header.linkSchemeAuthoritiesAt` holds per scheme: how its URLs' authority is read.
   package enum SchemeAuthority: Int { case firstSegment = 0, host }

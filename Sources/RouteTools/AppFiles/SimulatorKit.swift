@@ -48,8 +48,8 @@ package struct SimulatorKit: Sendable, Hashable {
     var payloads: [(name: String, json: String)] = []
     var names = FileNames()
     let declared = Set(manifest.categories.map(\.name))
-    // A route without a screen (`app_action`, `reroute`) opens nothing to look at.
-    for (index, route) in manifest.routes.enumerated() where route.command == nil {
+    // A screenless route (`app_action`, `reroute`) opens nothing to look at.
+    for (index, route) in manifest.routes.enumerated() where !route.isScreenless {
       let name = names.unique(route.pushType)
       // A route's pushes carry its `category`, so its file shows the buttons.
       let category = route.category.flatMap { declared.contains($0) ? $0 : nil }
@@ -68,7 +68,7 @@ package struct SimulatorKit: Sendable, Hashable {
         manifest.routes[$0].category == category.name
       }
       for action in category.actions {
-        guard let target = action.route, manifest.routes[target].command == nil else { continue }
+        guard let target = action.route, !manifest.routes[target].isScreenless else { continue }
         for carrier in carriers.isEmpty ? [target] : carriers {
           let name = names.unique(
             "\(manifest.routes[carrier].pushType).\(category.name).\(action.id)")

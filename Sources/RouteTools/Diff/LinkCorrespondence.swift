@@ -33,9 +33,8 @@ struct LinkCorrespondence {
     -> Set<String>
   {
     var names: Set<String> = []
-    for case let effective? in route?.variants ?? []
-    where manifest.screens.indices.contains(effective.screen) {
-      names.formUnion(manifest.screens[effective.screen].params.map(\.name))
+    for case let effective? in route?.variants ?? [] {
+      names.formUnion(manifest.params(of: effective.target).map(\.name))
     }
     return names
   }

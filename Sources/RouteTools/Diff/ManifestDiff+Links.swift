@@ -153,22 +153,20 @@ extension ManifestDiff {
     new: Version, _ changes: inout Changes
   ) {
     for pair in variantPairs(old, new, routes.old, routes.new) {
-      guard let before = pair.before, let after = pair.after,
-        old.manifest.screens.indices.contains(before.screen),
-        new.manifest.screens.indices.contains(after.screen)
-      else { continue }
-      let (oldScreen, newScreen) = (
-        old.manifest.screens[before.screen], new.manifest.screens[after.screen]
+      guard let before = pair.before, let after = pair.after else { continue }
+      let (oldParams, newParams) = (
+        old.manifest.params(of: before.target), new.manifest.params(of: after.target)
       )
+      let newScreen = after.screen.map { new.manifest.screens[$0].name }
       for placeholder in placeholders {
-        guard let previous = oldScreen.params.first(where: { $0.name == placeholder.old }),
-          let param = newScreen.params.first(where: { $0.name == placeholder.new })
+        guard let previous = oldParams.first(where: { $0.name == placeholder.old }),
+          let param = newParams.first(where: { $0.name == placeholder.new })
         else { continue }
         changes.addTypeChange(
           "route `\(routes.new.pushType)` reads `\(param.name)` from the link `\(link)`",
           from: previous.type, to: param.type, maxLength: param.maxLength,
           choices: (previous.choices, param.choices),
-          at: new.screenParamLocation(screen: newScreen.name, param: param.name)
+          at: newScreen.flatMap { new.screenParamLocation(screen: $0, param: param.name) }
             ?? new.pushTypeLocation(routes.new.pushType),
           variant: pair.variant)
       }

@@ -53,7 +53,7 @@ extension ManifestDiff {
     _ manifest: ResolvedManifest
   ) -> String? {
     guard !stack.isEmpty else { return nil }
-    let routeParams = manifest.screens[route.screen].params
+    let routeParams = manifest.params(of: route.target)
     let entries = stack.map { entry in
       let screen = manifest.screens[entry.screen]
       let bindings = zip(screen.params, entry.params).compactMap { param, value -> String? in

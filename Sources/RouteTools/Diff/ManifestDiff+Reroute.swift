@@ -7,17 +7,15 @@ extension ManifestDiff {
     _ old: Version, _ new: Version, _ oldRoute: ResolvedManifest.Route,
     _ newRoute: ResolvedManifest.Route, _ changes: inout Changes
   ) {
-    guard case .reroute(let param)? = oldRoute.command else { return }
-    if case .reroute? = newRoute.command { return }
+    guard case .reroute(let param)? = oldRoute.target else { return }
+    if case .reroute? = newRoute.target { return }
     let name = newRoute.pushType
     let screens = new.manifest.screens
-    let screen = newRoute.variants.lazy.compactMap { $0?.screen }.first {
-      screens.indices.contains($0)
-    }
     let now =
-      switch (newRoute.command, screen) {
-      case (.appAction(let command)?, _): "run the app's command `\(command)`"
-      case (_, let screen?): "open screen `\(screens[screen].name)`"
+      switch newRoute.target {
+      case .appAction(let action)?: "run the app's action `\(action)`"
+      case .screen(let screen)? where screens.indices.contains(screen):
+        "open screen `\(screens[screen].name)`"
       default: "open the route"
       }
     changes.add(

@@ -15,9 +15,7 @@ extension ManifestDiff {
   static func inputs(_ manifest: ResolvedManifest, _ route: ResolvedManifest.EffectiveRoute)
     -> [(keyPath: String, input: Input)]
   {
-    guard manifest.screens.indices.contains(route.screen) else { return [] }
-    let screen = manifest.screens[route.screen]
-    return zip(screen.params, route.params).compactMap { param, source in
+    zip(manifest.params(of: route.target), route.params).compactMap { param, source in
       guard case .payload(let keyPath) = source else { return nil }
       let required = param.requirement == .required
       return (
@@ -29,8 +27,10 @@ extension ManifestDiff {
     }
   }
 
-  static func screenName(_ manifest: ResolvedManifest, _ index: Int) -> String {
-    manifest.screens.indices.contains(index) ? manifest.screens[index].name : ""
+  /// The name of the screen at `index`; empty for a screenless route's nil.
+  static func screenName(_ manifest: ResolvedManifest, _ index: Int?) -> String {
+    guard let index, manifest.screens.indices.contains(index) else { return "" }
+    return manifest.screens[index].name
   }
 
   /// The route of `version` that answers to one of `route`'s names (push type or alias).

@@ -82,25 +82,25 @@ package struct RouteGraph: Sendable, Equatable {
       var label = ([route.pushType] + route.aliases).joined(separator: "\n")
       if route.deprecation != nil { label += "\n(deprecated)" }
       if manifest.fallback == index { label += "\n(fallback)" }
-      switch route.command {
-      case .appAction(let name)?: label += "\n(app action \(name))"
-      case .reroute(let param)?: label += "\n(routes {\(param)} again)"
-      case nil: break
+      switch effective.target {
+      case .appAction(let name): label += "\n(app action \(name))"
+      case .reroute(let param): label += "\n(routes {\(param)} again)"
+      case .screen: break
       }
       routes.append(Node(id: "\(prefix)_r\(index)", label: label))
-      // A route without a screen opens none.
-      guard route.command == nil else { continue }
-      if !screens.contains(effective.screen) { screens.append(effective.screen) }
+      // A screenless route opens none.
+      guard let screen = effective.screen else { continue }
+      if !screens.contains(screen) { screens.append(screen) }
       let presentation = effective.presentation == .modal ? "modal" : nil
       edges.append(
         Edge(
-          from: "\(prefix)_r\(index)", to: "\(prefix)_s\(effective.screen)", kind: .opens,
+          from: "\(prefix)_r\(index)", to: "\(prefix)_s\(screen)", kind: .opens,
           label: presentation))
-      if let tab = effective.tab, screenTabs.insert([effective.screen, tab.index]).inserted {
+      if let tab = effective.tab, screenTabs.insert([screen, tab.index]).inserted {
         tabs.insert(tab.index)
         edges.append(
           Edge(
-            from: "\(prefix)_s\(effective.screen)", to: "\(prefix)_t\(tab.index)", kind: .inTab,
+            from: "\(prefix)_s\(screen)", to: "\(prefix)_t\(tab.index)", kind: .inTab,
             label: nil))
       }
     }
@@ -184,7 +184,8 @@ package struct RouteGraph: Sendable, Equatable {
             from: "\(prefix)_r\(index)", to: "\(prefix)_q\(requirement)", kind: .requires,
             label: nil))
       }
-      let chain = effective.stack.map(\.screen) + [effective.screen]
+      guard let screen = effective.screen else { continue }
+      let chain = effective.stack.map(\.screen) + [screen]
       for (below, above) in zip(chain, chain.dropFirst())
       where stackEdges.insert([below, above]).inserted {
         if !screens.contains(below) { screens.append(below) }

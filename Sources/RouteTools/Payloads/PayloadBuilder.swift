@@ -56,7 +56,12 @@ package struct PayloadBuilder: Sendable {
         route: route.pushType, variant: manifest.variants[variantIndex].name,
         variants: zip(manifest.variants, route.variants).compactMap { $1 == nil ? nil : $0.name })
     }
-    let screen = manifest.screens[effective.screen]
+    // `route(named:)` refused screenless routes.
+    guard let screenIndex = effective.screen else {
+      throw .unavailable(
+        route: route.pushType, variant: manifest.variants[variantIndex].name, variants: [])
+    }
+    let screen = manifest.screens[screenIndex]
     let given = try PayloadValues.parse(
       values, route: route.pushType, screen: screen, sources: effective.params)
     if !example {
@@ -116,8 +121,8 @@ package struct PayloadBuilder: Sendable {
         routes: manifest.routes.map(\.pushType))
     }
     let route = manifest.routes[index]
-    switch route.command {
-    case nil: return (index, route)
+    switch route.target {
+    case .screen?, nil: return (index, route)
     case .appAction(let action)?:
       let push = manifest.typeKeys.first.map { Self.nested(.string(name), at: $0) } ?? .null
       throw .appAction(route: route.pushType, action: action, push: JSONWriter.compactText(push))

@@ -106,11 +106,10 @@ struct PayloadCheckMessages: Sendable {
     guard let index = routeIndex[routeName],
       let variantIndex = variantNames.firstIndex(of: variant),
       manifest.routes[index].variants.indices.contains(variantIndex),
-      let effective = manifest.routes[index].variants[variantIndex],
-      manifest.screens.indices.contains(effective.screen)
+      let effective = manifest.routes[index].variants[variantIndex]
     else { return [:] }
     var sources: [String: (ResolvedManifest.Param, [String])] = [:]
-    for (param, source) in zip(manifest.screens[effective.screen].params, effective.params) {
+    for (param, source) in zip(manifest.params(of: effective.target), effective.params) {
       if case .payload(let keyPath) = source { sources[param.name] = (param, keyPath) }
     }
     return sources

@@ -112,9 +112,7 @@ package enum PayloadSchema {
   private static func parameters(
     _ effective: ResolvedManifest.EffectiveRoute, in manifest: ResolvedManifest
   ) -> [Parameter] {
-    guard manifest.screens.indices.contains(effective.screen) else { return [] }
-    let screen = manifest.screens[effective.screen]
-    return zip(screen.params, effective.params).compactMap { param, source in
+    zip(manifest.params(of: effective.target), effective.params).compactMap { param, source in
       guard case .payload(let keyPath) = source else { return nil }
       return Parameter(
         keyPath: keyPath, schema: valueSchema(param), isRequired: param.requirement == .required)

@@ -55,12 +55,12 @@ struct CompositionTests {
     // A bare name in a feature means its own screen; another feature's is written in full.
     let shipped = try #require(manifest.routes.first { $0.pushType == "order_shipped" })
     let shippedRoute = try #require(shipped.variants[0])
-    #expect(manifest.screens[shippedRoute.screen].name == "Orders.OrderDetail")
+    #expect(shippedRoute.screen.map { manifest.screens[$0].name } == "Orders.OrderDetail")
     #expect(shippedRoute.stack.map { manifest.screens[$0.screen].name } == ["Orders.OrderList"])
     #expect(shipped.requires.map { manifest.requirements[$0].name } == ["signed_in"])
     let past = try #require(manifest.routes.first { $0.pushType == "past_order" })
     let pastRoute = try #require(past.variants[0])
-    #expect(manifest.screens[pastRoute.screen].name == "Profile.OrderDetail")
+    #expect(pastRoute.screen.map { manifest.screens[$0].name } == "Profile.OrderDetail")
     #expect(
       pastRoute.stack.map { manifest.screens[$0.screen].name } == [
         "Profile.Profile", "Orders.OrderList",
@@ -146,7 +146,7 @@ struct CompositionTests {
     let list = try #require(manifest.routes.first { $0.pushType == "order_list" }?.variants[0])
     #expect(list.stack.map { manifest.screens[$0.screen].name } == ["Home"])
     let home = try #require(manifest.routes.first { $0.pushType == "orders_home" }?.variants[0])
-    #expect(manifest.screens[home.screen].name == "Home")
+    #expect(home.screen.map { manifest.screens[$0].name } == "Home")
     let withoutHome = try Self.composeAppScreens(
       app: "manifest: 1\nnamespace: Shop\ncompose: [Orders]\n")
     #expect(

@@ -38,7 +38,7 @@ struct LinkExpressibility {
     ofURLFrom pattern: LinkPattern<String>, _ effective: ResolvedManifest.EffectiveRoute,
     _ values: [ParamValue?], _ variant: Int
   ) -> String? {
-    let params = manifest.screens[effective.screen].params
+    let params = manifest.params(of: effective.target)
     func value(_ name: String) -> ParamValue?? {
       params.firstIndex { $0.name == name }.map { values[$0] }
     }
@@ -111,7 +111,7 @@ struct LinkExpressibility {
     for route in manifest.routes {
       guard let typing = route.variants[variant] ?? route.variants.compactMap({ $0 }).first
       else { continue }
-      let typed = manifest.screens[typing.screen].params
+      let typed = manifest.params(of: typing.target)
       var matcher = reference
       matcher.isValid = { name, text in
         guard let param = typed.first(where: { $0.name == name }) else { return false }
@@ -161,7 +161,7 @@ struct LinkExpressibility {
     _ parts: ReferenceLinkMatcher.Parts
   ) -> [ParamValue?]? {
     var result: [ParamValue?] = []
-    for (index, param) in manifest.screens[effective.screen].params.enumerated() {
+    for (index, param) in manifest.params(of: effective.target).enumerated() {
       if case .constant(let constant) = effective.params[index] {
         result.append(constant)
         continue

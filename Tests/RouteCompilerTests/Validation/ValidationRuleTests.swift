@@ -1032,7 +1032,7 @@ import Testing
 
     // v2: the route as written; unlisted params are read from the payload key of their name.
     let v2 = try #require(reader.variants[1])
-    #expect(manifest.screens[v2.screen].name == "BookReader")
+    #expect(v2.screen.map { manifest.screens[$0].name } == "BookReader")
     #expect(
       v2.params == [
         .payload(keyPath: ["id"]), .payload(keyPath: ["hide_cache"]),
@@ -1049,7 +1049,7 @@ import Testing
 
     // v1: every overridable field replaced.
     let v1 = try #require(reader.variants[0])
-    #expect(manifest.screens[v1.screen].name == "LessonDetail")
+    #expect(v1.screen.map { manifest.screens[$0].name } == "LessonDetail")
     #expect(v1.params == [.payload(keyPath: ["book"])])
     #expect(v1.tab == ResolvedManifest.Tab(index: 1, name: "shop"))
     #expect(v1.presentation == .push)
@@ -1080,7 +1080,7 @@ import Testing
     #expect(
       constants.routes[0].variants == [
         ResolvedManifest.EffectiveRoute(
-          screen: 0,
+          target: .screen(0),
           params: [
             .constant(.int(42)), .constant(.bool(true)), .constant(.double(-5)),
             .constant(.string("push")),

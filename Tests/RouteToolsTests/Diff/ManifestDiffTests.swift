@@ -511,7 +511,7 @@ import Testing
         == [
           "12:5 added-when-present: route `home` opens for payloads that hold `home`",
           "13:3 removed-when-present: route `sync` no longer opens by `when_present` (was `sync`): payloads that name no push type no longer open it (was at old:14)",
-          "15:3 removed-reroute: route `push_link` no longer resolves the URL in `url` again: the links and pushes that carried one now run the app's command `open_link` (was at old:15)",
+          "15:3 removed-reroute: route `push_link` no longer resolves the URL in `url` again: the links and pushes that carried one now run the app's action `open_link` (was at old:15)",
           "15:3 removed-param: route `push_link` no longer reads `deep_link` (was at old:19)",
           "17:5 removed-when-present: route `push_link` now also needs `link_kind` in a payload that names no push type: payloads that held only `deep_link` no longer open it (was at old:17)",
           "18:3 removed-reroute: route `redirect` no longer resolves the URL in `to` again: the links and pushes that carried one now open screen `Page` (was at old:20)",

@@ -56,7 +56,7 @@ struct PayloadBuilderPropertyTests {
     let builder = try Self.builder(manifest)
     let table = builder.table
     var checked = 0
-    for route in builder.manifest.routes where route.command == nil {
+    for route in builder.manifest.routes where !route.isScreenless {
       for (variant, effective) in route.variants.enumerated() {
         guard let effective else { continue }
         let variantName = builder.manifest.variants[variant].name
@@ -77,7 +77,7 @@ struct PayloadBuilderPropertyTests {
         checked += 1
       }
     }
-    let pushed = builder.manifest.routes.filter { $0.command == nil }
+    let pushed = builder.manifest.routes.filter { !$0.isScreenless }
     #expect(pushed.isEmpty || checked > 0, "\(manifest)")
   }
 
