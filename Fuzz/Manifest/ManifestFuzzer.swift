@@ -100,7 +100,7 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
     table.variantNames == manifest.variants.map(\.name),
     "table variants \(table.variantNames) differ from the manifest's")
   invariant(
-    table.pushTypes == manifest.routes.map(\.pushType),
+    table.pushTypes == manifest.routes.map(\.key),
     "table push types differ from the manifest's")
   invariant(
     table.defaultVariant == manifest.defaultVariant, "table default variant differs")
@@ -114,7 +114,7 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
     }
   }
   for (index, route) in manifest.routes.enumerated() {
-    for name in [route.pushType] + route.aliases {
+    for name in [route.key] + route.aliases {
       invariant(
         table.route(forPushType: name) == index, "push type `\(name)` does not find its route")
     }
@@ -128,19 +128,19 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
     let route = manifest.routes[table.pushTypeEntries[example.pushType].route]
     let resolution = table.resolve(example.payload, variant: example.variant)
     guard case .appAction(let name)? = route.target else {
-      invariant(false, "app-action example for `\(route.pushType)`, which has no app_action")
+      invariant(false, "app-action example for `\(route.key)`, which has no app_action")
       continue
     }
     invariant(
       resolution.status == .appAction && resolution.appAction == name,
-      "example for command `\(route.pushType)` resolved as \(resolution.status.rawValue)")
+      "example for app action route `\(route.key)` resolved as \(resolution.status.rawValue)")
   }
   for example in table.exampleReroutePayloads {
     let route = manifest.routes[table.pushTypeEntries[example.pushType].route]
     let resolution = table.resolve(example.payload, variant: example.variant)
     invariant(
-      resolution.status == .matched && resolution.reroutedFrom.first == route.pushType,
-      "reroute example for `\(route.pushType)` resolved as \(resolution.status.rawValue)")
+      resolution.status == .matched && resolution.reroutedFrom.first == route.key,
+      "reroute example for `\(route.key)` resolved as \(resolution.status.rawValue)")
   }
 }
 
@@ -169,7 +169,7 @@ private func checkExample(
       "example payload \(example.payload) for `\(entry.name)` in variant "
         + "\(manifest.variants[example.variant].name) resolved as \(resolution.status.rawValue) "
         + "\(resolution.errors)")
-    invariant(resolution.route == route.pushType, "example resolved to another route")
+    invariant(resolution.route == route.key, "example resolved to another route")
     invariant(resolution.pushType == entry.name, "example carries another push type")
     invariant(
       resolution.destination?.index == effective.screen, "example resolved to another screen")

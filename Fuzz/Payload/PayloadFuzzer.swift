@@ -195,7 +195,7 @@ private func checkActionTaps(
       continue
     }
     invariant(
-      resolution.route == manifest.routes[route].pushType,
+      resolution.route == manifest.routes[route].key,
       "\(context): resolved route \(resolution.route ?? "nil")")
     switch resolution.status {
     case .matched:
@@ -222,10 +222,10 @@ private func check(
   invariant(
     resolution.variant == manifest.variants[variant].name,
     "\(context): resolved in variant \(resolution.variant)")
-  let route = resolution.route.flatMap { name in manifest.routes.first { $0.pushType == name } }
+  let route = resolution.route.flatMap { name in manifest.routes.first { $0.key == name } }
   // A route with `reroute`: the resolution is of the URL it carried, through at most two.
   if let first = resolution.reroutedFrom.first {
-    let rerouting = manifest.routes.first { $0.pushType == first }
+    let rerouting = manifest.routes.first { $0.key == first }
     invariant(
       rerouting.map { if case .reroute? = $0.target { true } else { false } } == true,
       "\(context): rerouted from \(first), which has no `reroute`")
@@ -239,7 +239,7 @@ private func check(
   if resolution.status == .appAction {
     invariant(
       route?.target == .appAction(resolution.appAction ?? "") && resolution.destination == nil,
-      "\(context): app_action \(resolution.appAction ?? "nil") from route \(route?.pushType ?? "nil")"
+      "\(context): app_action \(resolution.appAction ?? "nil") from route \(route?.key ?? "nil")"
     )
     return
   }
@@ -277,12 +277,12 @@ private func check(
     }
     if resolution.status == .matched, resolution.matchedBy == nil {
       invariant(
-        resolution.pushType.map { ([route.pushType] + route.aliases).contains($0) } == true,
-        "\(context): matched `\(resolution.pushType ?? "nil")` to route \(route.pushType)")
+        resolution.pushType.map { ([route.key] + route.aliases).contains($0) } == true,
+        "\(context): matched `\(resolution.pushType ?? "nil")` to route \(route.key)")
     } else if resolution.status == .fallback {
       invariant(
-        manifest.fallback.map { manifest.routes[$0].pushType } == route.pushType,
-        "\(context): fallback resolved to \(route.pushType), not the fallback route")
+        manifest.fallback.map { manifest.routes[$0].key } == route.key,
+        "\(context): fallback resolved to \(route.key), not the fallback route")
     }
     invariant(resolution.errors.isEmpty, "\(context): \(resolution.status) with errors")
     invariant(
@@ -314,7 +314,7 @@ private func checkRouteWithoutType(
   let type = payload.pushType(typeKeys: manifest.typeKeys)
   let declared =
     type.map { name in
-      manifest.routes.contains { $0.pushType == name || $0.aliases.contains(name) }
+      manifest.routes.contains { $0.key == name || $0.aliases.contains(name) }
     } == true
   guard !declared else {
     invariant(
@@ -338,14 +338,14 @@ private func checkRouteWithoutType(
   }
   if let present {
     invariant(
-      resolution.matchedBy == .present && resolution.route == present.pushType
+      resolution.matchedBy == .present && resolution.route == present.key
         && resolution.pushType == nil,
-      "\(context): keys should open \(present.pushType), got \(resolution.route ?? "nil")")
+      "\(context): keys should open \(present.key), got \(resolution.route ?? "nil")")
   } else if let categoryRoute {
     invariant(
-      resolution.matchedBy == .category && resolution.route == categoryRoute.pushType
+      resolution.matchedBy == .category && resolution.route == categoryRoute.key
         && resolution.category == category,
-      "\(context): category should open \(categoryRoute.pushType), got \(resolution.route ?? "nil")"
+      "\(context): category should open \(categoryRoute.key), got \(resolution.route ?? "nil")"
     )
   } else {
     invariant(

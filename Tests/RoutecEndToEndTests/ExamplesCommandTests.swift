@@ -41,12 +41,12 @@ struct ExamplesCommandTests {
     var expected: [String: (route: String, action: String?)] = [:]
     // Screenless routes (`app_action`, `reroute`) open nothing to look at: no file.
     for route in resolved.routes where !route.isScreenless {
-      expected["\(route.pushType).apns"] = (route.pushType, nil)
+      expected["\(route.key).apns"] = (route.key, nil)
     }
     for category in resolved.categories {
       for action in category.actions {
         guard let index = action.route, !resolved.routes[index].isScreenless else { continue }
-        let route = resolved.routes[index].pushType
+        let route = resolved.routes[index].key
         expected["\(route).\(category.name).\(action.id).apns"] = (route, action.id)
       }
     }

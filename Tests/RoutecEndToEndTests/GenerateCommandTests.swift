@@ -418,7 +418,7 @@ struct GeneratedCodeTests {
     func keywords(_ names: [String]) -> Set<String> {
       Set(names.map(SwiftName.lowerCamel).filter { SwiftName.escaped($0) != $0 })
     }
-    let pushTypes = manifest.routes.flatMap { [$0.pushType] + $0.aliases }
+    let pushTypes = manifest.routes.flatMap { [$0.key] + $0.aliases }
     #expect(keywords(pushTypes).isSuperset(of: ["class", "default", "func", "self", "init", "_"]))
     #expect(keywords(manifest.screens.map(\.name)).isSuperset(of: ["self", "init", "default"]))
     let params = manifest.screens.flatMap { $0.params.map(\.name) }
@@ -600,7 +600,7 @@ enum GeneratedProgram {
     #expect(lines.contains(["names-round-trip", "true"]))
 
     // PushType lists every push type and alias in manifest order and looks names up.
-    let declaredPushTypes = manifest.routes.flatMap { [$0.pushType] + $0.aliases }
+    let declaredPushTypes = manifest.routes.flatMap { [$0.key] + $0.aliases }
     #expect(lines.contains(["pushtypes"] + declaredPushTypes))
     #expect(lines.contains(["pushtype-lookup", "true"]))
 
@@ -639,7 +639,7 @@ enum GeneratedProgram {
     let examples = lines.filter { $0.first == "example" }
     var covered: Set<[String]> = []
     let routesByName = Dictionary(
-      manifest.routes.flatMap { route in ([route.pushType] + route.aliases).map { ($0, route) } },
+      manifest.routes.flatMap { route in ([route.key] + route.aliases).map { ($0, route) } },
       uniquingKeysWith: { first, _ in first })
     for example in examples {
       try #require(example.count == 8, "\(example)")
@@ -653,7 +653,7 @@ enum GeneratedProgram {
         case .screen:
           Issue.record("a screenless route's target is a screen")
         }
-        covered.insert([example[1], route.pushType, example[6]])
+        covered.insert([example[1], route.key, example[6]])
         continue
       }
       #expect(example[3] == "matched", "example \(example[2]) in \(example[1])")
@@ -664,15 +664,15 @@ enum GeneratedProgram {
     var expectedExamples: Set<[String]> = []
     for route in manifest.routes {
       for (index, effective) in route.variants.enumerated() where effective != nil {
-        for name in [route.pushType] + route.aliases {
-          expectedExamples.insert([manifest.variants[index].name, route.pushType, name])
+        for name in [route.key] + route.aliases {
+          expectedExamples.insert([manifest.variants[index].name, route.key, name])
         }
       }
     }
     let reroutes = Set(
       manifest.routes.filter {
         if case .reroute? = $0.target { true } else { false }
-      }.map(\.pushType))
+      }.map(\.key))
     #expect(
       covered.filter { !reroutes.contains($0[1]) }
         == expectedExamples.filter { !reroutes.contains($0[1]) })
@@ -703,7 +703,7 @@ enum GeneratedProgram {
     let described = manifest.categories.map { category in
       category.name + ":"
         + category.actions.map { action in
-          let route = action.route.map { manifest.routes[$0].pushType } ?? "-"
+          let route = action.route.map { manifest.routes[$0].key } ?? "-"
           return
             "\(action.id)>\(route)/\(action.title)/\(action.isDestructive)/\(action.requiresAuthentication)/\(action.route != nil)"
         }.joined(separator: ",")
@@ -1284,9 +1284,9 @@ extension DriverSource {
   /// type, and an undeclared one of each kind.
   static func doorCases(_ manifest: ResolvedManifest) -> String {
     let declared =
-      manifest.shortcuts.map { ("shortcut", $0.type, manifest.routes[$0.route].pushType) }
-      + manifest.activities.map { ("activity", $0.type, manifest.routes[$0.route].pushType) }
-      + manifest.intents.map { ("intent", $0.key, manifest.routes[$0.route].pushType) }
+      manifest.shortcuts.map { ("shortcut", $0.type, manifest.routes[$0.route].key) }
+      + manifest.activities.map { ("activity", $0.type, manifest.routes[$0.route].key) }
+      + manifest.intents.map { ("intent", $0.key, manifest.routes[$0.route].key) }
     let undeclared: [(String, String, String?)] = [
       ("shortcut", "definitely.unknown", nil), ("activity", "definitely.unknown", nil),
       ("intent", "definitely_unknown", nil),

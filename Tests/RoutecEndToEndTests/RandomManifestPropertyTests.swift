@@ -316,7 +316,7 @@ struct RandomManifestPropertyTests {
         let resolution = table.resolve(example.payload, variant: example.variant)
         #expect(
           resolution.status == .matched
-            && resolution.route == manifest.routes[entry.route].pushType,
+            && resolution.route == manifest.routes[entry.route].key,
           "example \(example.payload) for \(entry.name): \(resolution.status) \(resolution.errors)\n\(label)"
         )
         examples += 1

@@ -138,7 +138,7 @@ package enum ManifestComposition {
     init(composition: ManifestDeclaration) {
       self.composition = composition
       for route in composition.routes {
-        pushTypes[route.pushType.value] = pushTypes[route.pushType.value] ?? route.pushType.location
+        pushTypes[route.key.value] = pushTypes[route.key.value] ?? route.key.location
         for alias in route.aliases {
           pushTypes[alias.value] = pushTypes[alias.value] ?? alias.location
         }
@@ -167,7 +167,7 @@ package enum ManifestComposition {
       ).qualify(&declaration)
       for route in declaration.routes {
         var route = route
-        guard claim(route.pushType, as: "push type", diagnostics: &diagnostics) else { continue }
+        guard claim(route.key, as: "push type", diagnostics: &diagnostics) else { continue }
         route.aliases = route.aliases.filter { claim($0, as: "alias", diagnostics: &diagnostics) }
         composition.routes.append(route)
       }

@@ -21,10 +21,10 @@ struct DestinationProvenance {
         inStacks.formUnion(effective.stack.map(\.screen))
       }
       for screen in opened where manifest.screens.indices.contains(screen) {
-        pushTypes[screen] += [route.pushType] + route.aliases
+        pushTypes[screen] += [route.key] + route.aliases
         links[screen] += route.links.map(\.text).filter { !links[screen].contains($0) }
         if let text = route.description, !text.isEmpty {
-          descriptions[screen].append((route.pushType, text))
+          descriptions[screen].append((route.key, text))
         }
       }
     }

@@ -45,7 +45,7 @@ extension SwiftGenerator {
     _ intent: ResolvedManifest.Intent, _ manifest: ResolvedManifest, namespace: String,
     _ out: GeneratedSource
   ) {
-    let route = manifest.routes[intent.route].pushType
+    let route = manifest.routes[intent.route].key
     out.line(
       "/// The intent `\(intent.key)`: opens route `\(route)` with a payload of its parameters.")
     out.line(intentsAvailability)

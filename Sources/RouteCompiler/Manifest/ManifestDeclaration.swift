@@ -121,7 +121,8 @@ extension ParamDeclaration {
 }
 
 package struct RouteDeclaration: Sendable {
-  package var pushType: Located<String>
+  /// The route key, where it is written under `routes:`.
+  package var key: Located<String>
   package var body: RouteBodyDeclaration
   package var only: [Located<String>]?
   package var overrides: [(variant: Located<String>, body: RouteBodyDeclaration)]

@@ -60,7 +60,7 @@ extension ManifestDecoder {
       in: what,
       owner: pushType.location)
     var route = RouteDeclaration(
-      pushType: pushType, body: routeBody(mapping, what), only: nil, overrides: [], aliases: [],
+      key: pushType, body: routeBody(mapping, what), only: nil, overrides: [], aliases: [],
       foreground: nil, deprecation: nil, description: nil)
     if let node = mapping["only"]?.value {
       route.only = stringList(node, "`only` of \(what)", nonEmpty: true)

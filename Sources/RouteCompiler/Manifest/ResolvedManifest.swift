@@ -228,7 +228,8 @@ package struct ResolvedManifest: Sendable {
   }
 
   package struct Route: Sendable, Hashable {
-    package var pushType: String
+    /// The route key: the name under `routes:`, the push type a payload names it by.
+    package var key: String
     package var aliases: [String]
     package var foreground: ForegroundPolicy
     package var deprecation: String?

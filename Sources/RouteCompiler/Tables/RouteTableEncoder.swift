@@ -81,7 +81,7 @@ extension TableWordWriter {
     writeLookup(
       .pushTypeCount, .pushTypesAt,
       manifest.routes.enumerated().flatMap { index, route in
-        ([route.pushType] + route.aliases).map { ($0, index) }
+        ([route.key] + route.aliases).map { ($0, index) }
       })
     writeLookup(
       .remoteValueCount, .remoteValuesAt,

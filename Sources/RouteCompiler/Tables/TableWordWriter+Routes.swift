@@ -24,7 +24,7 @@ extension TableWordWriter {
       let start = reserve(Layout.Route.width)
       words[table + index] = start
       var record = Record<Layout.Route>()
-      record.set(.pushType, string(route.pushType))
+      record.set(.key, string(route.key))
       record[.foreground] = ForegroundPolicy.allCases.firstIndex(of: route.foreground) ?? 0
       record[.aliasCount] = route.aliases.count
       record[.variantsKind] = (isShared ? Layout.VariantsKind.shared : .perVariant).rawValue
@@ -33,13 +33,13 @@ extension TableWordWriter {
       record[.requirementsAt] = intern(route.requires)
       switch route.target {
       case .screen?, nil:
-        record[.command] = Layout.RouteCommand.none.rawValue
+        record[.target] = Layout.RouteTarget.screen.rawValue
       case .appAction(let name)?:
-        record[.command] = Layout.RouteCommand.appAction.rawValue
-        record.set(.commandName, string(name))
+        record[.target] = Layout.RouteTarget.appAction.rawValue
+        record.set(.targetName, string(name))
       case .reroute(let param)?:
-        record[.command] = Layout.RouteCommand.reroute.rawValue
-        record.set(.commandName, string(param))
+        record[.target] = Layout.RouteTarget.reroute.rawValue
+        record.set(.targetName, string(param))
       }
       record[.aliasesAt] = words.count
       for alias in route.aliases { appendString(alias) }

@@ -46,13 +46,13 @@ extension Validation {
     for declaration in manifest.routes {
       // A route that did not resolve was reported; its category is not checked.
       guard let name = declaration.category,
-        let index = routeNames[declaration.pushType.value], routes.indices.contains(index),
-        routes[index].pushType == declaration.pushType.value
+        let index = routeNames[declaration.key.value], routes.indices.contains(index),
+        routes[index].key == declaration.key.value
       else { continue }
       guard let category = resolved[name.value], let written = declared[name.value] else {
         diagnostics.report(
           .unknownCategory, at: name.location,
-          "`category` of route `\(declaration.pushType.value)` is `\(name.value)`, which `categories` does not declare"
+          "`category` of route `\(declaration.key.value)` is `\(name.value)`, which `categories` does not declare"
             + diagnostics.suggestions.didYouMean(name.value, in: categories.map(\.name)))
         continue
       }
@@ -65,7 +65,7 @@ extension Validation {
         guard let first = missing.first else { continue }
         diagnostics.report(
           .actionNeedsValue, at: location,
-          "action `\(action.id)` of category `\(category.name)` opens route `\(routes[target].pushType)`, which reads \(Suggestions.all(missing.map { "`\($0.param)` at `\($0.keyPath)`" })), but route `\(carrier.pushType)`, whose pushes carry `\(category.name)`, does not send \(missing.count == 1 ? "it" : "them") there; read the same key path in both routes (`params: { \(first.param): \(first.carrierKeyPath ?? first.keyPath) }`), or give the action's route a constant"
+          "action `\(action.id)` of category `\(category.name)` opens route `\(routes[target].key)`, which reads \(Suggestions.all(missing.map { "`\($0.param)` at `\($0.keyPath)`" })), but route `\(carrier.key)`, whose pushes carry `\(category.name)`, does not send \(missing.count == 1 ? "it" : "them") there; read the same key path in both routes (`params: { \(first.param): \(first.carrierKeyPath ?? first.keyPath) }`), or give the action's route a constant"
         )
       }
     }

@@ -97,7 +97,7 @@ extension Validation {
     guard !missing.isEmpty else { return }
     diagnostics.report(
       .shortcutUnavailable, at: location,
-      "\(what) is static, so the Home Screen shows it in every variant, but route `\(route.pushType)` does not exist in \(missing.count == 1 ? "variant" : "variants") \(Suggestions.all(missing.map { "`\($0)`" })), where it opens nothing; give the route to every variant, or make the shortcut `dynamic: true` and add it only where the route exists"
+      "\(what) is static, so the Home Screen shows it in every variant, but route `\(route.key)` does not exist in \(missing.count == 1 ? "variant" : "variants") \(Suggestions.all(missing.map { "`\($0)`" })), where it opens nothing; give the route to every variant, or make the shortcut `dynamic: true` and add it only where the route exists"
     )
   }
 
@@ -115,7 +115,7 @@ extension Validation {
       : ""
     diagnostics.report(
       .shortcutNeedsValue, at: location,
-      "\(what) is static, so it opens route `\(route.pushType)` with no `userInfo`, but the route needs \(Suggestions.all(needed.params.map { "`\($0)`" }))\(inVariants); give \(needed.params.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
+      "\(what) is static, so it opens route `\(route.key)` with no `userInfo`, but the route needs \(Suggestions.all(needed.params.map { "`\($0)`" }))\(inVariants); give \(needed.params.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`), or make the shortcut `dynamic: true` and give the value when the app adds it"
     )
   }
 }

@@ -153,7 +153,7 @@ extension Validation {
             : "; it reads \(Suggestions.all(keys.map { "`\($0)`" }))")
       diagnostics.report(
         .invalidIntentParameter, at: key.location,
-        "\(what) is no payload key route `\(route.pushType)` reads a screen parameter from (`from:`)\(hint)"
+        "\(what) is no payload key route `\(route.key)` reads a screen parameter from (`from:`)\(hint)"
       )
       return nil
     }
@@ -218,7 +218,7 @@ extension Validation {
       : "an intent builds a flat payload, so give the route a constant, or read the value from a top-level key"
     diagnostics.report(
       .intentNeedsValue, at: location,
-      "\(what) opens route `\(route.pushType)`, whose screen needs \(Suggestions.all(missing.map { "`\($0)`" })) from \(Suggestions.all(paths.map { "`\($0)`" })), which the intent does not ask for; \(fix)"
+      "\(what) opens route `\(route.key)`, whose screen needs \(Suggestions.all(missing.map { "`\($0)`" })) from \(Suggestions.all(paths.map { "`\($0)`" })), which the intent does not ask for; \(fix)"
     )
   }
 

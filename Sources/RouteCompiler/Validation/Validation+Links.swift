@@ -97,7 +97,7 @@ extension Validation {
     }
     diagnostics.report(
       .linksWithoutHosts, at: links.location,
-      "route `\(route.pushType.value)` has links, but the manifest declares no link host or scheme, so no URL opens it; add `links: { hosts: [...] }` or `schemes: [...]` at the top level"
+      "route `\(route.key.value)` has links, but the manifest declares no link host or scheme, so no URL opens it; add `links: { hosts: [...] }` or `schemes: [...]` at the top level"
     )
   }
 
@@ -143,7 +143,7 @@ extension Validation {
     var written: [(route: String, link: LinkDeclaration)] = []
     for route in manifest.routes {
       for link in route.links?.value ?? [] {
-        written.append((route.pushType.value, link))
+        written.append((route.key.value, link))
       }
     }
     let patterns = written.map(\.link.pattern)

@@ -38,7 +38,7 @@ extension Validation {
         : diagnostics.suggestions.didYouMean(name.value, in: requirementIndex.keys.sorted())
       diagnostics.report(
         .unknownRequirement, at: name.location,
-        "route `\(route.pushType.value)` requires `\(name.value)`, which `requirements` does not declare"
+        "route `\(route.key.value)` requires `\(name.value)`, which `requirements` does not declare"
           + hint)
     }
     return indexes.sorted()
@@ -61,7 +61,7 @@ extension Validation {
             .map { variants[$0].name }
           diagnostics.report(
             .requirementRouteUnavailable, at: name.location,
-            "requirement `\(requirement.name.value)`'s route `\(routes[index].pushType)` does not exist in \(Suggestions.list(missing)), where a route requiring it would have nothing to show; remove its `only`"
+            "requirement `\(requirement.name.value)`'s route `\(routes[index].key)` does not exist in \(Suggestions.list(missing)), where a route requiring it would have nothing to show; remove its `only`"
           )
         }
       }
@@ -94,7 +94,7 @@ extension Validation {
       quoted.count == 1 ? "a value for \(quoted[0])" : "values for \(Suggestions.all(quoted))"
     diagnostics.report(
       .requirementRouteParam, at: name.location,
-      "requirement `\(requirement)`'s route `\(route.pushType)` opens \(Suggestions.all(needed.screens.map { "`\($0)`" })), which needs \(params) from a payload; the router shows this route with no payload, so give \(quoted.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`) or a default in the screen"
+      "requirement `\(requirement)`'s route `\(route.key)` opens \(Suggestions.all(needed.screens.map { "`\($0)`" })), which needs \(params) from a payload; the router shows this route with no payload, so give \(quoted.count == 1 ? "it" : "each") a constant in the route (`params: { \(first): { value: ... } }`) or a default in the screen"
     )
   }
 

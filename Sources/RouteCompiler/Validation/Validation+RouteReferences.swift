@@ -6,7 +6,7 @@ extension Validation {
   /// name keeps it; `duplicate-alias` reports the second).
   mutating func indexRouteNames(_ routes: [ResolvedManifest.Route]) {
     for (index, route) in routes.enumerated() {
-      for name in [route.pushType] + route.aliases where routeNames[name] == nil {
+      for name in [route.key] + route.aliases where routeNames[name] == nil {
         routeNames[name] = index
         routeNameOrder.append(name)
       }

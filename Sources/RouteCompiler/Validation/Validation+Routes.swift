@@ -18,8 +18,8 @@ extension Validation {
   private mutating func checkPushTypes() {
     var first: [String: (route: String, location: SourceLocation)] = [:]
     for route in manifest.routes {
-      first[route.pushType.value] =
-        first[route.pushType.value] ?? (route.pushType.value, route.pushType.location)
+      first[route.key.value] =
+        first[route.key.value] ?? (route.key.value, route.key.location)
     }
     for route in manifest.routes {
       for alias in route.aliases {
@@ -31,7 +31,7 @@ extension Validation {
             "push type `\(alias.value)` is already \(owner) at \(diagnostics.reference(to: previous.location)); push types and aliases must be unique"
           )
         } else {
-          first[alias.value] = (route.pushType.value, alias.location)
+          first[alias.value] = (route.key.value, alias.location)
         }
       }
     }
@@ -41,7 +41,7 @@ extension Validation {
   mutating func reportDeprecation(_ route: RouteDeclaration, _ what: String) {
     guard let deprecation = route.deprecation else { return }
     diagnostics.report(
-      .deprecatedRoute, at: route.pushType.location,
+      .deprecatedRoute, at: route.key.location,
       "\(what) is deprecated" + (deprecation.value.isEmpty ? "" : ": \(deprecation.value)"))
   }
 
@@ -67,7 +67,7 @@ extension Validation {
   }
 
   private mutating func checkRoute(_ route: RouteDeclaration) -> ResolvedManifest.Route? {
-    let what = "route `\(route.pushType.value)`"
+    let what = "route `\(route.key.value)`"
     if route.appAction != nil || route.reroute != nil {
       return checkScreenlessRoute(route, what)
     }
@@ -99,10 +99,10 @@ extension Validation {
       switch override?.tab ?? route.body.tab {
       case nil: break
       case .single(let reference)?:
-        tab = resolveTab(reference, variant: variant, route: route.pushType.value)
+        tab = resolveTab(reference, variant: variant, route: route.key.value)
       case .perVariant(let map)?:
         if let entry = map.value.first(where: { variantIndex[$0.variant.value] == variant }) {
-          tab = resolveTab(entry.tab, variant: variant, route: route.pushType.value)
+          tab = resolveTab(entry.tab, variant: variant, route: route.key.value)
         } else {
           missingTabs.append((map.location, variants[variant].name))
         }
@@ -136,7 +136,7 @@ extension Validation {
       )
     }
     return ResolvedManifest.Route(
-      pushType: route.pushType.value, aliases: route.aliases.map(\.value),
+      key: route.key.value, aliases: route.aliases.map(\.value),
       foreground: route.foreground?.value ?? .banner,
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
       links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) },
@@ -204,14 +204,14 @@ extension Validation {
     _ name: Located<String>, available: Set<Int>, route: RouteDeclaration, _ kind: String
   ) -> Int? {
     guard let index = variantIndex[name.value] else {
-      reportUnknownVariant(name, "the \(kind) of route `\(route.pushType.value)`")
+      reportUnknownVariant(name, "the \(kind) of route `\(route.key.value)`")
       return nil
     }
     guard available.contains(index) else {
       let only = route.only?.map(\.value) ?? []
       diagnostics.report(
         .variantNotAvailable, at: name.location,
-        "route `\(route.pushType.value)` does not exist in variant `\(name.value)` (its `only` lists \(Suggestions.list(only))), so this \(kind) never applies"
+        "route `\(route.key.value)` does not exist in variant `\(name.value)` (its `only` lists \(Suggestions.list(only))), so this \(kind) never applies"
       )
       return nil
     }
@@ -302,13 +302,13 @@ extension Validation {
     }
     // The variants its `only` leaves out: a variant whose route has an error of its own was
     // reported there.
-    let declaration = manifest.routes.first { $0.pushType.value == routes[index].pushType }
+    let declaration = manifest.routes.first { $0.key.value == routes[index].key }
     let only = declaration?.only.map { Set($0.map(\.value)) }
     let missing = variants.map(\.name).filter { only?.contains($0) == false }
     if !missing.isEmpty {
       diagnostics.report(
         .fallbackUnavailable, at: fallback.location,
-        "the fallback route `\(routes[index].pushType)` does not exist in \(Suggestions.list(missing)); unknown push types there resolve as `unavailable`"
+        "the fallback route `\(routes[index].key)` does not exist in \(Suggestions.list(missing)); unknown push types there resolve as `unavailable`"
       )
     }
     return index

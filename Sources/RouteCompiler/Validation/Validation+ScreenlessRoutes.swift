@@ -63,7 +63,7 @@ extension Validation {
     let effective = ResolvedManifest.EffectiveRoute(
       target: target, params: params, tab: nil, url: nil, presentation: .push, links: links)
     return ResolvedManifest.Route(
-      pushType: route.pushType.value, aliases: route.aliases.map(\.value),
+      key: route.key.value, aliases: route.aliases.map(\.value),
       foreground: route.foreground?.value ?? .banner, deprecation: route.deprecation?.value,
       description: route.description,
       variants: variants.indices.map { available.contains($0) ? effective : nil },

@@ -14,11 +14,11 @@ extension Validation {
         let listed = first.paths.sorted().map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.report(
           .unreachableWhenPresent, at: list.location,
-          "route `\(route.pushType.value)` can never open by `when_present`: every payload that holds its key paths also holds \(listed), which route `\(first.route)` (\(diagnostics.reference(to: first.location))) is tried for first; list a key path that route does not, or move this route before it"
+          "route `\(route.key.value)` can never open by `when_present`: every payload that holds its key paths also holds \(listed), which route `\(first.route)` (\(diagnostics.reference(to: first.location))) is tried for first; list a key path that route does not, or move this route before it"
         )
         continue
       }
-      earlier.append(route: route.pushType.value, paths: paths, location: list.location)
+      earlier.append(route: route.key.value, paths: paths, location: list.location)
     }
   }
 }

@@ -119,7 +119,7 @@ extension TableReader {
     let flags = word(record, Action.flags)
     let routeName: String? =
       route == RouteTableWords.none
-      ? nil : string(routeRecord(route), RouteTableLayout.Route.pushType)
+      ? nil : string(routeRecord(route), RouteTableLayout.Route.key)
     return NotificationAction(
       identifier: string(record, Action.id), title: string(record, Action.title),
       route: routeName,

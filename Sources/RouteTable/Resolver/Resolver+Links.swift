@@ -40,7 +40,7 @@ extension Resolver {
 
   /// Whether the route whose `Route` record is `record` has `reroute`.
   static func reroutes(_ record: Int, _ reader: TableReader) -> Bool {
-    reader.word(record, LinkLayout.Route.command) == LinkLayout.RouteCommand.reroute.rawValue
+    reader.word(record, LinkLayout.Route.target) == LinkLayout.RouteTarget.reroute.rawValue
   }
 
   /// The winning pattern and what it gives, read while the URL's bytes are at hand. Only the

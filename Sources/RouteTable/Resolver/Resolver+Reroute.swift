@@ -144,9 +144,9 @@ extension Resolver {
     var names: [String] = []
     names.reserveCapacity(chain.count + (record == nil ? 0 : 1))
     for index in 0..<chain.count {
-      names.append(reader.string(chain[index], Layout.Route.pushType))
+      names.append(reader.string(chain[index], Layout.Route.key))
     }
-    if let record { names.append(reader.string(record, Layout.Route.pushType)) }
+    if let record { names.append(reader.string(record, Layout.Route.key)) }
     return names
   }
 

@@ -118,17 +118,17 @@ struct Resolver {
       return Resolution(
         status: .invalidParams, names: named, pushType: pushType, errors: found.errors)
     }
-    switch Layout.RouteCommand(rawValue: reader.word(found.record, Layout.Route.command)) {
+    switch Layout.RouteTarget(rawValue: reader.word(found.record, Layout.Route.target)) {
     case .appAction?:
       var resolution = Resolution<ScreenInstance>(
         status: .appAction, names: named, pushType: pushType)
-      resolution.appAction = reader.string(found.record, Layout.Route.commandName)
+      resolution.appAction = reader.string(found.record, Layout.Route.targetName)
       return resolution
     case .reroute?:
       var resolution = reroute(found, variant, carrier: carrier, chain: chain)
       resolution.pushType = pushType
       return resolution
-    case .none?, nil:
+    case .screen?, nil:
       break
     }
     typealias Effective = Layout.EffectiveRoute

@@ -4,7 +4,7 @@ extension RouteTable {
     image.read { reader in
       let count = min(reader.header(.routeCount), reader.wordCount)
       return (0..<max(0, count)).map {
-        reader.string(reader.routeRecord($0), RouteTableLayout.Route.pushType)
+        reader.string(reader.routeRecord($0), RouteTableLayout.Route.key)
       }
     }
   }
@@ -27,7 +27,7 @@ extension RouteTable {
       var entries: [(name: String, route: Int)] = []
       for route in 0..<max(0, count) {
         let record = reader.routeRecord(route)
-        entries.append((reader.string(record, Route.pushType), route))
+        entries.append((reader.string(record, Route.key), route))
         let aliasesAt = reader.word(record, Route.aliasesAt)
         for alias in 0..<reader.count(record, Route.aliasCount) {
           let name = reader.record(alias, of: RouteTableLayout.Name.self, at: aliasesAt)
@@ -43,7 +43,7 @@ extension RouteTable {
   /// with `app_action` or `reroute` open no screen of their own and have none here:
   /// `exampleAppActionPayloads` and `exampleReroutePayloads` hold theirs.
   package var examplePayloads: [(pushType: Int, variant: Int, payload: Payload)] {
-    examplePayloads(of: .none) { route, variant, name in
+    examplePayloads(of: .screen) { route, variant, name in
       examplePayload(route: route, variant: variant, pushType: name)
     }
   }
@@ -83,23 +83,24 @@ extension RouteTable {
     resolution.status == .matched && resolution.reroutedFrom.first == route
   }
 
-  /// What a route does instead of opening a screen (`none` for a route out of range).
-  func command(ofRoute route: Int) -> RouteTableLayout.RouteCommand {
+  /// What a route does: open its screen, or, for a screenless route, its action or reroute
+  /// (`screen` for a route out of range).
+  func target(ofRoute route: Int) -> RouteTableLayout.RouteTarget {
     image.read { reader in
-      guard (0..<reader.header(.routeCount)).contains(route) else { return .none }
-      return RouteTableLayout.RouteCommand(
-        rawValue: reader.word(reader.routeRecord(route), RouteTableLayout.Route.command)) ?? .none
+      guard (0..<reader.header(.routeCount)).contains(route) else { return .screen }
+      return RouteTableLayout.RouteTarget(
+        rawValue: reader.word(reader.routeRecord(route), RouteTableLayout.Route.target)) ?? .screen
     }
   }
 
-  /// `example(route, variant, name)` for every push type and alias of a route whose command is
-  /// `command`, in every variant, numbered like `pushTypeEntries`.
+  /// `example(route, variant, name)` for every push type and alias of a route whose target is
+  /// `target`, in every variant, numbered like `pushTypeEntries`.
   private func examplePayloads(
-    of command: RouteTableLayout.RouteCommand, example: (Int, Int, String) -> Payload?
+    of target: RouteTableLayout.RouteTarget, example: (Int, Int, String) -> Payload?
   ) -> [(pushType: Int, variant: Int, payload: Payload)] {
     let variants = variantNames.count
     return pushTypeEntries.enumerated().flatMap { index, entry in
-      guard self.command(ofRoute: entry.route) == command else {
+      guard self.target(ofRoute: entry.route) == target else {
         return [(pushType: Int, variant: Int, payload: Payload)]()
       }
       return (0..<variants).compactMap { variant in
@@ -206,7 +207,7 @@ extension RouteTable {
       }.map(\.element)
 
       let typeKeys = reader.typeKeys()
-      let name = reader.string(record, Layout.Route.pushType)
+      let name = reader.string(record, Layout.Route.key)
       let candidates = (text == nil ? ["", "/"] : [""]).flatMap { prefix in
         typeKeys.map { typeKey -> Payload in
           var object: [String: PayloadValue] = [:]

@@ -40,7 +40,7 @@ extension RouteTable {
   /// link opens a screen. The patterns of routes with `reroute` are in `exampleRerouteLinks`.
   package var exampleLinks: [(pattern: Int, variant: Int, url: String)] {
     let patterns = linkPatterns
-    return exampleLinks(of: .none, in: patterns) { pattern, variant in
+    return exampleLinks(of: .screen, in: patterns) { pattern, variant in
       exampleLink(pattern: pattern, variant: variant, in: patterns)
     }
   }
@@ -72,12 +72,12 @@ extension RouteTable {
   /// `example(pattern, variant)` for every pattern of a route whose command is `command`, in
   /// every variant, numbered like `patterns` (`linkPatterns`).
   private func exampleLinks(
-    of command: RouteTableLayout.RouteCommand, in patterns: [(route: Int, link: String)],
+    of target: RouteTableLayout.RouteTarget, in patterns: [(route: Int, link: String)],
     example: (Int, Int) -> String?
   ) -> [(pattern: Int, variant: Int, url: String)] {
     let variants = variantNames.count
     return patterns.indices.flatMap { pattern in
-      guard self.command(ofRoute: patterns[pattern].route) == command else {
+      guard self.target(ofRoute: patterns[pattern].route) == target else {
         return [(pattern: Int, variant: Int, url: String)]()
       }
       return (0..<variants).compactMap { variant in

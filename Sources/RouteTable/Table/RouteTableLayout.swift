@@ -65,7 +65,7 @@ package enum RouteTableLayout {
   package enum LinkQueryKind: Int { case condition = 0, bind, absent, rest }
   /// What a route does instead of opening a screen: nothing else, hand the app its action
   /// (`app_action`), or resolve its one parameter again as a link (`reroute`).
-  package enum RouteCommand: Int { case none = 0, appAction, reroute }
+  package enum RouteTarget: Int { case screen = 0, appAction, reroute }
   /// What `Header.linkSchemeAuthoritiesAt` holds per scheme: how its URLs' authority is read.
   package enum SchemeAuthority: Int { case firstSegment = 0, host }
   package enum Requirement: Int { case required = 0, defaulted, optional }

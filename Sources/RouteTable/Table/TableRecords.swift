@@ -95,11 +95,11 @@ extension RouteTableLayout {
   /// `EffectiveRoute` of every variant; with `perVariant`, it points at one effective-route
   /// offset per variant (`none` where the route does not exist).
   /// `requirementCount` words at `requirementsAt`: the positions of the requirements the route
-  /// requires, ascending. `command` is a `RouteCommand`; for `appAction` and `reroute`,
-  /// `commandName` is the action's name or the rerouted parameter's.
+  /// requires, ascending. `command` is a `RouteTarget`; for `appAction` and `reroute`,
+  /// `targetName` is the action's name or the rerouted parameter's.
   package enum Route: Int, TableRecord {
-    case pushType = 0, foreground = 2, aliasCount, aliasesAt, variantsKind, effectiveAt
-    case requirementCount, requirementsAt, command, commandName
+    case key = 0, foreground = 2, aliasCount, aliasesAt, variantsKind, effectiveAt
+    case requirementCount, requirementsAt, target, targetName
     package static var width: Int { 12 }
   }
 

@@ -142,7 +142,7 @@ package enum AppSiteAssociation {
         ?? manifest.linkHosts.contains(where: pattern.applies(toHost:))
       {
         let query = pattern.conditions.map { Component.Pair(key: $0.key, value: literal($0.value)) }
-        let comment = "\(route.pushType): \(pattern.text)"
+        let comment = "\(route.key): \(pattern.text)"
         var paths = [path(pattern)]
         if let last = pattern.segments.last, case .literal = last {
           paths.append(paths[0] + "/")

@@ -50,14 +50,14 @@ package struct SimulatorKit: Sendable, Hashable {
     let declared = Set(manifest.categories.map(\.name))
     // A screenless route (`app_action`, `reroute`) opens nothing to look at.
     for (index, route) in manifest.routes.enumerated() where !route.isScreenless {
-      let name = names.unique(route.pushType)
+      let name = names.unique(route.key)
       // A route's pushes carry its `category`, so its file shows the buttons.
       let category = route.category.flatMap { declared.contains($0) ? $0 : nil }
       payloads.append(
         (
           name,
           try Self.payload(
-            name, route: index, named: route.pushType, table: table, bundleID: bundleID,
+            name, route: index, named: route.key, table: table, bundleID: bundleID,
             category: category)
         ))
     }
@@ -71,14 +71,14 @@ package struct SimulatorKit: Sendable, Hashable {
         guard let target = action.route, !manifest.routes[target].isScreenless else { continue }
         for carrier in carriers.isEmpty ? [target] : carriers {
           let name = names.unique(
-            "\(manifest.routes[carrier].pushType).\(category.name).\(action.id)")
+            "\(manifest.routes[carrier].key).\(category.name).\(action.id)")
           payloads.append(
             (
               name,
               try Self.payload(
-                name, route: carrier, named: manifest.routes[carrier].pushType, table: table,
+                name, route: carrier, named: manifest.routes[carrier].key, table: table,
                 bundleID: bundleID, category: category.name,
-                action: (action.id, action.title, manifest.routes[target].pushType))
+                action: (action.id, action.title, manifest.routes[target].key))
             ))
         }
       }

@@ -6,7 +6,7 @@ extension ManifestDeclaration {
   /// Where `name` is written in `route` (its push type or one of its aliases), else the start.
   func pushTypeLocation(_ name: String, in route: RouteDeclaration?) -> SourceLocation {
     guard let route else { return rootLocation }
-    if route.pushType.value == name { return route.pushType.location }
+    if route.key.value == name { return route.key.location }
     return route.aliases.first { $0.value == name }?.location ?? rootLocation
   }
 
@@ -76,7 +76,7 @@ extension ManifestDeclaration {
         return source.name.location
       }
     }
-    return screenLocation ?? route?.pushType.location ?? rootLocation
+    return screenLocation ?? route?.key.location ?? rootLocation
   }
 
   /// Where the link patterns of `route` are written, in order.
@@ -88,7 +88,7 @@ extension ManifestDeclaration {
   func routeLinksLocation(of route: RouteDeclaration?) -> SourceLocation? {
     guard let route else { return nil }
     if let links = route.links, !links.value.isEmpty { return links.location }
-    return route.pushType.location
+    return route.key.location
   }
 
   func linkHostLocation(_ host: String) -> SourceLocation {

@@ -18,8 +18,8 @@ extension ManifestDiff {
           oldLocation: old.declaration.categoryLocation(category.name))
         continue
       }
-      let was = category.route.map { old.manifest.routes[$0].pushType }
-      let now = survivor.route.map { new.manifest.routes[$0].pushType }
+      let was = category.route.map { old.manifest.routes[$0].key }
+      let now = survivor.route.map { new.manifest.routes[$0].key }
       if let was, was != now {
         changes.add(
           .removedCategoryRoute, new.declaration.categoryLocation(category.name),

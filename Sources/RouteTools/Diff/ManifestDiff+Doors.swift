@@ -10,21 +10,21 @@ extension ManifestDiff {
   static func compareDoors(_ old: Version, _ new: Version, _ changes: inout Changes) {
     let oldShortcuts = old.manifest.shortcuts.map {
       Door(
-        type: $0.type, route: old.manifest.routes[$0.route].pushType, outlivesUpdate: $0.isDynamic)
+        type: $0.type, route: old.manifest.routes[$0.route].key, outlivesUpdate: $0.isDynamic)
     }
     let newShortcuts = new.manifest.shortcuts.map {
       Door(
-        type: $0.type, route: new.manifest.routes[$0.route].pushType, outlivesUpdate: $0.isDynamic)
+        type: $0.type, route: new.manifest.routes[$0.route].key, outlivesUpdate: $0.isDynamic)
     }
     compare(
       oldShortcuts, newShortcuts, kind: "quick action",
       kinds: (.removedShortcut, .removedStaticShortcut, .addedShortcut),
       locations: (old.declaration.shortcutLocation, new.declaration.shortcutLocation), &changes)
     let oldActivities = old.manifest.activities.map {
-      Door(type: $0.type, route: old.manifest.routes[$0.route].pushType, outlivesUpdate: true)
+      Door(type: $0.type, route: old.manifest.routes[$0.route].key, outlivesUpdate: true)
     }
     let newActivities = new.manifest.activities.map {
-      Door(type: $0.type, route: new.manifest.routes[$0.route].pushType, outlivesUpdate: true)
+      Door(type: $0.type, route: new.manifest.routes[$0.route].key, outlivesUpdate: true)
     }
     compare(
       oldActivities, newActivities, kind: "activity type",
@@ -32,7 +32,7 @@ extension ManifestDiff {
       locations: (old.declaration.activityLocation, new.declaration.activityLocation), &changes)
     let intents = { (version: Version) in
       version.manifest.intents.map {
-        Door(type: $0.key, route: version.manifest.routes[$0.route].pushType, outlivesUpdate: true)
+        Door(type: $0.key, route: version.manifest.routes[$0.route].key, outlivesUpdate: true)
       }
     }
     compare(

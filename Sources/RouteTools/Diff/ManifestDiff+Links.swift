@@ -75,7 +75,7 @@ extension ManifestDiff {
       let newRoute = matchingRoute(oldRoute, in: new)
       let correspondence = LinkCorrespondence(
         old: (old.manifest, oldRoute), new: (new.manifest, newRoute))
-      let oldLocations = old.linkLocations(route: oldRoute.pushType)
+      let oldLocations = old.linkLocations(route: oldRoute.key)
       for (index, pattern) in oldRoute.links.enumerated() {
         guard let newRoute,
           let counterpart = correspondence.counterpart(of: pattern, in: newRoute.links)
@@ -83,9 +83,9 @@ extension ManifestDiff {
           let deprecated = oldRoute.deprecation != nil
           changes.add(
             deprecated ? .removedDeprecatedRoute : .removedLink,
-            newRoute.flatMap { new.routeLinksLocation(route: $0.pushType) }
-              ?? new.routesLocation(forRouteAt: old.pushTypeLocation(oldRoute.pushType), in: old),
-            "link `\(pattern.text)` of route `\(oldRoute.pushType)` was removed"
+            newRoute.flatMap { new.routeLinksLocation(route: $0.key) }
+              ?? new.routesLocation(forRouteAt: old.pushTypeLocation(oldRoute.key), in: old),
+            "link `\(pattern.text)` of route `\(oldRoute.key)` was removed"
               + (deprecated ? " (the route was deprecated)" : ""),
             oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)
           continue
@@ -96,12 +96,12 @@ extension ManifestDiff {
         if oldRoute.deprecation == nil {
           let lost = lostOrigins(pattern, newRoute.links[counterpart.index], old, new)
           if !lost.isEmpty {
-            let newLocations = new.linkLocations(route: newRoute.pushType)
+            let newLocations = new.linkLocations(route: newRoute.key)
             changes.add(
               .narrowedLink,
               newLocations.indices.contains(counterpart.index)
-                ? newLocations[counterpart.index] : new.pushTypeLocation(newRoute.pushType),
-              "link `\(pattern.text)` of route `\(oldRoute.pushType)` no longer applies to "
+                ? newLocations[counterpart.index] : new.pushTypeLocation(newRoute.key),
+              "link `\(pattern.text)` of route `\(oldRoute.key)` no longer applies to "
                 + lost.map { "`\($0)`" }.joined(separator: ", ")
                 + ": URLs shared there no longer open the route",
               oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)
@@ -113,7 +113,7 @@ extension ManifestDiff {
       let oldRoute = matchingRoute(newRoute, in: old)
       let correspondence = LinkCorrespondence(
         old: (old.manifest, oldRoute), new: (new.manifest, newRoute))
-      let newLocations = new.linkLocations(route: newRoute.pushType)
+      let newLocations = new.linkLocations(route: newRoute.key)
       for (index, pattern) in newRoute.links.enumerated()
       where !(oldRoute?.links ?? []).contains(where: {
         correspondence.placeholders(old: $0, new: pattern) != nil
@@ -121,8 +121,8 @@ extension ManifestDiff {
         changes.add(
           .addedLink,
           newLocations.indices.contains(index)
-            ? newLocations[index] : new.pushTypeLocation(newRoute.pushType),
-          "link `\(pattern.text)` of route `\(newRoute.pushType)` was added")
+            ? newLocations[index] : new.pushTypeLocation(newRoute.key),
+          "link `\(pattern.text)` of route `\(newRoute.key)` was added")
       }
     }
   }
@@ -163,11 +163,11 @@ extension ManifestDiff {
           let param = newParams.first(where: { $0.name == placeholder.new })
         else { continue }
         changes.addTypeChange(
-          "route `\(routes.new.pushType)` reads `\(param.name)` from the link `\(link)`",
+          "route `\(routes.new.key)` reads `\(param.name)` from the link `\(link)`",
           from: previous.type, to: param.type, maxLength: param.maxLength,
           choices: (previous.choices, param.choices),
           at: newScreen.flatMap { new.screenParamLocation(screen: $0, param: param.name) }
-            ?? new.pushTypeLocation(routes.new.pushType),
+            ?? new.pushTypeLocation(routes.new.key),
           variant: pair.variant)
       }
     }

@@ -7,7 +7,7 @@ extension ManifestDiff {
     _ old: Version, _ new: Version, _ oldRoute: ResolvedManifest.Route,
     _ newRoute: ResolvedManifest.Route, _ changes: inout Changes
   ) {
-    let name = newRoute.pushType
+    let name = newRoute.key
     if oldRoute.category != newRoute.category {
       let was = oldRoute.category.map { "`\($0)`" } ?? "none"
       let now = newRoute.category.map { "`\($0)`" } ?? "none"

@@ -9,7 +9,7 @@ extension ManifestDiff {
   ) {
     guard case .reroute(let param)? = oldRoute.target else { return }
     if case .reroute? = newRoute.target { return }
-    let name = newRoute.pushType
+    let name = newRoute.key
     let screens = new.manifest.screens
     let now =
       switch newRoute.target {
@@ -21,6 +21,6 @@ extension ManifestDiff {
     changes.add(
       .removedReroute, new.pushTypeLocation(name),
       "route `\(name)` no longer resolves the URL in `\(param)` again: the links and pushes that carried one now \(now)",
-      oldLocation: old.pushTypeLocation(oldRoute.pushType))
+      oldLocation: old.pushTypeLocation(oldRoute.key))
   }
 }

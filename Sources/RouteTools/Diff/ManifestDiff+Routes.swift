@@ -37,7 +37,7 @@ extension ManifestDiff {
   static func matchingRoute(_ route: ResolvedManifest.Route, in version: Version)
     -> ResolvedManifest.Route?
   {
-    version.route(answeringTo: [route.pushType] + route.aliases)
+    version.route(answeringTo: [route.key] + route.aliases)
   }
 
   /// Each variant of the new version, whether the old one has a variant of that name, and the
@@ -62,7 +62,7 @@ extension ManifestDiff {
   static func compareRoutes(_ old: Version, _ new: Version, _ changes: inout Changes) {
     for oldRoute in old.manifest.routes {
       guard let newRoute = matchingRoute(oldRoute, in: new) else { continue }
-      let name = newRoute.pushType
+      let name = newRoute.key
       let routeLocation = new.pushTypeLocation(name)
       if oldRoute.deprecation == nil, let reason = newRoute.deprecation {
         changes.add(
@@ -74,7 +74,7 @@ extension ManifestDiff {
       compareReroute(old, new, oldRoute, newRoute, &changes)
       // Variants without an override in either version, whose route is the same as the last
       // such variant's, have the same changes: compared once, added for each.
-      let overridden = old.overriddenVariants(ofRoute: oldRoute.pushType)
+      let overridden = old.overriddenVariants(ofRoute: oldRoute.key)
         .union(new.overriddenVariants(ofRoute: name))
       var last:
         (
@@ -103,7 +103,7 @@ extension ManifestDiff {
           let added = changes.added { changes in
             compareInputs(
               inputs(old.manifest, before), inputs(new.manifest, after),
-              routes: (oldRoute.pushType, name), variant: pair.variant, old: old, new: new,
+              routes: (oldRoute.key, name), variant: pair.variant, old: old, new: new,
               screens: (
                 screenName(old.manifest, before.screen), screenName(new.manifest, after.screen)
               ),

@@ -37,9 +37,9 @@ extension ManifestDiff {
         }
         return index
       }
-      resolvedRoutes = firstIndex(manifest.routes.map { [$0.pushType] + $0.aliases })
+      resolvedRoutes = firstIndex(manifest.routes.map { [$0.key] + $0.aliases })
       declaredRoutes = firstIndex(
-        declaration.routes.map { [$0.pushType.value] + $0.aliases.map(\.value) })
+        declaration.routes.map { [$0.key.value] + $0.aliases.map(\.value) })
       declaredScreens = firstIndex(declaration.screens.map { [$0.name.value] })
       variantIndexes = firstIndex(manifest.variants.map { [$0.name] })
     }

@@ -6,7 +6,7 @@ extension ManifestDiff {
     _ old: Version, _ new: Version, _ oldRoute: ResolvedManifest.Route,
     _ newRoute: ResolvedManifest.Route, _ changes: inout Changes
   ) {
-    let name = newRoute.pushType
+    let name = newRoute.key
     let was = Set(oldRoute.whenPresent.map { $0.joined(separator: ".") })
     let now = Set(newRoute.whenPresent.map { $0.joined(separator: ".") })
     guard was != now else { return }
@@ -15,12 +15,12 @@ extension ManifestDiff {
       changes.add(
         .removedWhenPresent, location,
         "route `\(name)` no longer opens by `when_present` (was \(listed(was))): payloads that name no push type no longer open it",
-        oldLocation: old.whenPresentLocation(route: oldRoute.pushType))
+        oldLocation: old.whenPresentLocation(route: oldRoute.key))
     } else if !was.isEmpty, !now.isSubset(of: was) {
       changes.add(
         .removedWhenPresent, location,
         "route `\(name)` now also needs \(listed(now.subtracting(was))) in a payload that names no push type: payloads that held only \(listed(was)) no longer open it",
-        oldLocation: old.whenPresentLocation(route: oldRoute.pushType))
+        oldLocation: old.whenPresentLocation(route: oldRoute.key))
     } else {
       changes.add(
         .addedWhenPresent, location,

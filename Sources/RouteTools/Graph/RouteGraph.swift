@@ -79,7 +79,7 @@ package struct RouteGraph: Sendable, Equatable {
     for (index, route) in manifest.routes.enumerated() {
       guard route.variants.indices.contains(variant), let effective = route.variants[variant]
       else { continue }
-      var label = ([route.pushType] + route.aliases).joined(separator: "\n")
+      var label = ([route.key] + route.aliases).joined(separator: "\n")
       if route.deprecation != nil { label += "\n(deprecated)" }
       if manifest.fallback == index { label += "\n(fallback)" }
       switch effective.target {

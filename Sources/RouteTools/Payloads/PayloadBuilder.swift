@@ -53,19 +53,19 @@ package struct PayloadBuilder: Sendable {
     let (index, route) = try self.route(named: routeName)
     guard let effective = route.variants[variantIndex] else {
       throw .unavailable(
-        route: route.pushType, variant: manifest.variants[variantIndex].name,
+        route: route.key, variant: manifest.variants[variantIndex].name,
         variants: zip(manifest.variants, route.variants).compactMap { $1 == nil ? nil : $0.name })
     }
     // `route(named:)` refused screenless routes.
     guard let screenIndex = effective.screen else {
       throw .unavailable(
-        route: route.pushType, variant: manifest.variants[variantIndex].name, variants: [])
+        route: route.key, variant: manifest.variants[variantIndex].name, variants: [])
     }
     let screen = manifest.screens[screenIndex]
     let given = try PayloadValues.parse(
-      values, route: route.pushType, screen: screen, sources: effective.params)
+      values, route: route.key, screen: screen, sources: effective.params)
     if !example {
-      try requireEveryParameter(route: route.pushType, screen: screen, effective, given: given)
+      try requireEveryParameter(route: route.key, screen: screen, effective, given: given)
     }
     guard
       let made = table.payload(
@@ -73,32 +73,32 @@ package struct PayloadBuilder: Sendable {
         values: given.mapValues(\.payload), fillsOthers: example)
     else {
       throw .unavailable(
-        route: route.pushType, variant: manifest.variants[variantIndex].name, variants: [])
+        route: route.key, variant: manifest.variants[variantIndex].name, variants: [])
     }
     let object = RoutePayload.object(made, category: category(of: route))
     let payload = Payload(object.mapValues(\.payloadValue))
     let opened = try check(
-      payload, route: route.pushType, variant: variantIndex, given: given, fcm: false)
+      payload, route: route.key, variant: variantIndex, given: given, fcm: false)
     var json = JSONValue.object(object)
     if fcm {
       json = FCMMessage.request(for: payload)
       guard case .object(let request) = json.payloadValue,
         let received = try? FCMMessage.receivedPayload(request)
       else {
-        throw .doesNotResolve(route: route.pushType, fcm: true, outcome: "gives the app nothing")
+        throw .doesNotResolve(route: route.key, fcm: true, outcome: "gives the app nothing")
       }
       let again = try check(
-        received, route: route.pushType, variant: variantIndex, given: given, fcm: true)
+        received, route: route.key, variant: variantIndex, given: given, fcm: true)
       guard again == opened else {
         throw .doesNotResolve(
-          route: route.pushType, fcm: true,
+          route: route.key, fcm: true,
           outcome: "opens \(Self.describe(again)) instead of \(Self.describe(opened))")
       }
     }
     let bytes = JSONWriter.compactText(.object(object)).utf8.count
     guard bytes <= SimulatorKit.maximumPayloadSize else { throw .tooLarge(bytes: bytes) }
     return Built(
-      route: route.pushType, variant: variantIndex, payload: payload, screen: opened, json: json)
+      route: route.key, variant: variantIndex, payload: payload, screen: opened, json: json)
   }
 
   /// The index of the variant `name` names, the default variant when nil.
@@ -115,19 +115,19 @@ package struct PayloadBuilder: Sendable {
   {
     guard let index = table.route(forPushType: name), manifest.routes.indices.contains(index)
     else {
-      let names = manifest.routes.flatMap { [$0.pushType] + $0.aliases }
+      let names = manifest.routes.flatMap { [$0.key] + $0.aliases }
       throw .unknownRoute(
         name, suggestion: Suggestions().nearest(to: name, in: names),
-        routes: manifest.routes.map(\.pushType))
+        routes: manifest.routes.map(\.key))
     }
     let route = manifest.routes[index]
     switch route.target {
     case .screen?, nil: return (index, route)
     case .appAction(let action)?:
       let push = manifest.typeKeys.first.map { Self.nested(.string(name), at: $0) } ?? .null
-      throw .appAction(route: route.pushType, action: action, push: JSONWriter.compactText(push))
+      throw .appAction(route: route.key, action: action, push: JSONWriter.compactText(push))
     case .reroute(let param)?:
-      throw .reroute(route: route.pushType, param: param, links: route.links.map(\.text))
+      throw .reroute(route: route.key, param: param, links: route.links.map(\.text))
     }
   }
 

@@ -17,9 +17,9 @@ struct PayloadCheckMessages: Sendable {
     self.manifest = manifest
     variantNames = table.variantNames
     routeIndex = Dictionary(
-      manifest.routes.enumerated().map { ($0.element.pushType, $0.offset) },
+      manifest.routes.enumerated().map { ($0.element.key, $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    routeNames = manifest.routes.flatMap { [$0.pushType] + $0.aliases }
+    routeNames = manifest.routes.flatMap { [$0.key] + $0.aliases }
   }
 
   /// The message for `resolution` of `payload`, the worst over the variants, which it got in

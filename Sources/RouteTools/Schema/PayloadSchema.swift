@@ -12,7 +12,7 @@ import RouteTable
 /// an `anyOf`. Payloads that only reach the fallback route are not valid: their type is unknown.
 package enum PayloadSchema {
   package static func document(_ manifest: ResolvedManifest) -> JSONValue {
-    let routeNames = manifest.routes.map(\.pushType)
+    let routeNames = manifest.routes.map(\.key)
     let document: [String: JSONValue] = [
       "$schema": .string(SchemaBuilder.dialect),
       "title": .string("Push payloads of \(manifest.namespace)Routes"),
@@ -23,7 +23,7 @@ package enum PayloadSchema {
       "anyOf": .array(routeNames.map { SchemaBuilder.ref($0) }),
       "$defs": .object(
         Dictionary(
-          manifest.routes.map { ($0.pushType, routeSchema($0, in: manifest)) },
+          manifest.routes.map { ($0.key, routeSchema($0, in: manifest)) },
           uniquingKeysWith: { first, _ in first })),
     ]
     return .object(document)
@@ -65,7 +65,7 @@ package enum PayloadSchema {
       }
     }
     if groups.isEmpty { groups = [([], [])] }
-    let pushTypes = [route.pushType] + route.aliases
+    let pushTypes = [route.key] + route.aliases
     var alternatives: [JSONValue] = []
     for group in groups {
       for position in manifest.typeKeys.indices {
@@ -87,7 +87,7 @@ package enum PayloadSchema {
         alternatives.append(SchemaBuilder.described(description + ".", keywords))
       }
     }
-    var description = "Route `\(route.pushType)`"
+    var description = "Route `\(route.key)`"
     if !route.aliases.isEmpty {
       description += " (\(route.aliases.count == 1 ? "alias" : "aliases") \(quoted(route.aliases)))"
     }

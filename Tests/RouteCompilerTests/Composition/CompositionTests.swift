@@ -49,16 +49,16 @@ struct CompositionTests {
         "Profile.OrderDetail",
       ])
     #expect(
-      manifest.routes.map(\.pushType) == [
+      manifest.routes.map(\.key) == [
         "home", "sign_in", "order_list", "order_shipped", "profile", "past_order",
       ])
     // A bare name in a feature means its own screen; another feature's is written in full.
-    let shipped = try #require(manifest.routes.first { $0.pushType == "order_shipped" })
+    let shipped = try #require(manifest.routes.first { $0.key == "order_shipped" })
     let shippedRoute = try #require(shipped.variants[0])
     #expect(shippedRoute.screen.map { manifest.screens[$0].name } == "Orders.OrderDetail")
     #expect(shippedRoute.stack.map { manifest.screens[$0.screen].name } == ["Orders.OrderList"])
     #expect(shipped.requires.map { manifest.requirements[$0].name } == ["signed_in"])
-    let past = try #require(manifest.routes.first { $0.pushType == "past_order" })
+    let past = try #require(manifest.routes.first { $0.key == "past_order" })
     let pastRoute = try #require(past.variants[0])
     #expect(pastRoute.screen.map { manifest.screens[$0].name } == "Profile.OrderDetail")
     #expect(
@@ -66,7 +66,7 @@ struct CompositionTests {
         "Profile.Profile", "Orders.OrderList",
       ])
     // `only: [v2]` names the app's variant.
-    let profile = try #require(manifest.routes.first { $0.pushType == "profile" })
+    let profile = try #require(manifest.routes.first { $0.key == "profile" })
     #expect(profile.variants.map { $0 != nil } == [false, true])
   }
 
@@ -143,9 +143,9 @@ struct CompositionTests {
     let composed = try Self.compose("appscreens", files)
     #expect(composed.diagnostics.isEmpty, "\(composed.diagnostics)")
     let manifest = try #require(composed.manifest)
-    let list = try #require(manifest.routes.first { $0.pushType == "order_list" }?.variants[0])
+    let list = try #require(manifest.routes.first { $0.key == "order_list" }?.variants[0])
     #expect(list.stack.map { manifest.screens[$0.screen].name } == ["Home"])
-    let home = try #require(manifest.routes.first { $0.pushType == "orders_home" }?.variants[0])
+    let home = try #require(manifest.routes.first { $0.key == "orders_home" }?.variants[0])
     #expect(home.screen.map { manifest.screens[$0].name } == "Home")
     let withoutHome = try Self.composeAppScreens(
       app: "manifest: 1\nnamespace: Shop\ncompose: [Orders]\n")

@@ -150,7 +150,7 @@ struct LinkExpressibility {
       let url = start + "/" + segments.map(Self.encoded).joined(separator: "/") + suffix
       guard let parts = reference.parts(of: url), let best = winner(parts, variant: variant)
       else { return false }
-      return best.pattern == pattern && best.route.pushType == route.pushType
+      return best.pattern == pattern && best.route.key == route.key
     }
   }
 

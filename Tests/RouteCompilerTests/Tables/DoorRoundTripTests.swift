@@ -62,11 +62,11 @@ import Testing
       let doors =
         "shortcuts:\n"
         + routes.enumerated().map {
-          "  s\($0.offset): { route: \($0.element.pushType), dynamic: true }\n"
+          "  s\($0.offset): { route: \($0.element.key), dynamic: true }\n"
         }
         .joined()
         + "activities:\n"
-        + routes.enumerated().map { "  a.\($0.offset): \($0.element.pushType)\n" }.joined()
+        + routes.enumerated().map { "  a.\($0.offset): \($0.element.key)\n" }.joined()
       let output = lint(base + doors)
       let manifest = try #require(output.manifest, "\(output.diagnostics)")
       let table = RouteTableEncoder.table(for: manifest)

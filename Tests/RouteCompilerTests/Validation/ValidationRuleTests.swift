@@ -952,14 +952,14 @@ import Testing
     #expect(manifest.bases.map(\.url) == ["https://m.example.com"])
     #expect(manifest.screens.map(\.name) == ["Home", "GiftManager", "LessonDetail", "BookReader"])
     #expect(
-      manifest.routes.map(\.pushType) == [
+      manifest.routes.map(\.key) == [
         "home", "gift_page", "course_page", "reader", "new_shelf",
       ])
     #expect(manifest.fallback == 0)
 
     typealias Tab = ResolvedManifest.Tab
     func tabs(_ pushType: String) -> [Tab?] {
-      let route = manifest.routes.first { $0.pushType == pushType }
+      let route = manifest.routes.first { $0.key == pushType }
       return route?.variants.map { $0?.tab } ?? []
     }
     // A name or index resolves to both, per variant.
@@ -982,7 +982,7 @@ import Testing
     #expect(manifest.linkHosts == ["academy.example", "www.academy.example"])
     #expect(manifest.linkSchemes == ["academy", "academy-beta.v2"])
     func route(_ pushType: String) throws -> ResolvedManifest.Route {
-      try #require(manifest.routes.first { $0.pushType == pushType })
+      try #require(manifest.routes.first { $0.key == pushType })
     }
     // As written, placeholders by name.
     let lesson = try route("lesson")
@@ -1025,7 +1025,7 @@ import Testing
 
   @Test func resolvesOverridesAndUnlistedParams() throws {
     let manifest = try #require(try lintFixture("valid/shop_v2.routes.yaml").manifest)
-    let reader = try #require(manifest.routes.first { $0.pushType == "reader" })
+    let reader = try #require(manifest.routes.first { $0.key == "reader" })
     #expect(reader.aliases == ["webview"])
     #expect(reader.foreground == .banner)
     #expect(reader.deprecation == nil)
@@ -1065,12 +1065,12 @@ import Testing
 
   @Test func onlyLeavesExcludedVariantsNil() throws {
     let manifest = try #require(try lintFixture("valid/shop_v2.routes.yaml").manifest)
-    let shelf = try #require(manifest.routes.first { $0.pushType == "new_shelf" })
+    let shelf = try #require(manifest.routes.first { $0.key == "new_shelf" })
     #expect(shelf.variants.count == 2)
     #expect(shelf.variants[0] == nil)
     #expect(shelf.variants[1]?.tab == ResolvedManifest.Tab(index: 1, name: "courses"))
     #expect(
-      manifest.routes.filter { $0.pushType != "new_shelf" }.allSatisfy {
+      manifest.routes.filter { $0.key != "new_shelf" }.allSatisfy {
         !$0.variants.contains(nil)
       })
   }

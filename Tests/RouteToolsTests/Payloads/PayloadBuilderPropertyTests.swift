@@ -60,16 +60,16 @@ struct PayloadBuilderPropertyTests {
       for (variant, effective) in route.variants.enumerated() {
         guard let effective else { continue }
         let variantName = builder.manifest.variants[variant].name
-        let context = "\(manifest) \(route.pushType) in \(variantName)"
+        let context = "\(manifest) \(route.key) in \(variantName)"
         let built = try builder.build(
-          route: route.pushType, values: [], example: true, variant: variantName)
-        #expect(built.route == route.pushType, "\(context)")
+          route: route.key, values: [], example: true, variant: variantName)
+        #expect(built.route == route.key, "\(context)")
         #expect(built.variant == variant, "\(context)")
         #expect(built.json == .object(built.payload.object.mapValues(JSONValue.init)))
         #expect(JSONWriter.compactText(built.json).utf8.count <= SimulatorKit.maximumPayloadSize)
         let apns = table.resolve(built.payload, variant: variant)
         #expect(apns.status == .matched, "\(context)")
-        #expect(apns.route == route.pushType, "\(context)")
+        #expect(apns.route == route.key, "\(context)")
         #expect(apns.destination == built.screen, "\(context)")
         try checkFCM(builder, route, effective, variant: variantName, opens: built, context)
         try checkAliases(builder, route, variant: variantName, opens: built, context)
@@ -90,7 +90,7 @@ struct PayloadBuilderPropertyTests {
     _ context: String
   ) throws {
     let fcm = try builder.build(
-      route: route.pushType, values: [], example: true, variant: variant, fcm: true)
+      route: route.key, values: [], example: true, variant: variant, fcm: true)
     #expect(fcm.payload == built.payload, "\(context)")
     guard case .object(let request) = fcm.json.payloadValue else {
       Issue.record("\(context): the FCM request is not an object")
@@ -99,7 +99,7 @@ struct PayloadBuilderPropertyTests {
     let received = try FCMMessage.receivedPayload(request)
     let resolution = builder.table.resolve(received, variant: built.variant)
     #expect(resolution.status == .matched, "\(context) through FCM")
-    #expect(resolution.route == route.pushType, "\(context) through FCM")
+    #expect(resolution.route == route.key, "\(context) through FCM")
     #expect(resolution.destination == built.screen, "\(context) through FCM")
   }
 
@@ -113,7 +113,7 @@ struct PayloadBuilderPropertyTests {
         route: alias, values: [], example: true, variant: variant)
       let resolution = builder.table.resolve(aliased.payload, variant: aliased.variant)
       #expect(resolution.pushType == alias, "\(context) as \(alias)")
-      #expect(resolution.route == route.pushType, "\(context) as \(alias)")
+      #expect(resolution.route == route.key, "\(context) as \(alias)")
       #expect(aliased.screen == built.screen, "\(context) as \(alias)")
     }
   }
@@ -143,7 +143,7 @@ struct PayloadBuilderPropertyTests {
         }
       values.append((built.screen.params[index].name, text))
     }
-    let given = try builder.build(route: route.pushType, values: values, variant: variant)
+    let given = try builder.build(route: route.key, values: values, variant: variant)
     #expect(given.screen == built.screen, "\(context) with \(values)")
     #expect(given.payload == built.payload, "\(context) with \(values)")
   }
