@@ -1,8 +1,12 @@
 import Foundation
+import RouteCompiler
+import RouteTools
 import RoutecTestSupport
 import Testing
 
-/// `routec aasa` as a web team runs it to publish the apple-app-site-association file.
+/// `routec aasa` as a web team runs it to publish the apple-app-site-association file: its
+/// arguments, where it writes the file the library writes, its exit codes and messages. What the
+/// file is for a manifest is RouteToolsTests' (`AppSiteAssociationTests`).
 @Suite("routec aasa")
 struct AASACommandTests {
   static let manifest = """
@@ -35,45 +39,21 @@ struct AASACommandTests {
     return try RoutecRunner.run(["aasa", "app.routes.yaml"] + arguments, in: folder.url)
   }
 
+  /// The file the library writes for the manifest and every app id (RouteToolsTests'
+  /// `AppSiteAssociationTests` pins what that file is).
+  static func libraryText(appIDs: [String]) throws -> String {
+    let manifest = try #require(
+      ManifestPipeline.run(bytes: Array(Self.manifest.utf8), fileName: "app.routes.yaml")
+        .manifest)
+    return try AppSiteAssociation.text(manifest, appIDs: appIDs)
+  }
+
   @Test func printsTheFileForEveryAppID() throws {
-    let result = try Self.run([
-      "--app-id", "ABCDE12345.com.example.app", "--app-id", "ABCDE12345.com.example.app-beta",
-    ])
+    let appIDs = ["ABCDE12345.com.example.app", "ABCDE12345.com.example.app-beta"]
+    let result = try Self.run(["--app-id", appIDs[0], "--app-id", appIDs[1]])
     #expect(result.status == 0, "\(result)")
     #expect(result.stderr == "")
-    #expect(
-      result.stdout == """
-        {
-          "applinks": {
-            "defaults": {
-              "percentEncoded": false
-            },
-            "details": [
-              {
-                "appIDs": [
-                  "ABCDE12345.com.example.app",
-                  "ABCDE12345.com.example.app-beta"
-                ],
-                "components": [
-                  {
-                    "/": "/about",
-                    "comment": "about: /about"
-                  },
-                  {
-                    "/": "/about/",
-                    "comment": "about: /about"
-                  },
-                  {
-                    "/": "/courses/?*",
-                    "comment": "lesson: /courses/{id}"
-                  }
-                ]
-              }
-            ]
-          }
-        }
-
-        """)
+    #expect(result.stdout == (try Self.libraryText(appIDs: appIDs)))
   }
 
   @Test func writesTheFileWithOutput() throws {
@@ -86,9 +66,7 @@ struct AASACommandTests {
     #expect(result.output == "")
     let written = try String(
       contentsOf: folder.url.appendingPathComponent("aasa.json"), encoding: .utf8)
-    #expect(written.hasPrefix("{\n  \"applinks\": {\n"))
-    #expect(written.contains("\"ABCDE12345.app\""))
-    #expect(written.hasSuffix("}\n"))
+    #expect(written == (try Self.libraryText(appIDs: ["ABCDE12345.app"])))
   }
 
   @Test func aManifestWithErrorsExitsOneWithItsDiagnostics() throws {

@@ -202,6 +202,43 @@ import Testing
     #expect(AppSiteAssociation.appIDProblem("ABCDE12345.com.Example-App.2") == nil)
   }
 
+  /// The real apps' routes (RoutecEndToEndTests' `real-apps.routes.yaml`), whose patterns
+  /// `email_click` and `legacy_home` list the hosts they apply to: each host serves a file of its
+  /// own, which claims only the patterns that apply to it, so the file needs its host.
+  @Test func aPatternRestrictedToSomeHostsIsClaimedOnlyInTheirFiles() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("RoutecEndToEndTests/Fixtures/real-apps.routes.yaml")
+    let manifest = try Self.manifest(try String(contentsOf: url, encoding: .utf8))
+    let hosts = ["shop.example", "clicks.shop.example"]
+    #expect(throws: AppSiteAssociation.Failure.hostNeeded(hosts)) {
+      try AppSiteAssociation.text(manifest, appIDs: [Self.appID])
+    }
+    #expect(throws: AppSiteAssociation.Failure.unknownHost("evil.example", hosts)) {
+      try AppSiteAssociation.text(manifest, appIDs: [Self.appID], host: "evil.example")
+    }
+    func paths(_ host: String) throws -> [String?] {
+      let text = try AppSiteAssociation.text(manifest, appIDs: [Self.appID], host: host)
+      return try AppleLinkMatcher(json: text, appID: Self.appID).components.map(\.path)
+    }
+    // The discover and search patterns, on every host: a `{name*}` query item claims no query.
+    let passThrough = [
+      "/discover", "/discover/", "/discover/advanced", "/discover/advanced/", "/search",
+      "/search/",
+    ]
+    #expect(
+      try paths("shop.example") == [
+        "/blog/?*", "/go", "/go/", "/projects/?*/?*", "/files/?*", "/settings", "/settings/",
+      ] + passThrough)
+    #expect(
+      try paths("clicks.shop.example") == [
+        "/blog/?*", "/go", "/go/", "/projects/?*/?*", "/files/?*", "/?*", "/settings",
+        "/settings/",
+      ] + passThrough)
+    // The host is read in any case.
+    #expect(try paths("Clicks.Shop.Example") == paths("clicks.shop.example"))
+  }
+
   // MARK: - The test's matcher
 
   /// The matcher against the examples in Apple's documentation, so that the properties below
