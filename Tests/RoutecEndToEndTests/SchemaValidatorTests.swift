@@ -60,7 +60,7 @@ struct SchemaValidatorTests {
       "unknown-link-target", "unreachable-when-present", "url-param-type",
       "invalid-intent-parameter", "intent-needs-value", "invalid-shortcut-phrase-count",
       "too-many-app-shortcuts", "swift-name-collision-intents", "unknown-route-intent",
-      "invalid-shortcut-title-intent", "empty-title-intent", "invalid-intent-parameter-name",
+      "invalid-intent-text", "empty-title-intent", "invalid-intent-parameter-name",
       "swift-name-collision-intent-names",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.

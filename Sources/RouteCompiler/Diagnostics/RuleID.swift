@@ -94,6 +94,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
 
   // App Intents
   case invalidIntentParameter = "invalid-intent-parameter"
+  case invalidIntentText = "invalid-intent-text"
   case intentNeedsValue = "intent-needs-value"
   case invalidShortcutPhrase = "invalid-shortcut-phrase"
   case tooManyAppShortcuts = "too-many-app-shortcuts"
@@ -227,8 +228,10 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
       "A static shortcut opens a route whose screen needs a value the item's `userInfo` cannot give."
     case .unknownShortcutIcon: "A shortcut's `icon` is not a system icon name."
     case .invalidShortcutTitle:
-      "A shortcut's or an intent's title, subtitle, description, phrase or symbol holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
+      "A quick action's title, subtitle, symbol or icon file holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
     case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
+    case .invalidIntentText:
+      "An intent's or App Shortcut's title, description, phrase, short title or symbol holds a control character (a line break, an escape, a bidirectional control) or a noncharacter, which Siri and Shortcuts cannot show."
     case .invalidIntentParameter:
       "An intent's parameter is not a payload key its route reads a screen parameter from, or the route reads it as different types."
     case .intentNeedsValue:

@@ -51,12 +51,11 @@ extension ManifestDecoder {
 
   /// Who shows a title: what a message about one that cannot be shown names.
   enum TextShower {
-    case homeScreen, shortcuts
+    case homeScreen, siriAndShortcuts
 
     var shows: String {
       self == .homeScreen ? "the Home Screen shows" : "Siri and Shortcuts show"
     }
-
     var cannot: String {
       self == .homeScreen
         ? "which the Home Screen cannot show and Info.plist cannot hold"
@@ -66,7 +65,8 @@ extension ManifestDecoder {
 
   /// A text the system shows (a quick action's or an intent's title, a phrase): reports an
   /// empty one (`empty-title`) and one holding a control character or a noncharacter
-  /// (`invalid-shortcut-title`), and returns it either way.
+  /// (`invalid-shortcut-title` on the Home Screen, `invalid-intent-text` in Siri and Shortcuts),
+  /// and returns it either way.
   mutating func shownText(_ node: YAMLNode, _ what: String, shownBy shower: TextShower)
     -> Located<String>?
   {
@@ -78,26 +78,32 @@ extension ManifestDecoder {
       // Info.plist cannot hold most of them, and the system shows none as text.
       let kind =
         ControlCharacters.isControl(control) ? "the control character" : "the noncharacter"
-      diagnostics.report(
-        .invalidShortcutTitle, at: text.location,
-        "\(what) holds \(kind) \(ControlCharacters.escape(control)), \(shower.cannot); remove it")
+      let message =
+        "\(what) holds \(kind) \(ControlCharacters.escape(control)), \(shower.cannot); remove it"
+      switch shower {
+      case .homeScreen: diagnostics.report(.invalidShortcutTitle, at: text.location, message)
+      case .siriAndShortcuts: diagnostics.report(.invalidIntentText, at: text.location, message)
+      }
     }
     return text
   }
 
   /// The name of something the system looks up (an SF Symbol, an image of the asset catalog):
   /// reports one holding a control character or a noncharacter, which no such name holds
-  /// (`invalid-shortcut-title`; `inPropertyList` when Info.plist would hold it too), and returns
-  /// it either way.
+  /// (`invalid-shortcut-title` for a quick action's, which Info.plist holds, when
+  /// `inPropertyList`; else an App Shortcut's, `invalid-intent-text`), and returns it either way.
   mutating func resourceName(
     _ node: YAMLNode, _ what: String, of kind: String, inPropertyList: Bool
   ) -> Located<String>? {
     guard let name = string(node, what) else { return nil }
     if let control = ControlCharacters.firstUnshowable(in: name.value) {
-      diagnostics.report(
-        .invalidShortcutTitle, at: name.location,
+      let message =
         "\(what) holds \(ControlCharacters.escape(control)), which no \(kind) name holds\(inPropertyList ? " and Info.plist cannot hold" : ""); remove it"
-      )
+      if inPropertyList {
+        diagnostics.report(.invalidShortcutTitle, at: name.location, message)
+      } else {
+        diagnostics.report(.invalidIntentText, at: name.location, message)
+      }
     }
     return name
   }

@@ -21,10 +21,10 @@ extension ManifestDecoder {
       var intent = IntentDeclaration(key: key)
       if let node = body["route"]?.value { intent.route = string(node, "`route` of \(what)") }
       if let node = body["title"]?.value {
-        intent.title = shownText(node, "`title` of \(what)", shownBy: .shortcuts)
+        intent.title = shownText(node, "`title` of \(what)", shownBy: .siriAndShortcuts)
       }
       if let node = body["description"]?.value {
-        intent.description = shownText(node, "`description` of \(what)", shownBy: .shortcuts)
+        intent.description = shownText(node, "`description` of \(what)", shownBy: .siriAndShortcuts)
       }
       if let node = body["parameters"]?.value {
         intent.parameters = intentParameters(node, of: what)
@@ -53,11 +53,11 @@ extension ManifestDecoder {
         fixes: ["title": "it is what Shortcuts asks for, as in `{ title: Episode }`"])
       var parameter = IntentParameterDeclaration(key: key)
       if let node = body["title"]?.value {
-        parameter.title = shownText(node, "`title` of \(what)", shownBy: .shortcuts)
+        parameter.title = shownText(node, "`title` of \(what)", shownBy: .siriAndShortcuts)
       }
       if let node = body["description"]?.value {
         parameter.description = shownText(
-          node, "`description` of \(what)", shownBy: .shortcuts)
+          node, "`description` of \(what)", shownBy: .siriAndShortcuts)
       }
       return parameter
     }
@@ -86,13 +86,13 @@ extension ManifestDecoder {
             "\(intent) has more than \(Self.maximumPhrases) phrases, the most an App Shortcut takes; keep the \(Self.maximumPhrases) users say most"
           )
         }
-        if shownText(.scalar(phrase), "a phrase of \(intent)", shownBy: .shortcuts) != nil {
+        if shownText(.scalar(phrase), "a phrase of \(intent)", shownBy: .siriAndShortcuts) != nil {
           shortcut.phrases.append(phrase)
         }
       }
     }
     if let node = body["short_title"]?.value {
-      shortcut.shortTitle = shownText(node, "`short_title` of \(what)", shownBy: .shortcuts)
+      shortcut.shortTitle = shownText(node, "`short_title` of \(what)", shownBy: .siriAndShortcuts)
     }
     if let node = body["symbol"]?.value {
       shortcut.symbol = resourceName(

@@ -143,8 +143,7 @@ import Testing
     RuleCase("missing-key-intent", ["8:3 missing-key", "10:5 missing-key"]),
     RuleCase("invalid-name-intent", ["8:3 invalid-name"]),
     RuleCase(
-      "invalid-shortcut-title-intent",
-      ["10:12 invalid-shortcut-title", "12:17 invalid-shortcut-title"]),
+      "invalid-intent-text", ["10:12 invalid-intent-text", "12:17 invalid-intent-text"]),
     RuleCase("empty-title-intent", ["10:12 empty-title"]),
     // `open` opens the route that carries the category: it reads what the push sends.
     RuleCase("action-needs-value", ["15:7 action-needs-value"]),
@@ -530,7 +529,7 @@ import Testing
       "unknown-route-intent", "9:12 unknown-route",
       "intent `go_home` opens `hom`, which no route declares; did you mean `home`?"),
     MessageCase(
-      "invalid-shortcut-title-intent", "10:12 invalid-shortcut-title",
+      "invalid-intent-text", "10:12 invalid-intent-text",
       "`title` of intent `go_home` holds the control character \\u{7}, which Siri and Shortcuts cannot show; remove it"
     ),
     MessageCase(
