@@ -151,13 +151,17 @@ extension Resolver {
   }
 
   /// What goes before a rerouted value to make it absolute: nothing, unless it is a path (`/…`,
-  /// not `//…`), which goes after the scheme and host of `carrier` (after `scheme://` for a
-  /// custom scheme whose authority is a path segment), or, when `carrier` is empty, after
-  /// `https://` and the first link host.
+  /// not `//…`), which replaces the carrier's path and query as RFC 3986 (5.2.2) resolves a
+  /// reference: after `carrier`'s scheme and authority, the authority being everything from
+  /// `//` to the next `/`, `?` or `#` for every scheme (so `shop://deep-link?url=/settings`
+  /// gives `shop://deep-link/settings`, whose first segment is `deep-link` for a scheme whose
+  /// authority is a segment), or after the scheme alone when `carrier` has no `//`. When
+  /// `carrier` is empty (a push), after `https://` and the first link host, or the first
+  /// scheme's `SCHEME:`.
   enum Origin {
     case none
-    /// The first `count` bytes of the carrier, then `//` when `slashes`.
-    case carrier(count: Int, slashes: Bool)
+    /// The first `count` bytes of the carrier.
+    case carrier(count: Int)
     case text(String)
   }
 
@@ -178,20 +182,10 @@ extension Resolver {
     var colon = 0
     while colon < url.count, url[colon] != UInt8(ascii: ":") { colon += 1 }
     guard colon < url.count else { return .none }
-    let isHTTPS =
-      colon == 5 && url[0] | 0x20 == UInt8(ascii: "h") && url[1] | 0x20 == UInt8(ascii: "t")
-      && url[2] | 0x20 == UInt8(ascii: "t") && url[3] | 0x20 == UInt8(ascii: "p")
-      && url[4] | 0x20 == UInt8(ascii: "s")
-    let takesHost =
-      isHTTPS
-      || LinkURL.Split.withLowercased(url, 0..<colon) {
-        reader.index(of: $0, .linkSchemeCount, .linkSchemesAt)
-      }.map(reader.schemeTakesHost) ?? false
-    let hasAuthority =
-      colon + 2 < url.count && url[colon + 1] == UInt8(ascii: "/")
-      && url[colon + 2] == UInt8(ascii: "/")
     var end = colon + 1
-    if takesHost, hasAuthority {
+    if colon + 2 < url.count, url[colon + 1] == UInt8(ascii: "/"),
+      url[colon + 2] == UInt8(ascii: "/")
+    {
       end = colon + 3
       while end < url.count, url[end] != UInt8(ascii: "/"), url[end] != UInt8(ascii: "?"),
         url[end] != UInt8(ascii: "#")
@@ -199,7 +193,7 @@ extension Resolver {
         end += 1
       }
     }
-    return .carrier(count: end, slashes: !(takesHost && hasAuthority))
+    return .carrier(count: end)
   }
 
   /// Runs `body` with the bytes of `origin` (whose carrier is `carrier`) followed by `value`,
@@ -210,15 +204,14 @@ extension Resolver {
     _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    let (text, head, slashes): (String, UnsafeBufferPointer<UInt8>, Bool) =
+    let (text, head): (String, UnsafeBufferPointer<UInt8>) =
       switch origin {
-      case .none: ("", none, false)
-      case .text(let given): (given, none, false)
-      case .carrier(let count, let addsSlashes):
-        ("", UnsafeBufferPointer(rebasing: carrier[..<min(count, carrier.count)]), addsSlashes)
+      case .none: ("", none)
+      case .text(let given): (given, none)
+      case .carrier(let count):
+        ("", UnsafeBufferPointer(rebasing: carrier[..<min(count, carrier.count)]))
       }
-    let middle = slashes ? 2 : 0
-    let count = text.utf8.count + head.count + middle + value.utf8.count
+    let count = text.utf8.count + head.count + value.utf8.count
     guard count > 0 else { return body(none) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
       // Each piece copied by `initialize(from:)`, which copies a native string's UTF-8 in one
@@ -226,10 +219,6 @@ extension Resolver {
       // access to it.
       var written = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(from: text.utf8).1
       written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: head).1
-      for _ in 0..<middle where written < count {
-        buffer[written] = UInt8(ascii: "/")
-        written += 1
-      }
       written +=
         UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: value.utf8)
         .1

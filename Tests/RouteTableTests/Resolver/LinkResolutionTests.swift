@@ -144,6 +144,19 @@ import Testing
     Self.expect("shop://clicks.shop.example/go?to=/settings", Self.rerouted(["redirect"]))
   }
 
+  /// A carried path is resolved as RFC 3986 resolves a reference against the URL that carried
+  /// it: the carrier's scheme and authority stay, its path and query go. For `legacy`, whose
+  /// authority is the first segment, `legacy://go?to=/home` is `legacy://go/home`, which no
+  /// pattern takes, so it does not open `/home` (it did when the carrier's authority was
+  /// dropped); through a scheme whose authority is a host, the host stays.
+  @Test func aCarriedPathKeepsTheCarriersAuthority() {
+    Self.expect("legacy://go?to=/home", Self.rerouted(["redirect"]))
+    Self.expect("legacy://home", Self.matched("legacy_home", .legacyHome, link: "/home"))
+    Self.expect(
+      "shop://clicks.shop.example/go?to=/files/a/b",
+      Self.matched("files", .files, link: "/files/{_*}", reroutedFrom: ["redirect"]))
+  }
+
   /// A redirect whose value cannot be used is the redirect's `invalid_params`, as any route's:
   /// nothing is resolved again.
   @Test func aRedirectWithoutAUsableValueIsInvalidParams() {
