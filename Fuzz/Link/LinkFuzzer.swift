@@ -150,6 +150,10 @@ private func check(_ url: String, _ compiled: Compiled, _ name: String) {
       "\(name): \(url.debugDescription) in variant \(variant) matched "
         + "\(resolution.link ?? "no pattern"), the reference says \(expected.link ?? "none")")
     invariant(
+      (resolution.status == .appAction) == (resolution.appAction != nil),
+      "\(name): \(url.debugDescription) is \(resolution.status.rawValue) with app action "
+        + (resolution.appAction ?? "nil"))
+    invariant(
       (resolution.status == .matched) == (resolution.destination != nil),
       "\(name): \(url.debugDescription) is \(resolution.status.rawValue) with destination "
         + "\(resolution.destination.map { "\($0)" } ?? "nil")")
@@ -193,7 +197,8 @@ private struct RandomTable {
   ]
   static let hosts = ["academy.example", "a.example"]
 
-  /// A manifest of up to six routes, one pattern each, over two screens and two variants.
+  /// A manifest of up to six routes, one pattern each, over two screens and two variants; about
+  /// one route in five is an `app_action` route, whose patterns bind nothing.
   mutating func manifest() -> String {
     var text = """
       manifest: 1
@@ -225,6 +230,11 @@ private struct RandomTable {
     var raw = rawTexts.makeIterator()
     let routeCount = 1 + next(6)
     for route in 0..<routeCount {
+      let isAppAction = next(5) == 0
+      // What an `app_action` route's pattern may hold: literals, `{_}`, `{_*}`, conditions.
+      func binds(_ part: String) -> Bool {
+        isAppAction && part.contains("{") && !part.hasPrefix("{_")
+      }
       let pattern: String
       if next(4) == 0, let text = raw.next() {
         pattern = text
@@ -233,6 +243,7 @@ private struct RandomTable {
         var parts: [String] = []
         for _ in 0..<next(5) {
           let segment = Self.segments[next(Self.segments.count)]
+          guard !binds(segment) else { continue }
           guard !segment.hasPrefix("{") || used.insert(segment).inserted else { continue }
           parts.append(segment)
           if segment.hasSuffix("*}") { break }
@@ -240,6 +251,7 @@ private struct RandomTable {
         var items: [String] = []
         for _ in 0..<next(3) {
           let item = Self.queries[next(Self.queries.count)]
+          guard !binds(item) else { continue }
           let param = item.split(separator: "=").last.map(String.init) ?? ""
           guard !param.hasPrefix("{") || used.insert(param).inserted else { continue }
           items.append(item)
@@ -251,8 +263,12 @@ private struct RandomTable {
           + items.joined(separator: "&")
       }
       text += "  r\(route):\n"
-      text += "    screen: \(next(3) == 0 ? "Req" : "Any")\n"
-      text += "    tab: home\n"
+      if isAppAction {
+        text += "    app_action: act\(route)\n"
+      } else {
+        text += "    screen: \(next(3) == 0 ? "Req" : "Any")\n"
+        text += "    tab: home\n"
+      }
       if next(4) == 0 { text += "    only: [v\(1 + next(2))]\n" }
       if next(3) == 0 {
         let restriction = Self.restrictions[next(Self.restrictions.count)]

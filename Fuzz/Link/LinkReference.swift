@@ -95,6 +95,8 @@ struct ReferenceMatcher {
     let route = manifest.routes[winner.route]
     let link = route.links[winner.pattern].text
     guard let effective = route.variants[variant] else { return (.unavailable, link) }
+    // An `app_action` route's patterns bind nothing: a match is its action.
+    if case .appAction = effective.target { return (.appAction, link) }
     let params = manifest.params(of: effective.target)
     let pattern = effective.links[winner.pattern]
     var bound = Set<Int>()

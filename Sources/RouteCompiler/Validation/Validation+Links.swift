@@ -20,7 +20,10 @@ extension Validation {
             diagnostics.report(
               .unknownLinkParam, at: link.scalar.location(ofOffset: placeholder.offset),
               "the link uses `{\(placeholder.name)}`, which is not a parameter of \(owner.described)"
-                + origin + diagnostics.suggestions.parameterHint(placeholder.name, in: names))
+                + origin
+                + (owner.screenName == nil && names.isEmpty
+                  ? "; an `app_action` route takes no parameter, so its links bind none: write a literal segment, `{_}` or `{_*}`"
+                  : diagnostics.suggestions.parameterHint(placeholder.name, in: names)))
           }
           valid = false
           hasUnknown = true

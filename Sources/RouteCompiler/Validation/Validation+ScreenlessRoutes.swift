@@ -45,9 +45,8 @@ extension Validation {
       screenKeys.append(("variants", override.variant.location))
     }
     if let requires = route.requires { screenKeys.append(("requires", requires.location)) }
-    if case .appAction = target {
-      if let links = route.links { screenKeys.append(("links", links.location)) }
-      if let param = route.body.params?.first { screenKeys.append(("params", param.name.location)) }
+    if case .appAction = target, let param = route.body.params?.first {
+      screenKeys.append(("params", param.name.location))
     }
     for (name, location) in screenKeys {
       reportScreenlessConflict(
@@ -57,8 +56,8 @@ extension Validation {
     }
     let owner = ParamOwner(screenless: target)
     let params = paramSources(route.body.params ?? [], owner: owner, what)
-    // An `app_action`'s links were reported above, once.
-    let declaredLinks = key == "reroute" ? route.links?.value ?? [] : []
+    // An `app_action` route's links bind nothing: it takes no parameter (`{_}` and literals only).
+    let declaredLinks = route.links?.value ?? []
     let links = checkLinks(declaredLinks, owner: owner, sources: params)
     let effective = ResolvedManifest.EffectiveRoute(
       target: target, params: params, tab: nil, url: nil, presentation: .push, links: links)

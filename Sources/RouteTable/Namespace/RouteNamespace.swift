@@ -160,10 +160,16 @@ extension RouteNamespace {
 
   /// A URL for every link pattern (as written in the manifest) of a route that opens a screen,
   /// in every variant its route exists in, for tests that walk all links: each resolves as
-  /// `.matched` to its own pattern. The patterns of `reroute` routes are in
-  /// `exampleRerouteLinks`.
+  /// `.matched` to its own pattern. The patterns of `app_action` and `reroute` routes are in
+  /// `exampleAppActionLinks` and `exampleRerouteLinks`.
   public static var exampleLinks: [(link: String, variant: Variant, url: URL)] {
     typedLinks(table.exampleLinks)
+  }
+
+  /// A URL for every link pattern of an `app_action` route, in every variant its route exists
+  /// in: each resolves as `.appAction` with the route's action name.
+  public static var exampleAppActionLinks: [(link: String, variant: Variant, url: URL)] {
+    typedLinks(table.exampleAppActionLinks)
   }
 
   /// A URL for every link pattern of a `reroute` route, in every variant its route exists in,

@@ -45,6 +45,15 @@ extension RouteTable {
     }
   }
 
+  /// An example URL for every link pattern of a route with `app_action`, in every variant it
+  /// exists in: each resolves to `app_action` with the route's action.
+  package var exampleAppActionLinks: [(pattern: Int, variant: Int, url: String)] {
+    let patterns = linkPatterns
+    return exampleLinks(of: .appAction, in: patterns) { pattern, variant in
+      exampleLink(pattern: pattern, variant: variant, in: patterns)
+    }
+  }
+
   /// An example URL for every link pattern of a route with `reroute`, in every variant it
   /// exists in where some `exampleLinks` URL can be carried: the URL carries the first such URL
   /// that, routed again, opens its screen (the resolution is `matched`, with the pattern's route

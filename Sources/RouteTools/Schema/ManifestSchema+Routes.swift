@@ -6,7 +6,7 @@ extension ManifestSchema {
   static var routeDefinitions: [String: JSONValue] {
     [
       "route": SchemaBuilder.closedObject(
-        "A route: the screen a push type opens, and how; or a command (`app_action`), or a URL routed again (`reroute`).",
+        "A route: the screen a push type opens, and how; or an app action (`app_action`), or a URL routed again (`reroute`).",
         properties: routeProperties.merging(bodyProperties(tab: routeTab)) { first, _ in first },
         rules: [
           .object([
@@ -130,7 +130,7 @@ extension ManifestSchema {
       "app_action": SchemaBuilder.ref(
         "pushType",
         description:
-          "Makes the route a command instead of a screen: it resolves to status `app_action` with this name, which the router hands to `onAppAction`, never to `navigate`. No `screen`, `params`, `tab`, `url`, `presentation`, `stack`, `links`, `requires` or `variants`."
+          "Makes the route an app action instead of a screen: a push of its type, or a URL its `links` match (patterns without placeholders), resolves to status `app_action` with this name, which the router hands to `onAppAction`, never to `navigate`. No `screen`, `params`, `tab`, `url`, `presentation`, `stack`, `requires` or `variants`."
       ),
       "reroute": SchemaBuilder.ref(
         "lowerSnakeName",

@@ -1,4 +1,5 @@
 import CompilerTestSupport
+import Foundation
 import RouteTable
 import Testing
 
@@ -89,6 +90,54 @@ import Testing
     #expect(
       output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
         "17:15 unknown-param the route has no parameter `ur`; did you mean `url`?"
+      ])
+  }
+
+  /// docs/manifest.md's example of an `app_action` route with links, as written there.
+  static let appActionLinks = """
+    manifest: 1
+    links:
+      hosts: [shop.example]
+    screens:
+      Home: {}
+    routes:
+      home:
+        screen: Home
+        links: [/]
+      sign_out:
+        app_action: sign_out
+        links: [/account/sign-out]
+
+    """
+
+  /// A URL that matches an `app_action` route's pattern resolves to its action, with the
+  /// pattern as `link`; the docs show this manifest and this resolution.
+  @Test func anAppActionRouteIsReachedFromItsLinks() throws {
+    let docs = try String(
+      contentsOf: DocsTests.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
+    #expect(docs.contains("```yaml\n" + Self.appActionLinks + "```"))
+    let output = lint(Self.appActionLinks)
+    #expect(output.diagnostics.isEmpty)
+    let manifest = try #require(output.manifest)
+    let table = RouteTableEncoder.table(for: manifest)
+    let resolution = table.resolve(url: "https://shop.example/account/sign-out", variant: 0)
+    #expect(resolution.status == .appAction)
+    #expect(resolution.appAction == "sign_out")
+    #expect(resolution.link == "/account/sign-out")
+    #expect(resolution.destination == nil)
+    #expect(table.exampleAppActionLinks.map(\.url) == ["https://shop.example/account/sign-out"])
+    #expect(table.exampleLinks.map(\.url) == ["https://shop.example/"])
+  }
+
+  /// An `app_action` route takes no parameter: a placeholder in its link is one error, with
+  /// what the pattern may hold instead.
+  @Test func anAppActionRoutesLinksBindNothing() {
+    let output = lint(
+      Self.appActionLinks.replacingOccurrences(
+        of: "[/account/sign-out]", with: "[\"/account/{id}/sign-out\"]"))
+    #expect(
+      output.diagnostics.map { "\(brief([$0])[0]) \($0.message)" } == [
+        "12:23 unknown-link-param the link uses `{id}`, which is not a parameter of the route; an `app_action` route takes no parameter, so its links bind none: write a literal segment, `{_}` or `{_*}`"
       ])
   }
 }

@@ -24,8 +24,9 @@ import Testing
 
   @Test func everyExampleLinkOpensItsOwnPattern() throws {
     let examples = Routes.exampleLinks
-    #expect(!examples.contains { $0.link == "/go?to={to}" })
-    #expect(examples.count == Routes.table.linkPatterns.count - 1)
+    #expect(!examples.contains { $0.link == "/go?to={to}" || $0.link == "/sync" })
+    // Every pattern but the `reroute` route's and the `app_action` route's.
+    #expect(examples.count == Routes.table.linkPatterns.count - 2)
     for example in examples {
       let resolution = Routes.resolve(url: example.url, variant: example.variant)
       #expect(resolution.status == .matched, "\(example.link)")
@@ -33,6 +34,20 @@ import Testing
       let destination = try #require(resolution.destination)
       let shared = try #require(Routes.link(for: destination, variant: example.variant))
       #expect(Routes.resolve(url: shared, variant: example.variant).destination == destination)
+    }
+  }
+
+  /// The `app_action` route's pattern has its example in `exampleAppActionLinks`: it resolves to
+  /// the route's action.
+  @Test func appActionLinksHaveExamplesOfTheirOwn() {
+    let examples = Routes.exampleAppActionLinks
+    #expect(examples.map(\.link) == ["/sync"])
+    #expect(examples.map(\.url.absoluteString) == ["https://shop.example/sync"])
+    for example in examples {
+      let resolution = Routes.resolve(url: example.url, variant: example.variant)
+      #expect(resolution.status == .appAction)
+      #expect(resolution.appAction == "sync_inbox")
+      #expect(resolution.link == "/sync")
     }
   }
 

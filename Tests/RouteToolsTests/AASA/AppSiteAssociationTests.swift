@@ -228,12 +228,13 @@ import Testing
     ]
     #expect(
       try paths("shop.example") == [
-        "/blog/?*", "/go", "/go/", "/projects/?*/?*", "/files/?*", "/settings", "/settings/",
+        "/blog/?*", "/sync", "/sync/", "/go", "/go/", "/projects/?*/?*", "/files/?*", "/settings",
+        "/settings/",
       ] + passThrough)
     #expect(
       try paths("clicks.shop.example") == [
-        "/blog/?*", "/go", "/go/", "/projects/?*/?*", "/files/?*", "/?*", "/settings",
-        "/settings/",
+        "/blog/?*", "/sync", "/sync/", "/go", "/go/", "/projects/?*/?*", "/files/?*", "/?*",
+        "/settings", "/settings/",
       ] + passThrough)
     // The host is read in any case.
     #expect(try paths("Clicks.Shop.Example") == paths("clicks.shop.example"))
