@@ -129,6 +129,9 @@ private func makeRouter(
       // `#id` when the userInfo has one, so what a door carries is seen.
       var id = ""
       if case .string(let value)? = userInfo.object["id"] { id = "#\(value)" }
+      // `+URL~TITLE` for the activity's webpageURL and title, as the router adds them.
+      if case .string(let url)? = userInfo.object["$webpage_url"] { id += "+\(url)" }
+      if case .string(let title)? = userInfo.object["$title"] { id += "~\(title)" }
       var resolution = Resolution(
         status: .matched, variant: variant, route: type,
         destination: "activity:\(type)\(id)@\(variant)", foregroundPolicy: .navigate)
@@ -907,6 +910,25 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
       destinations(delivered) == ["shortcut:search@v1", "activity:com.example.order@v1"])
     #expect(delivered.values.map(\.shortcut) == ["search", nil])
     #expect(delivered.values.map(\.activity) == [nil, "com.example.order"])
+  }
+
+  /// A continued activity's `webpageURL` and `title` reach the resolver with its userInfo, for
+  /// the routes that read `from: $webpage_url` and `from: $title`; a userInfo's own members of
+  /// those names are replaced (or removed, when the activity has none).
+  @Test func aContinuedActivityCarriesItsWebpageURLAndTitle() {
+    let router = makeRouter(policy: .upTo(10))
+    let delivered = Recorder<Resolution<String>>()
+    router.rootIsReady(variant: "v1") { delivered.record($0) }
+    router.didContinue(
+      activityType: "com.example.order", userInfo: ["id": "7", "$title": "forged"],
+      webpageURL: URL(string: "https://shop.example/o/7"), title: "Order 7")
+    router.didContinue(
+      activityType: "com.example.order", userInfo: ["$title": "forged"], webpageURL: nil)
+    #expect(
+      destinations(delivered) == [
+        "activity:com.example.order#7+https://shop.example/o/7~Order 7@v1",
+        "activity:com.example.order@v1",
+      ])
   }
 
   @Test func racingRootChangesLeaveTheRouterInTheStateOfTheLastOne() async {

@@ -755,6 +755,50 @@ struct ResolveCommandTests {
         """)
   }
 
+  /// `--webpage-url` and `--title` give what the activity carries beside its userInfo, which
+  /// `from: $webpage_url` and `from: $title` read; they go with `--activity` alone.
+  @Test func anActivitysWebpageURLAndTitle() throws {
+    let manifest = RoutecRunner.fixtures.appendingPathComponent("arrival-values.routes.yaml").path
+    let handedOff = try RoutecRunner.run(
+      [
+        "resolve", manifest, "--activity", "com.shop.browsing", "--webpage-url",
+        "https://shop.example/p/42",
+      ])
+    #expect(handedOff.status == 0, "\(handedOff)")
+    #expect(
+      handedOff.stdout == """
+        {
+          "action": "navigate",
+          "activity": "com.shop.browsing",
+          "link": "/p/{id}",
+          "params": {
+            "id": 42
+          },
+          "presentation": "push",
+          "rerouted_from": [
+            "handoff"
+          ],
+          "route": "product",
+          "screen": "Product",
+          "stack": [],
+          "status": "matched",
+          "tab": null,
+          "url": null,
+          "variant": "default"
+        }
+
+        """)
+    let titled = try RoutecRunner.run(
+      ["resolve", manifest, "--activity", "com.shop.reading", "--title", "Red shoes"])
+    #expect(titled.stdout.contains(#""query": "Red shoes""#), "\(titled)")
+    let misplaced = try RoutecRunner.run(
+      ["resolve", manifest, "--shortcut", "x", "--title", "Red shoes"])
+    #expect(misplaced.status == 2)
+    #expect(
+      misplaced.stderrLines.first
+        == "Error: --title goes with --activity: only a user activity carries it")
+  }
+
   @Test func anActivityWithoutItsValueIsInvalidParams() throws {
     let result = try RoutecRunner.run(
       ["resolve", Self.manifest, "--activity", "com.example.shop.order"])

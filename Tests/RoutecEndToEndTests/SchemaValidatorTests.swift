@@ -61,7 +61,7 @@ struct SchemaValidatorTests {
       "invalid-intent-parameter", "intent-needs-value", "invalid-shortcut-phrase-count",
       "too-many-app-shortcuts", "swift-name-collision-intents", "unknown-route-intent",
       "invalid-intent-text", "empty-title-intent", "invalid-intent-parameter-name",
-      "swift-name-collision-intent-names",
+      "swift-name-collision-intent-names", "unknown-arrival-value",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     // App manifests alone: the features they compose are other files.
     + ["appscreens/app", "clean/shop", "collisions/app", "names/app", "names/profile"].map {

@@ -30,6 +30,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   case invalidNamespace = "invalid-namespace"
   case invalidPushType = "invalid-push-type"
   case invalidKeyPath = "invalid-key-path"
+  case unknownArrivalValue = "unknown-arrival-value"
   case emptyCollection = "empty-collection"
   case duplicateItem = "duplicate-item"
   case conflictingKeys = "conflicting-keys"
@@ -144,7 +145,10 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
     case .invalidNamespace: "The namespace is not an UpperCamelCase Swift identifier."
     case .invalidPushType:
       "A push type or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
-    case .invalidKeyPath: "A payload key path has an empty segment or whitespace."
+    case .invalidKeyPath:
+      "A payload key path has an empty segment or whitespace, or starts with `$`."
+    case .unknownArrivalValue:
+      "A parameter's `from` names a `$` value no arrival carries (only `$webpage_url` and `$title`, a user activity's)."
     case .emptyCollection: "A list or mapping that must have entries is empty."
     case .duplicateItem: "A list holds the same entry twice."
     case .conflictingKeys: "Two keys that cannot be used together."

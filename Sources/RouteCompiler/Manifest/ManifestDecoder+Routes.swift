@@ -189,6 +189,25 @@ extension ManifestDecoder {
     return "{\(entry.key.value)}"
   }
 
+  /// A parameter's source: a payload key path, or a value an arrival carries beside its payload
+  /// (`$webpage_url`, `$title`: a user activity's `webpageURL` and `title`). Another `$` name is
+  /// `unknown-arrival-value`, with the nearest.
+  private mutating func checkSourcePath(_ path: Located<String>, _ what: String) {
+    guard path.value.hasPrefix("$") else {
+      checkKeyPath(path, what)
+      return
+    }
+    guard !ArrivalValues.names.contains(path.value) else { return }
+    diagnostics.report(
+      .unknownArrivalValue, at: path.location,
+      "\(what) is `\(path.value)`, which no arrival carries"
+        + (diagnostics.suggestions.nearest(to: path.value, in: ArrivalValues.names).map {
+          "; did you mean `\($0)`?"
+        }
+          ?? "; a `$` name is `$webpage_url` or `$title` (a user activity's), and no payload key starts with `$`")
+    )
+  }
+
   private mutating func paramSource(_ entry: YAMLMapping.Entry, _ what: String)
     -> ParamSourceDeclaration?
   {
@@ -196,7 +215,7 @@ extension ManifestDecoder {
     let paramWhat = "parameter `\(name.value)` of \(what)"
     if case .scalar(let scalar) = entry.value {
       let path = Located(scalar.value, at: scalar.location)
-      checkKeyPath(path, "the payload key of \(paramWhat)")
+      checkSourcePath(path, "the payload key of \(paramWhat)")
       return ParamSourceDeclaration(name: name, source: .keyPath(path))
     }
     guard let mapping = self.mapping(entry.value, paramWhat) else { return nil }
@@ -204,7 +223,7 @@ extension ManifestDecoder {
     switch (mapping["from"], mapping["value"]) {
     case (let from?, nil):
       guard let path = string(from.value, "`from` of \(paramWhat)") else { return nil }
-      checkKeyPath(path, "`from` of \(paramWhat)")
+      checkSourcePath(path, "`from` of \(paramWhat)")
       return ParamSourceDeclaration(name: name, source: .keyPath(path))
     case (nil, let value?):
       guard let constant = scalar(value.value, "`value` of \(paramWhat)") else { return nil }

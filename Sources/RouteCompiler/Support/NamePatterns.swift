@@ -26,6 +26,8 @@ package enum NamePatterns {
 
   /// A dotted path into a payload: non-empty segments without whitespace or control characters.
   static func isKeyPath(_ path: String) -> Bool {
+    // `$` starts the names of what an arrival carries beside its payload (`ArrivalValues`).
+    guard !path.hasPrefix("$") else { return false }
     let segments = path.split(separator: ".", omittingEmptySubsequences: false)
     return segments.allSatisfy { segment in
       !segment.isEmpty

@@ -5,7 +5,7 @@ import Foundation
 /// destination: the first of the manifest's `activities` whose route opens it, with the
 /// `userInfo` that route reads, and the destination's universal link as `webpageURL` when its
 /// route has one (Handoff to a browser then opens the same page). Resolving it
-/// (`resolve(activity:userInfo:variant:)`) gives the destination back.
+/// (`resolve(activity:userInfo:webpageURL:title:variant:)`) gives the destination back.
 public struct UserActivity: Sendable, Hashable {
   /// A key of the manifest's `activities`.
   public var activityType: String

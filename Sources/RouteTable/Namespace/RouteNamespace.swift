@@ -103,7 +103,9 @@ extension RouteNamespace {
     table.resolve(.shortcut, type: shortcut, payload, variant: variant.rawValue).map(_destination)
   }
 
-  /// Resolves a user activity of type `activity` whose `userInfo` is `payload`.
+  /// Resolves a user activity of type `activity` whose `userInfo` is `payload` (with its
+  /// `webpageURL` and `title` as the router adds them, which `from: $webpage_url` and
+  /// `from: $title` read).
   @inlinable
   public static func resolve(activity: String, _ payload: Payload, variant: Variant)
     -> Resolution<Destination>
@@ -112,16 +114,18 @@ extension RouteNamespace {
   }
 
   /// Resolves a continued or restored user activity (`NSUserActivity`) of type `activity`, its
-  /// parameters read from its `userInfo`; a type the manifest's `activities` does not declare is
-  /// `unknownActivity`.
+  /// parameters read from its `userInfo`, and from its `webpageURL` and `title` where a route
+  /// reads `from: $webpage_url` or `from: $title`; a type the manifest's `activities` does not
+  /// declare is `unknownActivity`.
   @inlinable
   public static func resolve(
-    activity: String, userInfo: [AnyHashable: Any]? = nil, variant: Variant
+    activity: String, userInfo: [AnyHashable: Any]? = nil, webpageURL: URL? = nil,
+    title: String? = nil, variant: Variant
   ) -> Resolution<Destination> {
-    table.resolve(
-      .activity, type: activity, Payload(userInfo: userInfo ?? [:]), variant: variant.rawValue
-    )
-    .map(_destination)
+    let payload = Payload(userInfo: userInfo ?? [:])
+      .addingActivityValues(webpageURL: webpageURL, title: title)
+    return table.resolve(.activity, type: activity, payload, variant: variant.rawValue)
+      .map(_destination)
   }
 
   /// Resolves an App Intent of key `intent` (one of the manifest's `intents`) whose parameters'

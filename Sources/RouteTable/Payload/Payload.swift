@@ -12,6 +12,9 @@ public struct Payload: Sendable, Hashable {
   }
   /// The members by their keys' bytes, for the resolver; kept in step with `object`.
   private(set) var keyIndex: PayloadKeyIndex?
+  /// Whether `addingActivityValues` made it: only then are its `$webpage_url` and `$title`
+  /// members read as a route's `from: $webpage_url` and `from: $title`.
+  package internal(set) var carriesActivityValues = false
 
   public init(_ object: [String: PayloadValue]) {
     self.object = object

@@ -236,6 +236,14 @@ extension Payload {
   /// `source`, read in place.
   fileprivate func supply(_ source: Int, _ reader: TableReader) -> SuppliedValue {
     let keyPath = reader.word(source, RouteTableLayout.Source.keyPathAt)
-    return parameterValue(atPath: reader.keyPathSegments(at: keyPath)).map { .value($0) } ?? .absent
+    let segments = reader.keyPathSegments(at: keyPath)
+    // `$webpage_url` and `$title` are an activity's, added by its door: a payload's own key of
+    // that name is no value (no manifest key path starts with `$`).
+    if !carriesActivityValues, let first = segments.first,
+      first.withKeyBytes({ $0.first == UInt8(ascii: "$") })
+    {
+      return .absent
+    }
+    return parameterValue(atPath: segments).map { .value($0) } ?? .absent
   }
 }

@@ -184,11 +184,12 @@ extension RouteTableRouter {
   /// Spotlight result (`CSSearchableItemActionType`) through `didContinueSearchableItem`, with
   /// the `CSSearchableItemActivityIdentifier` of its `userInfo`; an activity type the manifest's
   /// `activities` declares waits in the queue like every door and is resolved with the generated
-  /// `resolve(activity:userInfo:variant:)`. Returns whether it was taken; any other activity is
+  /// `resolve(activity:_:variant:)`, its `webpageURL` and `title` added for the routes that read
+  /// `from: $webpage_url` or `from: $title`. Returns whether it was taken; any other activity is
   /// the app's.
   @discardableResult
   public func didContinue(
-    activityType: String, userInfo: [AnyHashable: Any]?, webpageURL: URL?
+    activityType: String, userInfo: [AnyHashable: Any]?, webpageURL: URL?, title: String? = nil
   ) -> Bool {
     if activityType == Self.browsingWebActivityType {
       return didContinue(activityType: activityType, webpageURL: webpageURL)
@@ -200,8 +201,9 @@ extension RouteTableRouter {
       return didContinueSearchableItem(identifier: identifier)
     }
     guard declaresDoor(.activity, activityType) else { return false }
-    gate.receive(
-      RouterEntry(.activity(activityType, Payload(userInfo: userInfo ?? [:])), receivedAt: now()))
+    let payload = Payload(userInfo: userInfo ?? [:])
+      .addingActivityValues(webpageURL: webpageURL, title: title)
+    gate.receive(RouterEntry(.activity(activityType, payload), receivedAt: now()))
     return true
   }
 

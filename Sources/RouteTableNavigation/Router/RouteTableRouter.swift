@@ -15,7 +15,7 @@ import RouteTable
 /// - `didOpen(url:)`: the app was opened with a universal link or a custom-scheme URL, at launch
 ///   or while running;
 /// - `didPerform(shortcutType:userInfo:)`: the user chose a Home Screen quick action;
-/// - `didContinue(activityType:userInfo:webpageURL:)`: a user activity was continued (Handoff, a
+/// - `didContinue(activityType:userInfo:webpageURL:title:)`: a user activity was continued (Handoff, a
 ///   Siri suggestion, a Spotlight result, a universal link delivered as an activity);
 /// - `didRestore(activityType:userInfo:)` and `didRestore(sceneStorage:)`: a scene restores the
 ///   screen it showed;
@@ -77,7 +77,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   public typealias ResolveURL = @Sendable (String, Variant) -> Resolution<Destination>
   /// Resolves a Home Screen quick action, a user activity or an App Intent, by its type (an
   /// intent's key) and `userInfo` (an intent's parameters), for a UI variant; usually the
-  /// generated `resolve(shortcut:userInfo:variant:)`, `resolve(activity:userInfo:variant:)` or
+  /// generated `resolve(shortcut:userInfo:variant:)`, `resolve(activity:userInfo:webpageURL:title:variant:)` or
   /// `resolve(intent:_:variant:)`.
   public typealias ResolveDoor = @Sendable (String, Payload, Variant) -> Resolution<Destination>
   /// Applies a resolution to the app's UI (or logs it when it has no destination).
@@ -98,7 +98,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// Whether the table declares a quick action or activity type or an intent: what the doors
   /// answer iOS.
   let declaresDoor: @Sendable (DoorKind, String) -> Bool
-  /// Every user activity type the router takes in `didContinue(activityType:userInfo:webpageURL:)`:
+  /// Every user activity type the router takes in `didContinue(activityType:userInfo:webpageURL:title:)`:
   /// a universal link's (`NSUserActivityTypeBrowsingWeb`), a Spotlight result's
   /// (`CSSearchableItemActionType`, continued as the link it names), then the manifest's
   /// `activities` in manifest order. A SwiftUI app registers each with `onContinueUserActivity`
@@ -138,7 +138,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///     variant (the generated `resolve(shortcut:userInfo:variant:)`); called on any thread,
   ///     like `resolve`.
   ///   - resolveActivity: Resolves a continued or restored user activity's type and `userInfo`
-  ///     for a variant (the generated `resolve(activity:userInfo:variant:)`); called on any
+  ///     for a variant (the generated `resolve(activity:userInfo:webpageURL:title:variant:)`); called on any
   ///     thread, like `resolve`.
   ///   - resolveIntent: Resolves an App Intent's key and parameters for a variant (the generated
   ///     `resolve(intent:_:variant:)`); called on any thread, like `resolve`. Nil (the default)

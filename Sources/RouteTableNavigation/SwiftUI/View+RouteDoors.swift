@@ -12,7 +12,7 @@
     /// ```
     ///
     /// Which activity is a link, a Spotlight result or a declared type is the router's
-    /// decision (`didContinue(activityType:userInfo:webpageURL:)`); this only reads SwiftUI's
+    /// decision (`didContinue(activityType:userInfo:webpageURL:title:)`); this only reads SwiftUI's
     /// values. Quick actions come through `QuickActionSceneDelegate`, pushes through the app
     /// delegate adaptor's `PushNotificationService`.
     @MainActor
@@ -26,7 +26,7 @@
           view.onContinueUserActivity(type) { activity in
             router.didContinue(
               activityType: activity.activityType, userInfo: activity.userInfo,
-              webpageURL: activity.webpageURL)
+              webpageURL: activity.webpageURL, title: activity.title)
           })
       }
     }

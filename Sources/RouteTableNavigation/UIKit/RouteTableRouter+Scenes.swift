@@ -75,12 +75,12 @@
     /// From `scene(_:continue:)` or `application(_:continue:restorationHandler:)`: true when the
     /// router took the activity: a universal link, an activity type the manifest's `activities`
     /// declares, or a Spotlight result whose identifier is a link of the manifest
-    /// (`didContinue(activityType:userInfo:webpageURL:)` decides).
+    /// (`didContinue(activityType:userInfo:webpageURL:title:)` decides).
     @MainActor @discardableResult
     public func didContinue(_ userActivity: NSUserActivity) -> Bool {
       didContinue(
         activityType: userActivity.activityType, userInfo: userActivity.userInfo,
-        webpageURL: userActivity.webpageURL)
+        webpageURL: userActivity.webpageURL, title: userActivity.title)
     }
   }
 #endif

@@ -18,6 +18,9 @@ package enum PayloadBuildError: Error, Equatable, Sendable, CustomStringConverti
   case appAction(route: String, action: String, push: String)
   /// The route routes the URL in `param` again as a link; `links` are its link patterns.
   case reroute(route: String, param: String, links: [String])
+  /// A required parameter comes from what only a user activity carries (`from: $webpage_url`,
+  /// `from: $title`): no push gives it.
+  case activityValue(route: String, param: String, from: String)
   /// The route's `only` leaves the variant out; `variants` are those it exists in.
   case unavailable(route: String, variant: String, variants: [String])
   /// Required parameters no `--param` gives, without `--example`.
@@ -60,6 +63,9 @@ package enum PayloadBuildError: Error, Equatable, Sendable, CustomStringConverti
         ? "" : "; links reach it (\(Suggestions.all(links.map { "`\($0)`" })))"
       return
         "route `\(route)` opens no screen of its own: it routes the URL in `\(param)` again as a link\(reached); write a payload for the route that URL opens (`routec resolve MANIFEST --url URL` names it)"
+    case .activityValue(let route, let param, let from):
+      return
+        "route `\(route)` reads its required parameter `\(param)` from `\(from)`, which only a user activity carries, so no push opens it; resolve the activity with `routec resolve MANIFEST --activity TYPE`"
     case .unavailable(let route, let variant, let variants):
       guard !variants.isEmpty else { return "route `\(route)` exists in no variant" }
       return

@@ -62,6 +62,12 @@ package struct PayloadBuilder: Sendable {
         route: route.key, variant: manifest.variants[variantIndex].name, variants: [])
     }
     let screen = manifest.screens[screenIndex]
+    for (param, source) in zip(screen.params, effective.params) where param.requirement == .required
+    {
+      if case .payload(let path) = source, let first = path.first, first.hasPrefix("$") {
+        throw .activityValue(route: route.key, param: param.name, from: first)
+      }
+    }
     let given = try PayloadValues.parse(
       values, route: route.key, screen: screen, sources: effective.params)
     if !example {

@@ -108,12 +108,15 @@ package enum PayloadSchema {
     var isRequired: Bool
   }
 
-  /// The payload parameters of one effective route; constants read nothing from the payload.
+  /// The payload parameters of one effective route; constants read nothing from the payload,
+  /// and `$webpage_url` and `$title` are a user activity's, no payload key.
   private static func parameters(
     _ effective: ResolvedManifest.EffectiveRoute, in manifest: ResolvedManifest
   ) -> [Parameter] {
     zip(manifest.params(of: effective.target), effective.params).compactMap { param, source in
-      guard case .payload(let keyPath) = source else { return nil }
+      guard case .payload(let keyPath) = source, keyPath.first?.hasPrefix("$") != true else {
+        return nil
+      }
       return Parameter(
         keyPath: keyPath, schema: valueSchema(param), isRequired: param.requirement == .required)
     }

@@ -66,6 +66,28 @@ struct DoorOptions: ParsableArguments {
   @Option(help: ArgumentHelp("A file holding the userInfo as JSON.", valueName: "FILE"))
   var userInfoFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The activity's webpageURL, which `from: $webpage_url` reads (with --activity).",
+      valueName: "URL"))
+  var webpageURL: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The activity's title, which `from: $title` reads (with --activity).", valueName: "TEXT"))
+  var title: String?
+
+  func validate() throws {
+    if activity == nil, webpageURL != nil || title != nil {
+      throw ValidationError(
+        "\(webpageURL != nil ? "--webpage-url" : "--title") goes with --activity: only a user activity carries it"
+      )
+    }
+    if let webpageURL, URL(string: webpageURL) == nil {
+      throw ValidationError("--webpage-url `\(webpageURL)` is not a URL")
+    }
+  }
+
   /// The door `--shortcut`, `--activity` or `--intent` names, with its type or key.
   var door: (kind: DoorKind, type: String, option: String)? {
     if let shortcut { return (.shortcut, shortcut, "--shortcut") }
@@ -81,9 +103,13 @@ struct DoorOptions: ParsableArguments {
 
   var givesUserInfo: Bool { userInfo != nil || userInfoFile != nil }
 
-  /// The userInfo `--user-info` or `--user-info-file` gives (none: empty).
+  /// The userInfo `--user-info` or `--user-info-file` gives (none: empty), with an activity's
+  /// `--webpage-url` and `--title` added as the router adds them.
   func read() throws -> Payload {
-    try JSONInput.payload(text: userInfo, file: userInfoFile, what: "userInfo")
+    let payload = try JSONInput.payload(text: userInfo, file: userInfoFile, what: "userInfo")
+    guard activity != nil else { return payload }
+    return payload.addingActivityValues(
+      webpageURL: webpageURL.flatMap { URL(string: $0) }, title: title)
   }
 }
 

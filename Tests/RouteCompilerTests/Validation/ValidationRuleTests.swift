@@ -75,6 +75,7 @@ import Testing
     RuleCase(
       "invalid-key-path",
       ["3:21 invalid-key-path", "13:11 invalid-key-path", "14:24 invalid-key-path"]),
+    RuleCase("unknown-arrival-value", ["10:22 unknown-arrival-value"]),
     RuleCase(
       "empty-collection",
       ["3:14 empty-collection", "4:10 empty-collection", "5:9 empty-collection"]),
@@ -435,6 +436,10 @@ import Testing
   static let messages: [MessageCase] = [
     // Did-you-mean suggestions.
     MessageCase("unknown-key", "13:1 unknown-key", "`fallbak`", "did you mean `fallback`?"),
+    MessageCase(
+      "unknown-arrival-value", "10:22 unknown-arrival-value",
+      "`from` of parameter `query` of route `reading` is `$titel`, which no arrival carries; did you mean `$title`?"
+    ),
     MessageCase("unknown-key", "3:3 unknown-key", "did you mean `type_keys`?"),
     MessageCase("unknown-key", "11:5 unknown-key", "did you mean `presentation`?"),
     MessageCase("unknown-key", "12:5 unknown-key", "`colour`", "expected `screen`, `params`"),

@@ -350,4 +350,30 @@ struct PayloadBuilderTests {
     )
     #expect(try Self.message("text", ["t1", "t2", "t3", "t4"].map { ($0, "x") }) == nil)
   }
+
+  /// A route whose required parameter comes from what only a user activity carries opens from
+  /// no push: no payload is written, and the payload schema has no `$` key.
+  @Test func aParameterOnlyAnActivityGivesIsNoPayloadKey() throws {
+    let yaml = """
+      manifest: 1
+      screens:
+        Search:
+          params:
+            query: string
+      routes:
+        reading:
+          screen: Search
+          params:
+            query: { from: $title }
+      activities:
+        com.shop.reading: reading
+
+      """
+    #expect(
+      try Self.message("reading", example: true, in: yaml)
+        == "route `reading` reads its required parameter `query` from `$title`, which only a user activity carries, so no push opens it; resolve the activity with `routec resolve MANIFEST --activity TYPE`"
+    )
+    let schema = JSONWriter.text(PayloadSchema.document(try #require(lint(yaml).manifest)))
+    #expect(!schema.contains("$title"))
+  }
 }
