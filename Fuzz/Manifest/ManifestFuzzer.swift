@@ -122,8 +122,8 @@ private func checkCompiled(_ manifest: ResolvedManifest, _ first: EncodedTable) 
   for example in table.examplePayloads {
     checkExample(example, table: table, manifest: manifest)
   }
-  // Routes without a screen have examples of their own: a command's resolves to its name, a
-  // reroute's carries a link that opens a screen through the route.
+  // Screenless routes have examples of their own: an `app_action` route's resolves to its app
+  // action, a reroute's carries a link that opens a screen through the route.
   for example in table.exampleAppActionPayloads {
     let route = manifest.routes[table.pushTypeEntries[example.pushType].route]
     let resolution = table.resolve(example.payload, variant: example.variant)

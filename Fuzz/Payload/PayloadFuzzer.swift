@@ -235,7 +235,7 @@ private func check(
       "\(context): rerouted through \(resolution.reroutedFrom) as \(resolution.status)")
     return
   }
-  // A route with `app_action`: a command, not a screen.
+  // A route with `app_action` hands the app its app action, not a screen.
   if resolution.status == .appAction {
     invariant(
       route?.target == .appAction(resolution.appAction ?? "") && resolution.destination == nil,

@@ -22,7 +22,7 @@ private func fakeResolve(
   guard let type, type != "unknown" else {
     return Resolution(status: type == nil ? .missingType : .unknownType, variant: variant)
   }
-  // A route with `app_action`: a command, not a screen.
+  // A route with `app_action`: an app action, not a screen.
   if type.hasPrefix("command:") {
     var resolution = Resolution<String>(status: .appAction, variant: variant, pushType: type)
     resolution.appAction = String(type.dropFirst("command:".count))
@@ -219,18 +219,18 @@ private func destinations(_ log: Recorder<Resolution<String>>) -> [String?] {
       ])
   }
 
-  // MARK: Commands
+  // MARK: App actions
 
   /// A push that resolves to a route with `app_action` is delivered like any push (after the
   /// root is ready, in order), but to `onAppAction`, never to `navigate`.
-  @Test func aPushThatIsACommandReachesTheAppActionHandlerNotNavigate() {
+  @Test func aPushOfAScreenlessRouteReachesTheAppActionHandlerNotNavigate() {
     let appActions = Recorder<AppActionCall>()
     let router = makeRouter(policy: .upTo(10), appActions: appActions)
     let delivered = Recorder<Resolution<String>>()
 
     router.didTap(userInfo: ["type": "command:refresh", "id": "1"])
     router.didTap(userInfo: push("b"))
-    #expect(appActions.values.isEmpty, "a command waits for the root like every push")
+    #expect(appActions.values.isEmpty, "an app action waits for the root like every push")
     router.rootIsReady(variant: "v1") { delivered.record($0) }
     router.didTap(userInfo: chat("command:sync", id: "2"))
 

@@ -501,9 +501,9 @@ enum GeneratedProgram {
             ["intent-choices", intent.key, parameter.title] + choices.map { "\($0)=\($0)" }),
           "\(intent.key).\(parameter.key)")
       }
-      guard let shortcut = intent.shortcut else { continue }
+      guard let appShortcut = intent.appShortcut else { continue }
       // The stand-in writes a parameter of a phrase by its title.
-      let phrases = shortcut.phrases.map { parts in
+      let phrases = appShortcut.phrases.map { parts in
         parts.map { part in
           switch part {
           case .text(let text): text
@@ -515,8 +515,8 @@ enum GeneratedProgram {
       #expect(
         lines.contains(
           [
-            "intent-phrases", intent.title, shortcut.shortTitle,
-            shortcut.symbol ?? SwiftGenerator.defaultShortcutSymbol,
+            "intent-phrases", intent.title, appShortcut.shortTitle,
+            appShortcut.symbol ?? SwiftGenerator.defaultAppShortcutSymbol,
           ] + phrases), "\(intent.key)")
     }
   }
@@ -1237,9 +1237,9 @@ extension DriverSource {
         )
       }
     }
-    if manifest.intents.contains(where: { $0.shortcut != nil }) {
+    if manifest.intents.contains(where: { $0.appShortcut != nil }) {
       body.append(
-        "for shortcut in \(manifest.namespace)AppShortcuts.appShortcuts { print(([\"intent-phrases\", shortcut.intentTitle, shortcut.shortTitle.key, shortcut.systemImageName] + shortcut.phrases).joined(separator: \"\\t\")) }"
+        "for appShortcut in \(manifest.namespace)AppShortcuts.appShortcuts { print(([\"intent-phrases\", appShortcut.intentTitle, appShortcut.shortTitle.key, appShortcut.systemImageName] + appShortcut.phrases).joined(separator: \"\\t\")) }"
       )
     }
     return """

@@ -5,7 +5,7 @@ import RoutecTestSupport
 import Testing
 
 /// `routec resolve`, `aasa` and `graph` on `Fixtures/real-apps.routes.yaml`: what is routec's, the
-/// members it prints for a push matched by its keys or its category, a command and a URL routed
+/// members it prints for a push matched by its keys or its category, an app action and a URL routed
 /// again, `--category` with a payload and an action, and `--host`. The rules these follow are
 /// the runtime's (RouteTableTests' `PushResolutionTests` and `LinkResolutionTests`, over the
 /// table routec compiles from the same fixture) and the apple-app-site-association file's
@@ -100,7 +100,7 @@ struct RealAppRoutesCommandTests {
     #expect(result.stderrLines.first == "Error: --category goes with a payload; a --url has none")
   }
 
-  @Test func aCommandPrintsItsAppAction() throws {
+  @Test func anAppActionRoutePrintsItsAppAction() throws {
     try Self.push(
       #"{"sync": true}"#, [],
       """

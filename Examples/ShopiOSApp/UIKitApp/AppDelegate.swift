@@ -17,7 +17,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    // App Intents (Siri, Shortcuts, Spotlight, the Action button) reach the router through this.
+    // App Intents (Siri, the Shortcuts app, Spotlight, the Action button) reach the router
+    // through this.
     AppDependencyManager.shared.add(dependency: self.router.intentDoor)
     return services.didFinishLaunching(application, options: launchOptions)
   }

@@ -4,7 +4,7 @@
 ///
 /// Each feature's screens become `Feature.Screen` (screen names are per feature), and a bare
 /// screen name in a feature's routes means that feature's screen; routes, categories, bases,
-/// shortcut types, activity types and intents are app-wide, so a name two files declare is reported here, at the later one, naming the
+/// quick action types, activity types and intents are app-wide, so a name two files declare is reported here, at the later one, naming the
 /// other file. Locations keep their file, so every later diagnostic lands in the file that holds
 /// the offending line.
 package enum ManifestComposition {
@@ -213,7 +213,7 @@ package enum ManifestComposition {
       }
     }
 
-    /// Records a push type or alias; false, with a located error naming the other file, when
+    /// Records a route key or alias; false, with a located error naming the other file, when
     /// another file of the composition declares it already.
     private mutating func claim(
       _ name: Located<String>, as kind: String, diagnostics: inout Diagnostics

@@ -144,7 +144,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
       "A variant, tab, base, screen, parameter or intent name breaks its naming pattern."
     case .invalidNamespace: "The namespace is not an UpperCamelCase Swift identifier."
     case .invalidPushType:
-      "A push type or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
+      "A route key or alias is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."
     case .invalidKeyPath:
       "A payload key path has an empty segment or whitespace, or starts with `$`."
     case .unknownArrivalValue:
@@ -170,7 +170,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
     case .tabOutOfRange: "A tab index past the end of the variant's tab list."
     case .incompleteTabMap: "A per-variant tab map misses a variant the route exists in."
     case .variantNotAvailable: "An override or tab for a variant the route's `only` excludes."
-    case .duplicatePushType: "A push type or alias is used twice in the manifest."
+    case .duplicatePushType: "A route key or alias is used twice in the manifest."
     case .duplicateRemoteValue: "A remote-config value picks more than one variant."
     case .swiftNameCollision: "Two names that become the same Swift identifier."
     case .overlappingKeyPaths:
@@ -227,13 +227,13 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
     case .fallbackUnavailable: "The fallback route does not exist in every variant."
     case .unusedRequirement: "A requirement that no route requires."
     case .invalidDoorType:
-      "A shortcut or activity type is empty, longer than 128 characters, or has a character outside A-Z a-z 0-9 _ . : -."
+      "A quick action or activity type is empty, longer than 128 characters, or has a character outside A-Z a-z 0-9 _ . : -."
     case .shortcutNeedsValue:
-      "A static shortcut opens a route whose screen needs a value the item's `userInfo` cannot give."
-    case .unknownShortcutIcon: "A shortcut's `icon` is not a system icon name."
+      "A static quick action opens a route whose screen needs a value the item's `userInfo` cannot give."
+    case .unknownShortcutIcon: "A quick action's `icon` is not a system icon name."
     case .invalidShortcutTitle:
       "A quick action's title, subtitle, symbol or icon file holds a control character (a line break, an escape, a bidirectional control) or a noncharacter Info.plist cannot hold."
-    case .tooManyShortcuts: "More than four static shortcuts: the Home Screen shows four."
+    case .tooManyShortcuts: "More than four static quick actions: the Home Screen shows four."
     case .invalidIntentText:
       "An intent's or App Shortcut's title, description, phrase, short title or symbol holds a control character (a line break, an escape, a bidirectional control) or a noncharacter, which Siri and Shortcuts cannot show."
     case .invalidIntentParameter:
@@ -248,7 +248,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
     case .actionNeedsValue:
       "An action button's route needs a value that the pushes carrying its category do not send."
     case .shortcutUnavailable:
-      "A static shortcut's route does not exist in every variant: there the Home Screen shows an item that opens nothing."
+      "A static quick action's route does not exist in every variant: there the Home Screen shows an item that opens nothing."
     }
   }
 

@@ -11,7 +11,7 @@ extension SwiftGenerator {
   /// The availability of everything App Intents declares.
   static let intentsAvailability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
   /// The SF Symbol an App Shortcut without `symbol` shows: the iOS 17 initializer needs one.
-  package static let defaultShortcutSymbol = "arrow.up.forward.app"
+  package static let defaultAppShortcutSymbol = "arrow.up.forward.app"
 
   static func appIntents(_ manifest: ResolvedManifest, namespace: String, _ out: GeneratedSource) {
     guard !manifest.intents.isEmpty else { return }
@@ -33,10 +33,10 @@ extension SwiftGenerator {
         appEnum(parameter.enumName(in: intent.key), title: parameter.title, choices, out)
       }
     }
-    let shortcuts = manifest.intents.filter { $0.shortcut != nil }
-    if !shortcuts.isEmpty {
+    let appShortcuts = manifest.intents.filter { $0.appShortcut != nil }
+    if !appShortcuts.isEmpty {
       out.line("")
-      shortcutsProvider(shortcuts, manifest, out)
+      appShortcutsProvider(appShortcuts, manifest, out)
     }
     out.line("#endif")
   }
@@ -116,7 +116,7 @@ extension SwiftGenerator {
     _ name: String, title: String, _ choices: [String], _ out: GeneratedSource
   ) {
     let cases = IntentNames.caseNames(choices)
-    out.line("/// The choices of a parameter, as Shortcuts and Siri offer them.")
+    out.line("/// The choices of a parameter, as Siri and the Shortcuts app offer them.")
     out.line(intentsAvailability)
     out.line("\(out.access) enum \(name): String, AppEnum {")
     out.indent {
@@ -143,7 +143,7 @@ extension SwiftGenerator {
     out.line("}")
   }
 
-  private static func shortcutsProvider(
+  private static func appShortcutsProvider(
     _ intents: [ResolvedManifest.Intent], _ manifest: ResolvedManifest, _ out: GeneratedSource
   ) {
     out.line("/// The App Shortcuts: Siri phrases, Spotlight and the Action button.")
@@ -153,20 +153,20 @@ extension SwiftGenerator {
       out.line("\(out.access) static var appShortcuts: [AppShortcut] {")
       out.indent {
         for intent in intents {
-          guard let shortcut = intent.shortcut else { continue }
+          guard let appShortcut = intent.appShortcut else { continue }
           out.line("AppShortcut(")
           out.indent {
             out.line("intent: \(intent.typeName)(),")
             out.line("phrases: [")
             out.indent {
-              for phrase in shortcut.phrases {
+              for phrase in appShortcut.phrases {
                 out.line(phraseLiteral(phrase, intent.parameters) + ",")
               }
             }
             out.line("],")
-            out.line("shortTitle: \(literal(shortcut.shortTitle)),")
+            out.line("shortTitle: \(literal(appShortcut.shortTitle)),")
             out.line(
-              "systemImageName: \(literal(shortcut.symbol ?? defaultShortcutSymbol))")
+              "systemImageName: \(literal(appShortcut.symbol ?? defaultAppShortcutSymbol))")
           }
           out.line(")")
         }

@@ -234,9 +234,10 @@ package enum SwiftGenerator {
     out.line("}")
   }
 
-  /// The one door that needs the typed `Destination` as input; the resolving functions, the
-  /// example walks and the categories come from `RouteNamespace`'s extensions in the runtime.
-  /// `shortcutItem(for:title:variant:)` takes a `title: String` when some dynamic shortcut has
+  /// The builders of links and quick actions, the only generated functions that take the typed
+  /// `Destination`; the resolving functions, the example walks and the categories come from
+  /// `RouteNamespace`'s extensions in the runtime.
+  /// `shortcutItem(for:title:variant:)` takes a `title: String` when some dynamic quick action has
   /// no title in the manifest, so the compiler asks the app for the text the item needs (titles
   /// localized at run time); otherwise `title` is optional and the manifest's is the default.
   private static func linkFunction(_ manifest: ResolvedManifest, _ out: GeneratedSource) {
@@ -254,9 +255,9 @@ package enum SwiftGenerator {
       "/// A Home Screen quick action that opens `destination` in `variant`: the first dynamic")
     if manifest.shortcuts.contains(where: { $0.isDynamic && $0.title == nil }) {
       out.line(
-        "/// shortcut whose route can express its values, titled `title` (a dynamic shortcut of the"
+        "/// quick action whose route can express its values, titled `title` (a dynamic quick action of"
       )
-      out.line("/// manifest has no title, so the app always gives one); nil when none can.")
+      out.line("/// the manifest has no title, so the app always gives one); nil when none can.")
       out.line(
         "\(out.access) static func shortcutItem(for destination: Destination, title: String, variant: Variant) -> ShortcutItem? {"
       )
@@ -265,7 +266,8 @@ package enum SwiftGenerator {
       out.line("  }")
     } else {
       out.line(
-        "/// shortcut whose route can express its values, titled `title` or the manifest's title;")
+        "/// quick action whose route can express its values, titled `title` or the manifest's title;"
+      )
       out.line("/// nil when none can.")
       out.line(
         "\(out.access) static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {"

@@ -3,7 +3,7 @@
 package struct ShortcutDeclaration: Sendable {
   /// The item's `type`, as the app and iOS hand it over.
   package var type: Located<String>
-  /// A route's push type or alias.
+  /// A route key or alias.
   package var route: Located<String>?
   /// `dynamic: true`: the app adds the item at run time; otherwise it is written to Info.plist.
   package var isDynamic = false
@@ -20,22 +20,22 @@ package struct ShortcutDeclaration: Sendable {
 /// An `NSUserActivity` type (`activities`): Handoff, Siri suggestions, state restoration.
 package struct ActivityDeclaration: Sendable {
   package var type: Located<String>
-  /// A route's push type or alias.
+  /// A route key or alias.
   package var route: Located<String>?
 }
 
-/// An App Intent (`intents`): an action of Siri, Shortcuts, Spotlight and the Action button that
-/// opens a route, with the parameters it asks the user for.
+/// An App Intent (`intents`): an action of Siri, the Shortcuts app, Spotlight and the Action button
+/// that opens a route, with the parameters it asks the user for.
 package struct IntentDeclaration: Sendable {
   /// The key, `[a-z][a-z0-9_]*`: the Swift type is its UpperCamelCase plus `Intent`.
   package var key: Located<String>
-  /// A route's push type or alias.
+  /// A route key or alias.
   package var route: Located<String>?
   package var title: Located<String>?
   package var description: Located<String>?
   package var parameters: [IntentParameterDeclaration] = []
-  /// Set when the intent is an App Shortcut.
-  package var shortcut: AppShortcutDeclaration?
+  /// `shortcut`: set when the intent is an App Shortcut.
+  package var appShortcut: AppShortcutDeclaration?
 }
 
 /// A value an intent asks for, by the payload key its route reads it from.

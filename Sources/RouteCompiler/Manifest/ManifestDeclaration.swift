@@ -140,7 +140,8 @@ package struct RouteDeclaration: Sendable {
   /// `when_present`: the key paths a payload without a declared type must hold to open the
   /// route, located at the key; nil when not written.
   package var whenPresent: Located<[Located<String>]>? = nil
-  /// `app_action`: the route is a command the app runs, not a screen; nil when not written.
+  /// `app_action`: the app action the route hands the app instead of a screen; nil when not
+  /// written.
   package var appAction: Located<String>? = nil
   /// `reroute`: the route's one parameter holds a URL resolved again as a link; nil when not
   /// written.
@@ -226,7 +227,7 @@ package struct CategoryDeclaration: Sendable {
 package struct ActionDeclaration: Sendable {
   package var id: Located<String>
   package var title: Located<String>?
-  /// A route's push type or alias; nil for an action the app handles in the background.
+  /// A route key or alias; nil for an action the app handles in the background.
   package var route: Located<String>?
   package var isDestructive = false
   package var requiresAuthentication = false

@@ -30,7 +30,7 @@ extension ManifestDecoder {
         intent.parameters = intentParameters(node, of: what)
       }
       if let entry = body["shortcut"] {
-        intent.shortcut = appShortcut(entry.value, at: entry.key.location, of: what)
+        intent.appShortcut = appShortcut(entry.value, at: entry.key.location, of: what)
       }
       return intent
     }
@@ -75,7 +75,7 @@ extension ManifestDecoder {
         "phrases": "list what the user says, each with `${app}`, as in `- \"Open ${app}\"`",
         "short_title": "it is the App Shortcut's name in Spotlight and on the Action button",
       ])
-    var shortcut = AppShortcutDeclaration(location: location)
+    var appShortcut = AppShortcutDeclaration(location: location)
     if let node = body["phrases"]?.value,
       let phrases = scalarList(node, "`phrases` of \(intent)", nonEmpty: true)
     {
@@ -87,17 +87,18 @@ extension ManifestDecoder {
           )
         }
         if shownText(.scalar(phrase), "a phrase of \(intent)", shownBy: .siriAndShortcuts) != nil {
-          shortcut.phrases.append(phrase)
+          appShortcut.phrases.append(phrase)
         }
       }
     }
     if let node = body["short_title"]?.value {
-      shortcut.shortTitle = shownText(node, "`short_title` of \(what)", shownBy: .siriAndShortcuts)
+      appShortcut.shortTitle = shownText(
+        node, "`short_title` of \(what)", shownBy: .siriAndShortcuts)
     }
     if let node = body["symbol"]?.value {
-      shortcut.symbol = resourceName(
+      appShortcut.symbol = resourceName(
         node, "`symbol` of \(what)", of: "SF Symbol", inPropertyList: false)
     }
-    return shortcut
+    return appShortcut
   }
 }

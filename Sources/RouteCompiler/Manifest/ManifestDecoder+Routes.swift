@@ -1,6 +1,6 @@
 import RouteTable
 
-/// Decoding of `routes`: push types, their screens, parameter sources, tabs and overrides.
+/// Decoding of `routes`: route keys, their screens, parameter sources, tabs and overrides.
 extension ManifestDecoder {
   mutating func routes(_ node: YAMLNode, undecoded: inout Set<String>)
     -> [RouteDeclaration]
@@ -53,7 +53,7 @@ extension ManifestDecoder {
     checkWireName(pushType, "push type", rule: .invalidPushType)
     let what = "route `\(pushType.value)`"
     guard let mapping = self.mapping(entry.value, what) else { return nil }
-    // A command (`app_action`) or a rerouted URL (`reroute`) opens no screen.
+    // A screenless route (`app_action` or `reroute`) opens no screen.
     let opensScreen = mapping["app_action"] == nil && mapping["reroute"] == nil
     checkKeys(
       mapping, allowed: ManifestDecoder.routeKeys, required: opensScreen ? ["screen"] : [],

@@ -180,7 +180,7 @@ extension NodeReading {
     }
   }
 
-  /// Reports a name servers send as it is written (a push type or alias, a category or action
+  /// Reports a name servers send as it is written (a route key or alias, a category or action
   /// id) that is empty, too long or has characters outside `A-Z a-z 0-9 _ . : -`, as `rule`.
   mutating func checkWireName(_ name: Located<String>, _ kind: String, rule: RuleID) {
     if !NamePatterns.isPushType(name.value) {

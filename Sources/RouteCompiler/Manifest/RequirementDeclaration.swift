@@ -2,6 +2,6 @@
 /// does not hold.
 package struct RequirementDeclaration: Sendable {
   package var name: Located<String>
-  /// A route's push type or alias; nil when the app shows whatever satisfies it.
+  /// A route key or alias; nil when the app shows whatever satisfies it.
   package var route: Located<String>?
 }

@@ -175,15 +175,16 @@ package struct ResolvedManifest: Sendable {
     package var route: Int
   }
 
-  /// An App Intent: an action of Siri, Shortcuts, Spotlight and the Action button that builds a
-  /// payload from its parameters and opens its route with it.
+  /// An App Intent: an action of Siri, the Shortcuts app, Spotlight and the Action button that
+  /// builds a payload from its parameters and opens its route with it.
   package struct Intent: Sendable, Hashable {
     package var key: String
     package var route: Int
     package var title: String
     package var description: String?
     package var parameters: [IntentParameter]
-    package var shortcut: AppShortcut?
+    /// `shortcut`: set when the intent is an App Shortcut.
+    package var appShortcut: AppShortcut?
 
     /// The generated `AppIntent` (`IntentNames.typeName`).
     package var typeName: String { IntentNames.typeName(key) }

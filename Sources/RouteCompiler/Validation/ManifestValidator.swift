@@ -38,7 +38,7 @@ struct Validation {
   var screens: [ResolvedManifest.Screen] = []
   /// Every declared requirement by name, its index in `requirements` order.
   var requirementIndex: [String: Int] = [:]
-  /// Every route's push type and aliases, and the route each names (`indexRouteNames`).
+  /// Every route's key and aliases, and the route each names (`indexRouteNames`).
   var routeNames: [String: Int] = [:]
   var routeNameOrder: [String] = []
 

@@ -13,14 +13,14 @@ extension Validation {
   {
     var types = checkIntentTypeNames(namespace: namespace)
     var result: [ResolvedManifest.Intent] = []
-    var appShortcuts = 0
+    var appShortcutCount = 0
     for intent in manifest.intents {
       let what = "intent `\(intent.key.value)`"
-      if let shortcut = intent.shortcut {
-        appShortcuts += 1
-        if appShortcuts == Self.maximumAppShortcuts + 1 {
+      if let appShortcut = intent.appShortcut {
+        appShortcutCount += 1
+        if appShortcutCount == Self.maximumAppShortcuts + 1 {
           diagnostics.report(
-            .tooManyAppShortcuts, at: shortcut.location,
+            .tooManyAppShortcuts, at: appShortcut.location,
             "\(what) is the eleventh App Shortcut; iOS takes \(Self.maximumAppShortcuts) from an app and ignores the rest, so remove `shortcut` from the intents users need least (they stay actions in Shortcuts)"
           )
         }
@@ -36,10 +36,12 @@ extension Validation {
       }
       guard parameters.count == intent.parameters.count else { continue }
       checkIntentGivesValues(intent, routes[route], at: name.location, what)
-      let shortcut = intent.shortcut.flatMap {
-        appShortcut($0, parameters: intent.parameters, resolved: parameters, what)
+      let appShortcut = intent.appShortcut.flatMap {
+        self.appShortcut($0, parameters: intent.parameters, resolved: parameters, what)
       }
-      guard let title = intent.title, intent.shortcut == nil || shortcut != nil else { continue }
+      guard let title = intent.title, intent.appShortcut == nil || appShortcut != nil else {
+        continue
+      }
       for (declared, parameter) in zip(intent.parameters, parameters) where parameter.choices != nil
       {
         types.claim(
@@ -50,7 +52,7 @@ extension Validation {
       result.append(
         ResolvedManifest.Intent(
           key: intent.key.value, route: route, title: title.value,
-          description: intent.description?.value, parameters: parameters, shortcut: shortcut))
+          description: intent.description?.value, parameters: parameters, appShortcut: appShortcut))
     }
     return result
   }
@@ -225,18 +227,19 @@ extension Validation {
   /// The phrases, each with `${app}` and any `${NAME}` a parameter with choices; nil after
   /// reporting a phrase that is not.
   private mutating func appShortcut(
-    _ shortcut: AppShortcutDeclaration, parameters declared: [IntentParameterDeclaration],
+    _ appShortcut: AppShortcutDeclaration, parameters declared: [IntentParameterDeclaration],
     resolved: [ResolvedManifest.IntentParameter], _ what: String
   ) -> ResolvedManifest.AppShortcut? {
     var phrases: [[ResolvedManifest.PhrasePart]] = []
-    for phrase in shortcut.phrases {
+    for phrase in appShortcut.phrases {
       if let parts = phraseParts(phrase, parameters: resolved, what) { phrases.append(parts) }
     }
-    guard phrases.count == shortcut.phrases.count, let shortTitle = shortcut.shortTitle else {
+    guard phrases.count == appShortcut.phrases.count, let shortTitle = appShortcut.shortTitle
+    else {
       return nil
     }
     return ResolvedManifest.AppShortcut(
-      phrases: phrases, shortTitle: shortTitle.value, symbol: shortcut.symbol?.value)
+      phrases: phrases, shortTitle: shortTitle.value, symbol: appShortcut.symbol?.value)
   }
 
   /// The parts of `phrase` (`AppShortcutPhrase`), or nil after reporting why it is not one.

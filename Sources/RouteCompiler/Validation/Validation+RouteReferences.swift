@@ -1,8 +1,8 @@
-/// References to a route by push type or alias, from a requirement, `fallback`, a category
+/// References to a route by route key or alias, from a requirement, `fallback`, a category
 /// action, a quick action or an activity type: one lookup and one `unknown-route` message; and
 /// what a route opened with no payload lacks.
 extension Validation {
-  /// Indexes every route's push type and aliases, in manifest order (the first route to claim a
+  /// Indexes every route's key and aliases, in manifest order (the first route to claim a
   /// name keeps it; `duplicate-alias` reports the second).
   mutating func indexRouteNames(_ routes: [ResolvedManifest.Route]) {
     for (index, route) in routes.enumerated() {
@@ -13,9 +13,9 @@ extension Validation {
     }
   }
 
-  /// The index of the route `name` names by push type or alias. An unknown name is one
+  /// The index of the route `name` names by route key or alias. An unknown name is one
   /// `unknown-route` error at `name`, worded `<owner> <verb> `name`, which no route declares`
-  /// with the nearest push type or alias; none when a route of that name failed to decode (it
+  /// with the nearest route key or alias; none when a route of that name failed to decode (it
   /// was reported where it is declared). An empty name says the reference names no route.
   mutating func routeIndex(of name: Located<String>, from owner: String, _ verb: String) -> Int? {
     if let index = routeNames[name.value] { return index }

@@ -184,16 +184,16 @@ extension RouteNamespace {
     typedLinks(table.exampleRerouteLinks)
   }
 
-  /// A payload for every push type and alias of a route that opens a screen, in every variant
+  /// A payload for every route key and alias of a route that opens a screen, in every variant
   /// its route exists in, for tests that walk all routes: each resolves as `.matched` to its
-  /// own route. Commands (`app_action`) and `reroute` routes are in `exampleAppActionPayloads`
+  /// own route. Screenless routes (`app_action`, `reroute`) are in `exampleAppActionPayloads`
   /// and `exampleReroutePayloads`.
   public static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {
     typedPayloads(table.examplePayloads)
   }
 
-  /// A payload for every push type and alias of a command route (`app_action`), in every
-  /// variant it exists in: each resolves as `.appAction` with the route's action name.
+  /// A payload for every route key and alias of a route with `app_action`, in every variant it
+  /// exists in: each resolves as `.appAction` with the route's app action.
   public static var exampleAppActionPayloads:
     [(pushType: PushType, variant: Variant, payload: Payload)]
   {

@@ -7,7 +7,7 @@ public struct Resolution<Destination: Sendable>: Sendable {
   /// For a push matched without a declared push type: whether by its keys (`when_present`) or
   /// by its notification category's `route`; nil for every other resolution.
   public var matchedBy: ResolutionMatch?
-  /// For `appAction` from a route with `app_action`: the command's name (an action button
+  /// For `appAction` from a route with `app_action`: the app action's name (an action button
   /// without a route leaves it nil: `notificationAction` names the button).
   public var appAction: String?
   /// The routes with `reroute` whose URL this resolution is of, in the order they were

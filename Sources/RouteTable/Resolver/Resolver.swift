@@ -70,7 +70,7 @@ struct Resolver {
 
   /// Resolves a Home Screen quick action or a user activity of type `type`: the route its
   /// door's table names, with parameters read from `payload` (the item's or activity's
-  /// `userInfo`) by the route's sources; the push type keys are not consulted.
+  /// `userInfo`) by the route's sources; the route keys are not consulted.
   mutating func resolve(
     door: DoorKind, type: String, _ payload: Payload, variant requested: Int
   ) -> Resolution<ScreenInstance> {

@@ -1,6 +1,6 @@
 extension RouteTable {
-  /// A door's entry in manifest order: its type, the route it opens, its title, and whether the
-  /// app adds it at run time (always, for an activity).
+  /// A quick action's or activity type's entry in manifest order: its type, the route it opens,
+  /// its title, and whether the app adds it at run time (always, for an activity).
   package struct DoorEntry: Sendable {
     package var type: String
     package var route: Int
@@ -37,11 +37,11 @@ extension RouteTable {
 
   /// `door(_:for:variant:)` for quick actions.
   ///
-  /// The first door of kind `door` the app can open at run time (a dynamic quick action, or any
-  /// activity type) whose route opens `destination` in `variant`, with the `userInfo` that does:
-  /// each parameter the route reads from a key path is written there, and the result resolves
-  /// back to exactly this destination (a constant or a default can stand in the way). Nil when
-  /// none can.
+  /// The first quick action or activity type of kind `door` the app can open at run time (a dynamic
+  /// quick action, or any activity type) whose route opens `destination` in `variant`, with the
+  /// `userInfo` that does: each parameter the route reads from a key path is written there, and the
+  /// result resolves back to exactly this destination (a constant or a default can stand in the
+  /// way). Nil when none can.
   @_spi(Generated) public func shortcut(for destination: ScreenKey, variant: Int)
     -> (type: String, title: String?, userInfo: Payload)?
   {

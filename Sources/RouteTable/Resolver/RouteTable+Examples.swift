@@ -1,5 +1,5 @@
 extension RouteTable {
-  /// The routes' push types, in manifest order (aliases not included).
+  /// The route keys, in manifest order (aliases not included).
   package var pushTypes: [String] {
     image.read { reader in
       let count = min(reader.header(.routeCount), reader.wordCount)

@@ -78,7 +78,7 @@ extension RouteTable {
     }
   }
 
-  /// `example(pattern, variant)` for every pattern of a route whose command is `command`, in
+  /// `example(pattern, variant)` for every pattern of a route whose target is `target`, in
   /// every variant, numbered like `patterns` (`linkPatterns`).
   private func exampleLinks(
     of target: RouteTableLayout.RouteTarget, in patterns: [(route: Int, link: String)],

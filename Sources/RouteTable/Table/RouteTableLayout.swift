@@ -31,8 +31,8 @@ package enum RouteTableLayout {
     return 1 << ((key.count &* 31 &+ Int(first)) % RouteTableWords.bitsPerWord)
   }
 
-  /// A lookup table (push types with aliases, remote-config values, categories, shortcut and
-  /// activity types, intent keys, a link trie node's literals) is its count, then that many `LookupEntry` records sorted by key bytes,
+  /// A lookup table (route keys with aliases, remote-config values, categories, quick action
+  /// and activity types, intent keys, a link trie node's literals) is its count, then that many `LookupEntry` records sorted by key bytes,
   /// then `hashSlots(forEntries: count)` slots, each the index of a record or `none`, placed by
   /// `hash` of the key with linear probing. Where a table's count is in the header, its
   /// position is that of its first record.

@@ -89,13 +89,13 @@ extension RouteTableLayout {
     package static var width: Int { 6 }
   }
 
-  /// A route, one record offset per route at `Header.routesAt`: its push type, foreground
+  /// A route, one record offset per route at `Header.routesAt`: its route key, foreground
   /// policy (an index into `ForegroundPolicy.allCases`), its aliases (`aliasCount` names at
   /// `aliasesAt`), and its effective routes: with `VariantsKind.shared`, `effectiveAt` is the
   /// `EffectiveRoute` of every variant; with `perVariant`, it points at one effective-route
   /// offset per variant (`none` where the route does not exist).
   /// `requirementCount` words at `requirementsAt`: the positions of the requirements the route
-  /// requires, ascending. `command` is a `RouteTarget`; for `appAction` and `reroute`,
+  /// requires, ascending. `target` is a `RouteTarget`; for `appAction` and `reroute`,
   /// `targetName` is the action's name or the rerouted parameter's.
   package enum Route: Int, TableRecord {
     case key = 0, foreground = 2, aliasCount, aliasesAt, variantsKind, effectiveAt

@@ -150,7 +150,7 @@ extension RouteTableRouter {
   }
 
   /// From the `perform()` of an App Intent that `routec` generated for the manifest's `intents`:
-  /// Siri, Shortcuts, Spotlight or the Action button ran it, and iOS opened the app.
+  /// Siri, the Shortcuts app, Spotlight or the Action button ran it, and iOS opened the app.
   ///
   /// `parameters` are the intent's values by payload key. Returns whether the manifest declares
   /// `key` (the generated intents always are); a declared one waits in the same queue as every

@@ -19,8 +19,8 @@ import RouteTable
 ///   Siri suggestion, a Spotlight result, a universal link delivered as an activity);
 /// - `didRestore(activityType:userInfo:)` and `didRestore(sceneStorage:)`: a scene restores the
 ///   screen it showed;
-/// - `didPerform(intent:parameters:)`, through `intentDoor`: Siri, Shortcuts, Spotlight or the
-///   Action button ran one of the App Intents `routec` generated.
+/// - `didPerform(intent:parameters:)`, through `intentDoor`: Siri, the Shortcuts app, Spotlight or
+///   the Action button ran one of the App Intents `routec` generated.
 ///
 /// Until the app calls `rootIsReady(variant:navigate:)`, which it does once its real root view
 /// controller exists and the UI variant (usually from remote config) is known, payloads of
@@ -30,12 +30,12 @@ import RouteTable
 /// resolved and passed on at once. `rootWillChange()` (logout, rebuilding the root for another
 /// variant) starts keeping payloads again until the next `rootIsReady`.
 ///
-/// The exception is an app action, an action button without a route: it opens nothing, so it
-/// goes to `onAppAction` at once, whether or not a root exists (the app may have been woken in
-/// the background with no UI at all), and never to `navigate`. A push that resolves to a route
-/// with `app_action` (a command) goes to `onAppAction` too, when it is delivered, never to
-/// `navigate`. A silent push is not routed at all: the app's background handler resolves it
-/// (the generated `resolve(_:variant:)`) to find its command.
+/// The exception is an action button without a route: it opens nothing, so it goes to `onAppAction`
+/// at once, whether or not a root exists (the app may have been woken in the background with no UI
+/// at all), and never to `navigate`. A push that resolves to a route with `app_action` (a
+/// screenless route) hands its app action to `onAppAction` too, when it is delivered, never to
+/// `navigate`. A silent push is not routed at all: the app's background handler resolves it (the
+/// generated `resolve(_:variant:)`) to find its app action.
 ///
 /// `navigate` receives every resolution of a launch, a tap, a routed action tap or a URL,
 /// including those that found no screen (`unknown_type`, `missing_type`, `invalid_params`,
@@ -67,10 +67,10 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   /// Resolves the tap of an action button (its identifier) on a notification for a UI variant;
   /// usually the generated `resolve(action:_:variant:)` of the app's route table.
   public typealias ResolveAction = @Sendable (String, Payload, Variant) -> Resolution<Destination>
-  /// Handles an app action: a button without a route (its category, `aps.category`, its
-  /// identifier and the notification's payload), or a route with `app_action` that a push or
-  /// another door resolved to (the payload's category or an empty string, the command's name
-  /// and the payload or `userInfo`).
+  /// Handles what the app runs itself: an action button without a route (its category,
+  /// `aps.category`, its identifier and the notification's payload), or the app action of a
+  /// route with `app_action` that a push or another door resolved to (the payload's category or
+  /// an empty string, the app action's name and the payload or `userInfo`).
   public typealias AppActionHandler =
     @Sendable (_ category: String, _ action: String, _ payload: Payload) -> Void
   /// Resolves a URL for a UI variant; usually the generated `resolve(url:variant:)`.
@@ -95,8 +95,8 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   let gate: ArrivalGate<RouterEntry>
   let delivery: Delivery
   let classifyAction: @Sendable (String, Payload) -> ActionTapKind
-  /// Whether the table declares a quick action or activity type or an intent: what the doors
-  /// answer iOS.
+  /// Whether the table declares a quick action or activity type or an intent: what the quick
+  /// action, user activity and App Intent doors answer iOS.
   let declaresDoor: @Sendable (DoorKind, String) -> Bool
   /// Every user activity type the router takes in `didContinue(activityType:userInfo:webpageURL:title:)`:
   /// a universal link's (`NSUserActivityTypeBrowsingWeb`), a Spotlight result's
@@ -124,7 +124,7 @@ public final class RouteTableRouter<Variant: Sendable, Destination: Sendable>:
   ///   - table: The app's route table (the generated `table`): which action buttons are app
   ///     actions is read from it, so an app action reaches `onAppAction` without waiting for the
   ///     root, and so is which quick actions, activity types and links the manifest declares,
-  ///     so the doors answer at once whether they take what arrived. It must be the table the
+  ///     so those doors answer at once whether they take what arrived. It must be the table the
   ///     resolve closures resolve with.
   ///   - resolveAction: Resolves the tap of an action button that opens a route (or that the
   ///     table does not declare) for a variant; called on any thread, like `resolve`.

@@ -17,7 +17,7 @@ public enum RouterArrival: Hashable, Sendable {
   /// `userInfo`. It has the lowest precedence: anything else that arrives before the root is
   /// ready replaces it.
   case restoredActivity(String, Payload)
-  /// An App Intent run by Siri, Shortcuts, Spotlight or the Action button: its key and its
+  /// An App Intent run by Siri, the Shortcuts app, Spotlight or the Action button: its key and its
   /// parameters' values by payload key.
   case intent(String, Payload)
 }

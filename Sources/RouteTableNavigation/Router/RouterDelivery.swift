@@ -89,10 +89,10 @@ extension RouteTableRouter.Delivery {
     _ resolution: Resolution<Destination>, of entry: RouterEntry,
     to root: RouteTableRouter.Root
   ) {
-    // A route with `app_action` is a command: the app runs it, nothing opens.
-    if resolution.status == .appAction, let command = resolution.appAction {
+    // A route with `app_action` hands the app an app action: the app runs it, nothing opens.
+    if resolution.status == .appAction, let action = resolution.appAction {
       onAppAction(
-        resolution.category ?? entry.arrival.category ?? "", command, entry.arrival.payload)
+        resolution.category ?? entry.arrival.category ?? "", action, entry.arrival.payload)
       return
     }
     guard resolution.opensScreen else {

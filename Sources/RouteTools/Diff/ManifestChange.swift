@@ -152,17 +152,17 @@ package struct ManifestChange: Sendable, Hashable {
       case .removedWhenPresent:
         "A route no longer opens for every payload that held its `when_present` keys: the list is gone or names more keys."
       case .removedReroute:
-        "A route no longer resolves the URL it carries again: the links and pushes that carried one open the route's screen or command instead."
+        "A route no longer resolves the URL it carries again: the links and pushes that carried one open the route's screen or app action instead."
       case .removedCategoryRoute:
         "A notification category's `route` is gone or opens another route: default taps of its notifications that named no route open something else."
       case .removedChoice:
         "A string parameter no longer takes a value it took: a choice is gone, or `choices` is new."
       case .removedIntent:
-        "An App Intent is gone: shortcuts users made with it stop working."
+        "An App Intent is gone: shortcuts users built with it in the Shortcuts app stop working."
       case .removedAppShortcut:
         "An intent is no longer an App Shortcut: its phrases no longer run it."
       case .changedIntentParameter:
-        "An intent's parameter is gone (removed or renamed) or has another type: shortcuts users made with it stop working."
+        "An intent's parameter is gone (removed or renamed) or has another type: shortcuts users built with it in the Shortcuts app stop working."
       case .addedIntent: "A new App Intent."
       case .addedAppShortcut: "An intent became an App Shortcut."
       case .addedWhenPresent: "A route also opens for payloads that hold new `when_present` keys."

@@ -3,7 +3,7 @@ import RouteCompiler
 /// Where things are declared, for reports about a manifest as a whole (`routec diff`). Each
 /// falls back to an enclosing location, so a report always points somewhere in the file.
 extension ManifestDeclaration {
-  /// Where `name` is written in `route` (its push type or one of its aliases), else the start.
+  /// Where `name` is written in `route` (its route key or one of its aliases), else the start.
   func pushTypeLocation(_ name: String, in route: RouteDeclaration?) -> SourceLocation {
     guard let route else { return rootLocation }
     if route.key.value == name { return route.key.location }

@@ -2,10 +2,10 @@ import RouteCompiler
 import RouteTable
 
 /// Home Screen quick actions, user activity types and App Intents: the app adds dynamic items and
-/// advertises activities at run time, and they outlive an update (an item stays on the Home
-/// Screen, an activity is saved for restoration, a shortcut the user made keeps the intent and
-/// its parameters), so they carry the old type and `userInfo` into the new version. A static item
-/// is declared in Info.plist and leaves with the update that removes it.
+/// advertises activities at run time, and they outlive an update (an item stays on the Home Screen,
+/// an activity is saved for restoration, a shortcut the user built in the Shortcuts app keeps the
+/// intent and its parameters), so they carry the old type and `userInfo` into the new version. A
+/// static item is declared in Info.plist and leaves with the update that removes it.
 extension ManifestDiff {
   static func compareDoors(_ old: Version, _ new: Version, _ changes: inout Changes) {
     let oldShortcuts = old.manifest.shortcuts.map {
@@ -42,8 +42,8 @@ extension ManifestDiff {
     compareIntents(old, new, &changes)
   }
 
-  /// What users' saved shortcuts hold of an intent that stays: its parameters by key, each of
-  /// its type; and its phrases, while it is an App Shortcut.
+  /// What the shortcuts users built in the Shortcuts app hold of an intent that stays: its
+  /// parameters by key, each of its type; and its phrases, while it is an App Shortcut.
   private static func compareIntents(_ old: Version, _ new: Version, _ changes: inout Changes) {
     let newByKey = Dictionary(
       new.manifest.intents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -69,18 +69,18 @@ extension ManifestDiff {
             oldLocation: oldLocation)
         }
       }
-      if intent.shortcut != nil, survivor.shortcut == nil {
+      if intent.appShortcut != nil, survivor.appShortcut == nil {
         changes.add(
           .removedAppShortcut, location, "intent `\(intent.key)` is no longer an App Shortcut",
           oldLocation: oldLocation)
-      } else if intent.shortcut == nil, survivor.shortcut != nil {
+      } else if intent.appShortcut == nil, survivor.appShortcut != nil {
         changes.add(.addedAppShortcut, location, "intent `\(intent.key)` became an App Shortcut")
       }
     }
   }
 
-  /// A door as the diff compares it: its type, the route it opens by push type, and whether
-  /// what the app made of it survives an update.
+  /// A quick action, activity type or intent as the diff compares it: its type, the route it
+  /// opens by route key, and whether what the app made of it survives an update.
   private struct Door {
     var type: String
     var route: String

@@ -33,7 +33,7 @@ extension ManifestDiff {
     return manifest.screens[index].name
   }
 
-  /// The route of `version` that answers to one of `route`'s names (push type or alias).
+  /// The route of `version` that answers to one of `route`'s names (route key or alias).
   static func matchingRoute(_ route: ResolvedManifest.Route, in version: Version)
     -> ResolvedManifest.Route?
   {

@@ -11,7 +11,7 @@ extension ManifestDiff {
     package let topLevelKeys: [String: SourceLocation]
     /// The feature manifests of a composition (`ManifestPipeline.Output.features`).
     package let features: [String: ManifestPipeline.FeatureFile]
-    /// Each route name (push type or alias) to the first route that has it, in the resolved
+    /// Each route name (route key or alias) to the first route that has it, in the resolved
     /// manifest and in the declaration, and each screen name to its declaration: built once,
     /// because the comparisons look routes up by name, and a scan per look-up made `diff`
     /// quadratic in the number of routes.
@@ -53,22 +53,22 @@ extension ManifestDiff {
       declaredRoutes[name].map { declaration.routes[$0] }
     }
 
-    /// The variants that override the route with push type `name`.
+    /// The variants that override the route with route key `name`.
     func overriddenVariants(ofRoute name: String) -> Set<String> {
       Set((declaredRoute(name)?.overrides ?? []).map(\.variant.value))
     }
 
-    /// Where the push type or alias `name` is written, else the start of the manifest.
+    /// Where the route key or alias `name` is written, else the start of the manifest.
     func pushTypeLocation(_ name: String) -> SourceLocation {
       declaration.pushTypeLocation(name, in: declaredRoute(name))
     }
 
-    /// Where the link patterns of the route with push type `route` are written, in order.
+    /// Where the link patterns of the route with route key `route` are written, in order.
     func linkLocations(route: String) -> [SourceLocation] {
       declaration.linkLocations(of: declaredRoute(route))
     }
 
-    /// The `links` key of the route with push type `route` when it lists a pattern, else the
+    /// The `links` key of the route with route key `route` when it lists a pattern, else the
     /// route's key, else nil.
     func routeLinksLocation(route: String) -> SourceLocation? {
       declaration.routeLinksLocation(of: declaredRoute(route))
@@ -90,8 +90,8 @@ extension ManifestDiff {
         .first { $0.name.value == param }?.name.location
     }
 
-    /// The `requires` key of the route with push type `route`, else the route's key.
-    /// The route's `category` value, else its push type.
+    /// The `requires` key of the route with route key `route`, else the route's key.
+    /// The route's `category` value, else its route key.
     func whenPresentLocation(route: String) -> SourceLocation {
       declaredRoute(route)?.whenPresent?.location ?? pushTypeLocation(route)
     }
@@ -104,7 +104,7 @@ extension ManifestDiff {
       declaredRoute(route)?.requires?.location ?? pushTypeLocation(route)
     }
 
-    /// The `stack` key that applies to the route with push type `route` in `variant` (an
+    /// The `stack` key that applies to the route with route key `route` in `variant` (an
     /// override's, else the route's), else the route's key.
     func stackLocation(route: String, variant: String) -> SourceLocation {
       let declared = declaredRoute(route)

@@ -4,7 +4,7 @@ import RouteTable
 /// Compares two versions of a manifest from the side of whoever sends the pushes: which
 /// payloads that worked before fail or change meaning now (breaking), and what is merely new.
 ///
-/// Routes are matched by push type or alias, variants and remote-config values by name; what a
+/// Routes are matched by route key or alias, variants and remote-config values by name; what a
 /// route needs from a payload is compared per variant, and one change seen in several variants
 /// is reported once, naming them.
 package enum ManifestDiff {

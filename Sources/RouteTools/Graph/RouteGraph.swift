@@ -141,7 +141,7 @@ package struct RouteGraph: Sendable, Equatable {
         ("quick action: \($0.type)" + ($0.isDynamic ? "\n(added by the app)" : ""), $0.route)
       } + manifest.activities.map { ("activity: \($0.type)", $0.route) }
       + manifest.intents.map {
-        ("intent: \($0.key)" + ($0.shortcut != nil ? "\n(App Shortcut)" : ""), $0.route)
+        ("intent: \($0.key)" + ($0.appShortcut != nil ? "\n(App Shortcut)" : ""), $0.route)
       }
     for (index, door) in declared.enumerated() {
       guard manifest.routes[door.1].variants.indices.contains(variant),

@@ -13,8 +13,8 @@ package enum PayloadBuildError: Error, Equatable, Sendable, CustomStringConverti
   case unknownRoute(String, suggestion: String?, routes: [String])
   /// `--variant` names no variant of the manifest.
   case unknownVariant(String, variants: [String])
-  /// The route is an app command: a push of its type resolves as `app_action`. `push` is the
-  /// smallest such push, as compact JSON.
+  /// The route hands the app an app action: a push of its type resolves as `app_action`. `push`
+  /// is the smallest such push, as compact JSON.
   case appAction(route: String, action: String, push: String)
   /// The route routes the URL in `param` again as a link; `links` are its link patterns.
   case reroute(route: String, param: String, links: [String])

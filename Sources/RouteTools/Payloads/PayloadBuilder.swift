@@ -41,7 +41,7 @@ package struct PayloadBuilder: Sendable {
     self.table = table
   }
 
-  /// The payload that opens `routeName` (a push type or alias) in the variant named `variant`
+  /// The payload that opens `routeName` (a route key or alias) in the variant named `variant`
   /// (the default variant when nil) with `values` (parameter name and value as text, in the
   /// order given), every other parameter an example when `example`; the FCM request that
   /// delivers it when `fcm`.
@@ -116,7 +116,7 @@ package struct PayloadBuilder: Sendable {
     return index
   }
 
-  /// The route `name` (a push type or an alias) names, when pushes open its screen.
+  /// The route `name` (a route key or an alias) names, when pushes open its screen.
   private func route(named name: String) throws(PayloadBuildError) -> (Int, ResolvedManifest.Route)
   {
     guard let index = table.route(forPushType: name), manifest.routes.indices.contains(index)

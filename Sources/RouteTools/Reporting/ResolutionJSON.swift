@@ -17,7 +17,7 @@ package enum ResolutionJSON {
     if let pushType = resolution.pushType {
       members["type"] = .string(pushType)
     }
-    // A route that runs a command; a URL routed again, and the URL a reroute gave up on.
+    // A route's app action; a URL routed again, and the URL a reroute gave up on.
     if let appAction = resolution.appAction {
       members["app_action"] = .string(appAction)
     }

@@ -112,7 +112,7 @@ import Testing
     let activity = try #require(table.activity(for: key, variant: 0))
     #expect(activity.type == "com.example.shop.order")
     #expect(activity.title == nil)
-    // Search (screen 0) is opened by static shortcuts only: no dynamic one can be built.
+    // Search (screen 0) is opened by static quick actions only: no dynamic one can be built.
     #expect(table.shortcut(for: ScreenKey(0), variant: 0) == nil)
     #expect(table.activity(for: ScreenKey(0), variant: 0)?.type == "com.example.shop.search")
   }

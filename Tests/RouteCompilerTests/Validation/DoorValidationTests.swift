@@ -71,9 +71,9 @@ import Testing
       messages("shortcuts:\n  search: { route: search, dynamic: true, title: Find }\n") == [])
   }
 
-  /// A dynamic shortcut without a title lints clean (titles localized at run time): the
+  /// A dynamic quick action without a title lints clean (titles localized at run time): the
   /// generated builder then takes `title: String`, so the compiler asks the app for the text.
-  @Test func aDynamicShortcutWithoutATitleMakesTheBuilderTakeOne() throws {
+  @Test func aDynamicQuickActionWithoutATitleMakesTheBuilderTakeOne() throws {
     func builder(_ shortcuts: String) throws -> String {
       let output = lint(Self.head + "shortcuts:\n" + shortcuts)
       #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
@@ -232,7 +232,7 @@ import Testing
         ])
   }
 
-  /// Shortcut and activity types and intents are app-wide: a feature that declares one the app
+  /// Quick action and activity types and intents are app-wide: a feature that declares one the app
   /// does is one error at the feature's, naming the app's.
   @Test func typesAreUniqueAcrossAnAppAndItsFeatures() {
     let app = ManifestPipeline.Input(

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The docs' test recipes (docs/plugin.md, the Reading a resolution article) over the real apps'
-/// routes, which have commands (`app_action`) and URLs routed again (`reroute`): every example
+/// routes, which have app actions (`app_action`) and URLs routed again (`reroute`): every example
 /// payload and link resolves to its own route or pattern, and the examples of routes that open
 /// no screen of their own are in lists of their own.
 @Suite struct ExampleRecipeTests {
@@ -51,7 +51,7 @@ import Testing
     }
   }
 
-  @Test func commandsHaveExamplesOfTheirOwn() {
+  @Test func appActionRoutesHaveExamplesOfTheirOwn() {
     let examples = Routes.exampleAppActionPayloads
     #expect(examples.map(\.pushType.rawValue) == ["sync"])
     for example in examples {

@@ -5,7 +5,7 @@ import Testing
 /// Pushes without a declared type as the resolver reads them, on the table routec compiled from
 /// RoutecEndToEndTests' fixture of what real apps' routes need (`real-apps.routes.yaml`;
 /// `ReferenceTables/RealAppsRoutes.swift`): routes told apart by the key paths they carry
-/// (`when_present`), default taps routed by their category, a command (`app_action`) and a URL
+/// (`when_present`), default taps routed by their category, an app action (`app_action`) and a URL
 /// routed again (`reroute`). Each payload's whole resolution is compared.
 @Suite struct PushResolutionTests {
   typealias Routes = RealAppsRoutes
@@ -117,9 +117,9 @@ import Testing
 
   // MARK: Routes without a screen
 
-  /// The resolution names the command's route in `route` too (which `routec resolve` does not
+  /// The resolution names the app action's route in `route` too (which `routec resolve` does not
   /// print for `app_action`).
-  @Test func aCommandResolvesToItsAppAction() throws {
+  @Test func anAppActionRouteResolvesToItsAppAction() throws {
     try Self.expect(
       #"{"sync": true}"#,
       Expected(

@@ -430,9 +430,10 @@ import Testing
       ])
   }
 
-  /// Users' saved shortcuts hold an intent's key and parameters: removing either, retyping a
-  /// parameter or dropping an App Shortcut breaks them; a new intent or App Shortcut does not.
-  @Test func intentsKeepTheirKeysParametersAndShortcuts() throws {
+  /// The shortcuts users built in the Shortcuts app hold an intent's key and parameters:
+  /// removing either, retyping a parameter or dropping an App Shortcut breaks them; a new
+  /// intent or App Shortcut does not.
+  @Test func intentsKeepTheirKeysParametersAndAppShortcuts() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("RouteCompilerTests/Fixtures/valid/intents.routes.yaml")
@@ -460,7 +461,7 @@ import Testing
 
   /// Pushes told apart by their keys, default taps by category, and routes that resolve a URL
   /// again: what real apps' routes add to what servers rely on.
-  static let commands = """
+  static let realAppRoutes = """
     manifest: 1
     links:
       hosts: [shop.example]
@@ -507,7 +508,7 @@ import Testing
             "    screen: Page\n    params:\n      path: { from: to }\n    links:\n      - \"/go?to={path}\"\n"
           ),
           ("    route: home\n", "    route: sync\n"),
-        ], from: Self.commands)
+        ], from: Self.realAppRoutes)
         == [
           "12:5 added-when-present: route `home` opens for payloads that hold `home`",
           "13:3 removed-when-present: route `sync` no longer opens by `when_present` (was `sync`): payloads that name no push type no longer open it (was at old:14)",
@@ -518,7 +519,7 @@ import Testing
           "25:3 removed-category-route: notification category `reminder` now opens route `sync`, not `home`, on a tap of a notification that names no route (was at old:25)",
         ])
     // Fewer keys open a route for more payloads: nothing that worked breaks.
-    let narrower = Self.commands.replacingOccurrences(
+    let narrower = Self.realAppRoutes.replacingOccurrences(
       of: "when_present: [deep_link]", with: "when_present: [deep_link, link_kind]")
     #expect(
       try Self.changes(

@@ -10,7 +10,7 @@ import Testing
 @Suite("PayloadBuilder")
 struct PayloadBuilderTests {
   /// A parameter of every type, a constant, an alias, a category, two variants and a route in
-  /// one only, two parameters at one key path, a command and a route that reroutes.
+  /// one only, two parameters at one key path, an app action and a route that reroutes.
   static let manifest = """
     manifest: 1
     payload:

@@ -71,7 +71,7 @@ public enum DoorsRoutes: RouteNamespace {
   }
 
   /// A Home Screen quick action that opens `destination` in `variant`: the first dynamic
-  /// shortcut whose route can express its values, titled `title` or the manifest's title;
+  /// quick action whose route can express its values, titled `title` or the manifest's title;
   /// nil when none can.
   public static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {
     guard let found = table.shortcut(for: screenKey(destination), variant: variant.rawValue),

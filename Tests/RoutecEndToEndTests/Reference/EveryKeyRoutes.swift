@@ -95,7 +95,7 @@ public enum EveryKeyRoutes: RouteNamespace {
   }
 
   /// A Home Screen quick action that opens `destination` in `variant`: the first dynamic
-  /// shortcut whose route can express its values, titled `title` or the manifest's title;
+  /// quick action whose route can express its values, titled `title` or the manifest's title;
   /// nil when none can.
   public static func shortcutItem(for destination: Destination, title: String? = nil, variant: Variant) -> ShortcutItem? {
     guard let found = table.shortcut(for: screenKey(destination), variant: variant.rawValue),
@@ -183,7 +183,7 @@ public struct ReadCommentsIntent: AppIntent {
   }
 }
 
-/// The choices of a parameter, as Shortcuts and Siri offer them.
+/// The choices of a parameter, as Siri and the Shortcuts app offer them.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public enum ReadCommentsIntentFilter: String, AppEnum {
   case all = "all"

@@ -112,8 +112,8 @@ public enum RealAppsRoutes: RouteNamespace {
   }
 
   /// A Home Screen quick action that opens `destination` in `variant`: the first dynamic
-  /// shortcut whose route can express its values, titled `title` (a dynamic shortcut of the
-  /// manifest has no title, so the app always gives one); nil when none can.
+  /// quick action whose route can express its values, titled `title` (a dynamic quick action of
+  /// the manifest has no title, so the app always gives one); nil when none can.
   public static func shortcutItem(for destination: Destination, title: String, variant: Variant) -> ShortcutItem? {
     table.shortcut(for: screenKey(destination), variant: variant.rawValue).map {
       ShortcutItem(type: $0.type, title: title, userInfo: $0.userInfo)
