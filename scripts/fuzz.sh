@@ -166,6 +166,10 @@ run_fuzzer() {
   local findings=$root/$fuzzer/findings
   mkdir -p "$corpus" "$findings"
   echo "== fuzzing $fuzzer for ${seconds}s (corpus $corpus, findings $findings)"
+  # With -fork, libFuzzer may write a finding (a seed that fails, say) and still exit 0: a new
+  # file in findings fails the run too.
+  local before
+  before=$(find "$findings" -type f | wc -l)
   local status=0
   # shellcheck disable=SC2046,SC2086
   nice -n "${FUZZ_NICE:-10}" "$build/$fuzzer-fuzzer" "$corpus" $(seeds "$fuzzer") \
@@ -173,6 +177,10 @@ run_fuzzer() {
     -artifact_prefix="$findings/" ${FUZZ_ARGS:-} || status=$?
   if [ "$status" -ne 0 ]; then
     echo "error: $fuzzer-fuzzer exited with status $status; findings are in $findings" >&2
+    return 1
+  fi
+  if [ "$(find "$findings" -type f | wc -l)" -gt "$before" ]; then
+    echo "error: $fuzzer-fuzzer wrote a finding in $findings" >&2
     return 1
   fi
 }

@@ -188,6 +188,8 @@ extension RouteNamespace {
   /// its route exists in, for tests that walk all routes: each resolves as `.matched` to its
   /// own route. Screenless routes (`app_action`, `reroute`) are in `exampleAppActionPayloads`
   /// and `exampleReroutePayloads`.
+  /// A route whose required parameter comes from a user activity's `$webpage_url` or `$title`
+  /// has none: no payload gives it.
   public static var examplePayloads: [(pushType: PushType, variant: Variant, payload: Payload)] {
     typedPayloads(table.examplePayloads)
   }

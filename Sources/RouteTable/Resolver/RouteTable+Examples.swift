@@ -188,13 +188,20 @@ extension RouteTable {
           fillsOthers || values[index] != nil
         else { continue }
         let param = reader.paramRecord(index, ofScreen: screen)
+        let path = reader.keyPath(at: reader.word(source, Layout.Source.keyPathAt))
+        let isRequired =
+          Layout.Requirement(rawValue: reader.word(param, Layout.Param.requirement)) == .required
+        // `$webpage_url` and `$title` are a user activity's (`ArrivalValues`): no payload gives
+        // them, so a route that needs one has no example payload.
+        if path.first?.hasPrefix("$") == true {
+          if isRequired { return nil }
+          continue
+        }
         reads.append(
           Read(
-            path: reader.keyPath(at: reader.word(source, Layout.Source.keyPathAt)),
-            type: Layout.type(code: reader.word(param, Layout.Param.type)),
-            maxLength: reader.word(param, Layout.Param.maxLength),
-            isRequired: Layout.Requirement(rawValue: reader.word(param, Layout.Param.requirement))
-              == .required, choices: reader.choices(param: param), given: values[index]))
+            path: path, type: Layout.type(code: reader.word(param, Layout.Param.type)),
+            maxLength: reader.word(param, Layout.Param.maxLength), isRequired: isRequired,
+            choices: reader.choices(param: param), given: values[index]))
       }
       // Given values first, then required, then shorter paths first: a parameter placed earlier
       // keeps its place.

@@ -90,6 +90,14 @@ import Testing
     #expect(pushed.status == .invalidParams)
   }
 
+  /// No payload gives an activity's values, so a route that needs one has no example payload
+  /// (the manifest fuzzer found one that did not resolve).
+  @Test func aRouteThatNeedsAnActivityValueHasNoExamplePayload() throws {
+    let table = try Self.table()
+    #expect(table.examplePayloads.map { table.pushTypeEntries[$0.pushType].name } == ["product"])
+    #expect(table.exampleReroutePayloads.isEmpty)
+  }
+
   /// `$` starts no payload key path: a key path elsewhere that starts with it is
   /// `invalid-key-path`, a `$` name in `from` that is not one of the two `unknown-arrival-value`.
   @Test func dollarNamesAreOnlyArrivalValues() {
