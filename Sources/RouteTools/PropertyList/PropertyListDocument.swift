@@ -93,13 +93,16 @@ package enum PropertyListDocument {
     if bytes.starts(with: Array("bplist".utf8)) {
       node = try BinaryPropertyListReader.read(bytes)
     } else {
+      // Lines and columns are the decoded text's (a UTF-16 file's too), as the reader counts them;
+      // bytes that do not decode have no lines to name, so their error stays as it is.
+      let text = try XMLPropertyListReader.utf8(bytes)
       do {
-        var reader = try XMLPropertyListReader(bytes: XMLPropertyListReader.utf8(bytes))
+        var reader = XMLPropertyListReader(bytes: text)
         node = try reader.read()
       } catch {
         // JSON: the reader stops at its `{` or `[`, where the message stays.
         if case .notAPropertyList(_, let location) = error,
-          let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+          let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
           first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
         {
           throw .notAPropertyList(
@@ -107,7 +110,7 @@ package enum PropertyListDocument {
               "it holds JSON; an Info.plist or entitlements file is an XML or binary property list (`plutil -convert xml1 FILE` converts it)",
             location: location)
         }
-        throw preprocessorLine(in: bytes).map { line in
+        throw preprocessorLine(in: text).map { line in
           .notAPropertyList(
             reason:
               "line \(line) is a C preprocessor directive, so this is the source of an Info.plist that Xcode preprocesses (INFOPLIST_PREPROCESS), not the file the app gets; check the processed one in the build products ($TARGET_BUILD_DIR/$INFOPLIST_PATH)",

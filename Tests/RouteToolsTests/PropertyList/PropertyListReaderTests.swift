@@ -340,6 +340,18 @@ import Testing
     #expect(
       Self.errorLocation("<plist><dict>\r\n\r#ifdef DEBUG\r\n<key>a</key></dict></plist>")
         == Self.at(3, 1))
+    // A UTF-16 file's directive is found, and placed, in its decoded text (the plist fuzzer's
+    // finding: the raw bytes' line count placed one past the file's last line).
+    var utf16: [UInt8] = [0xFE, 0xFF]
+    for unit in "<plist><dict>\n#ifdef DEBUG\n</dict></plist>".utf16 {
+      utf16 += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+    }
+    #expect(
+      Self.failure(utf16)
+        == .notAPropertyList(
+          reason:
+            "line 2 is a C preprocessor directive, so this is the source of an Info.plist that Xcode preprocesses (INFOPLIST_PREPROCESS), not the file the app gets; check the processed one in the build products ($TARGET_BUILD_DIR/$INFOPLIST_PATH)",
+          location: Self.at(2, 1)))
   }
 
   /// A finding's snippet shows the line its location counts: lines of the decoded text (UTF-16
