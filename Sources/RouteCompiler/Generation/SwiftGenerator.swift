@@ -53,6 +53,12 @@ package enum SwiftGenerator {
         "    // from different releases: regenerate the file with that library's routec (the")
       out.line("    // build tool plugin does so on every build).")
       out.line("    format: .layout\(RouteTableLayout.version),")
+      out.line(
+        "    // The table as fixed-width words, then its strings: read in place, never parsed.")
+      out.line(
+        "    // The layout is RouteTable's Sources/RouteTable/Table/RouteTableLayout.swift and")
+      out.line(
+        "    // TableRecords.swift; the word encoding is RouteTableWords.swift beside them.")
       out.line("    words: \(literal(table.words)),")
       out.line("    text: \(literal(table.text))))")
       out.line("")

@@ -91,6 +91,9 @@ public enum AliasesRoutes: RouteNamespace {
       // from different releases: regenerate the file with that library's routec (the
       // build tool plugin does so on every build).
       format: .layout11,
+      // The table as fixed-width words, then its strings: read in place, never parsed.
+      // The layout is RouteTable's Sources/RouteTable/Table/RouteTableLayout.swift and
+      // TableRecords.swift; the word encoding is RouteTableWords.swift beside them.
       words: "000;00010000oooooooo000]0002000a0002000i0004001X0000001moooo00010020000000210000002100220000002300000023002300000023oooo000000260000002400240000002500250000002200000023000000000026000000070000000a000700040000000i000;00040000000i0013001G00000000oooooooo000k000k0000000k000?000400010000001?0001000k0000000k00000000000000010000oooooooo000k000k0000000k000C000400010002001S0001001?0000000k000000000000000G0007000N00080004000?00040000000C00040001000G00070001000N00080001oooooooo0002oooo0003oooo0000000100000001000V0004001m00000000000000000000",
       text: "defaultHomeItemhomeitemitem_v1old_itemtype"))
 

@@ -88,6 +88,9 @@ public enum TypedParamsRoutes: RouteNamespace {
       // from different releases: regenerate the file with that library's routec (the
       // build tool plugin does so on every build).
       format: .layout11,
+      // The table as fixed-width words, then its strings: read in place, never parsed.
+      // The layout is RouteTable's Sources/RouteTable/Table/RouteTableLayout.swift and
+      // TableRecords.swift; the word encoding is RouteTableWords.swift beside them.
       words: "000;00010000oooooooo000]0001000a0001001Y0001002T0000002Zoooo0002002b0000002d0000002d002e0000002f0000002f002f0000002foooo0000002i0000002g002g0000002h002h0000002e0000002f00000000002i000000070000000a000700040007000e000;000500010000oooo00@0oooo000@000400020000oooo00@0oooo000D000500030000oooo00@0oooo000I000500000000oooo0005oooo000N000400000002oooo00@0oooo000R000400010001001V00@0oooo000W000600000000oooo00@0oooo0001000V0001002G0002000]0004000;00050001000@00040001000D00050001000I00050001000N00040001000R00040000000a00040000001Z0000001_0000001b0000001e0000001h0000001k0001001n00000000oooooooo0021002?0000002?000e000400020000002S0001002?0000002?0000000000000001000e000400000000oooo00000001000i00040002000m000300100004002Z002]00000000000000000000",
       text: "defaultItemcountflagratiolabelnotepage1sourcedatapushitemkindapstype"))
 
