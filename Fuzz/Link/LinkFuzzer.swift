@@ -188,7 +188,7 @@ private struct RandomTable {
   ]
   static let queries = [
     "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}", "!sort", "!on",
-    "!q", "{more*}",
+    "!q", "{more*}", "q", "on", "x",
   ]
   /// What a link written as a mapping may restrict it to.
   static let restrictions = [
@@ -310,8 +310,19 @@ private struct RandomTable {
           case .condition(let key, let value):
             PercentEncoding.encoded(key, keeping: .linkLiteral) + "="
               + PercentEncoding.encoded(value, keeping: .linkLiteral)
-          case .bind(let key, _):
-            PercentEncoding.encoded(key, keeping: .linkLiteral) + "=" + values[next(values.count)]
+          case .bind(let key, _, _):
+            // Left out at times: a required parameter's binding must then not match.
+            next(5) == 0
+              ? ""
+              : PercentEncoding.encoded(key, keeping: .linkLiteral) + "="
+                + values[next(values.count)]
+          case .present(let key):
+            // With a value, without one, or absent (the pattern must then not match).
+            [
+              "", PercentEncoding.encoded(key, keeping: .linkLiteral),
+              PercentEncoding.encoded(key, keeping: .linkLiteral) + "="
+                + values[next(values.count)],
+            ][next(3)]
           case .absent(let key):
             // Present at random: the pattern must then not match.
             next(2) == 0 ? PercentEncoding.encoded(key, keeping: .linkLiteral) + "=1" : ""

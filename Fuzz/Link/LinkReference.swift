@@ -105,7 +105,7 @@ struct ReferenceMatcher {
       if case .rest(let param) = segment { bound.insert(param) }
     }
     for item in pattern.query {
-      guard case .bind(let key, let param) = item else { continue }
+      guard case .bind(let key, let param, _) = item else { continue }
       let values = parts.query.filter { $0.key == key }.map(\.value)
       if values.isEmpty { continue }
       guard values.count == 1, let value = values[0], isValid(value, params[param]) else {

@@ -119,8 +119,9 @@ package struct ReferenceLinkMatcher: Sendable {
   }
 
   /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
-  /// placeholder's value valid by `isValid` and no decoded segment of it `.` or `..`, and every
-  /// query condition present with its value.
+  /// placeholder's value valid by `isValid` and no decoded segment of it `.` or `..`, every
+  /// query condition present with its value, every `!key` absent, and every key the pattern
+  /// needs with any value (a bare `key`, a binding marked as presence) present.
   package static func matches<Param>(
     _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
   ) -> Bool {
@@ -162,6 +163,9 @@ package struct ReferenceLinkMatcher: Sendable {
       guard !values.isEmpty, values.allSatisfy({ $0 == condition.value }) else { return false }
     }
     for key in pattern.absentKeys where parts.query.contains(where: { $0.key == key }) {
+      return false
+    }
+    for key in pattern.presentKeys where !parts.query.contains(where: { $0.key == key }) {
       return false
     }
     return true

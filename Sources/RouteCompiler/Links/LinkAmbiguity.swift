@@ -3,14 +3,15 @@ import RouteTable
 /// Finds link patterns that tie: a URL could match both with the same specificity, so neither
 /// would win. Two patterns tie when they apply to a host or scheme in common, their segments
 /// have the same kinds with the same literal texts (`{_}` counts as `{param}`, `{_*}` as
-/// `{param*}`), they have as many query conditions, and no query key has a different condition
-/// in each (a different literal value, or a value and `!key`: that key could never satisfy
-/// both).
+/// `{param*}`), they have as many query conditions, and no query key has conditions in each
+/// that exclude each other: two different literal values, or `!key` in one and in the other a
+/// value, a bare `key` or a binding of a required parameter (each of which needs the key).
 ///
 /// Patterns are grouped by that shape, so only patterns of one group are compared; within a
-/// group they are bucketed by the set of keys their conditions name, and a bucket answers "which
-/// member agrees with these values on these keys" with one lookup. Checking is linear in the
-/// number of patterns for any manifest whose groups use a few key sets.
+/// group they are bucketed by the set of keys their conditions name and the subset of those
+/// that need the key with any value, and a bucket answers "which member agrees with these
+/// values on these keys" with one lookup. Checking is linear in the number of patterns for any
+/// manifest whose groups use a few key sets.
 enum LinkAmbiguity {
   struct Tie: Hashable {
     /// Indexes into the patterns checked; `first < second`.
@@ -21,7 +22,12 @@ enum LinkAmbiguity {
   /// What a query key must be for a pattern to match.
   private enum Condition: Hashable {
     case equals(String)
+    /// Any value: a bare `key` or a binding of a required parameter.
+    case present
     case absent
+
+    /// `present` for any condition that needs the key: what `present` is compared with.
+    var presence: Condition { self == .absent ? .absent : .present }
   }
 
   /// For every pattern that ties with an earlier one, the tie with the earliest such pattern.
@@ -37,6 +43,7 @@ enum LinkAmbiguity {
       for condition in pattern.conditions {
         conditions[condition.key] = .equals(condition.value)
       }
+      for key in pattern.presentKeys { conditions[key] = .present }
       for key in pattern.absentKeys { conditions[key] = .absent }
       let shape = Shape(pattern)
       let keys =
@@ -53,7 +60,8 @@ enum LinkAmbiguity {
   }
 
   /// A URL that matches both patterns of a tie: `https://HOST` (or `scheme://`), each literal
-  /// segment, `1` for each placeholder (a valid value of every type), and the conditions of both.
+  /// segment, `1` for each placeholder (a valid value of every type), and the conditions of both
+  /// (`key=1` for a key either needs with any value).
   static func exampleURL<Param>(
     _ first: LinkPattern<Param>, _ second: LinkPattern<Param>, host: String?, scheme: String?
   ) -> String {
@@ -75,8 +83,11 @@ enum LinkAmbiguity {
     }.joined()
     var items: [String] = []
     var keys: Set<String> = []
-    for condition in first.conditions + second.conditions
-    where keys.insert(condition.key).inserted {
+    // Literal values first: a key one pattern needs with any value takes the other's value.
+    let needed =
+      (first.conditions + second.conditions)
+      + (first.presentKeys + second.presentKeys).map { (key: $0, value: "1") }
+    for condition in needed where keys.insert(condition.key).inserted {
       items.append(
         PercentEncoding.encoded(condition.key, keeping: .linkLiteral) + "="
           + PercentEncoding.encoded(condition.value, keeping: .linkLiteral))
@@ -117,35 +128,54 @@ enum LinkAmbiguity {
     }
   }
 
-  /// The patterns of one shape seen so far, bucketed by the keys of their conditions.
+  /// The patterns of one shape seen so far, bucketed by the keys of their conditions and which
+  /// of those need the key with any value.
   private struct Group {
-    struct Bucket {
+    struct BucketKey: Hashable {
       /// Sorted.
       var keys: [String]
-      var members: [(index: Int, conditions: [String: Condition])] = []
-      /// For a subset of `keys` (sorted): the earliest member with each combination of values.
-      var projections: [[String]: [[Condition?]: Int]] = [:]
+      /// The keys whose condition is `present`, sorted.
+      var present: [String]
+    }
 
-      mutating func earliest(agreeingOn keys: [String], with values: [Condition?]) -> Int? {
-        if projections[keys] == nil {
+    /// A lookup's keys (sorted), and per key whether members' values compare by `presence`.
+    struct Projection: Hashable {
+      var keys: [String]
+      var byPresence: [Bool]
+    }
+
+    struct Bucket {
+      var key: BucketKey
+      var members: [(index: Int, conditions: [String: Condition])] = []
+      /// For each projection: the earliest member with each combination of values.
+      var projections: [Projection: [[Condition?]: Int]] = [:]
+
+      func project(_ conditions: [String: Condition], _ projection: Projection) -> [Condition?] {
+        zip(projection.keys, projection.byPresence).map { key, byPresence in
+          byPresence ? conditions[key]?.presence : conditions[key]
+        }
+      }
+
+      mutating func earliest(agreeingOn projection: Projection, with values: [Condition?]) -> Int? {
+        if projections[projection] == nil {
           var table: [[Condition?]: Int] = [:]
           for member in members {
-            let projected = keys.map { member.conditions[$0] }
+            let projected = project(member.conditions, projection)
             if table[projected] == nil { table[projected] = member.index }
           }
-          projections[keys] = table
+          projections[projection] = table
         }
-        return projections[keys]?[values]
+        return projections[projection]?[values]
       }
 
       mutating func add(_ index: Int, _ conditions: [String: Condition]) {
         members.append((index, conditions))
         // The keys copied first: iterating `projections.keys` while writing would keep a second
         // reference to the storage and copy every projection on each write (quadratic).
-        for keys in Array(projections.keys) {
-          let projected = keys.map { conditions[$0] }
-          if projections[keys]?[projected] == nil {
-            projections[keys, default: [:]][projected] = index
+        for projection in Array(projections.keys) {
+          let projected = project(conditions, projection)
+          if projections[projection]?[projected] == nil {
+            projections[projection, default: [:]][projected] = index
           }
         }
       }
@@ -153,17 +183,26 @@ enum LinkAmbiguity {
 
     /// In the order they were created, so their first members are ascending.
     var buckets: [Bucket] = []
-    var bucketByKeys: [[String]: Int] = [:]
+    var bucketByKey: [BucketKey: Int] = [:]
 
-    /// The earliest member whose conditions agree with `conditions` on every key both name.
+    /// The earliest member whose conditions agree with `conditions` on every key both name: a
+    /// member's `present` agrees with anything but `absent`, and so does `conditions`' own
+    /// `present`; other values agree when equal.
     mutating func earliestAgreeing(with conditions: [String: Condition]) -> Int? {
       var best: Int?
       for bucket in buckets.indices {
         // A later bucket starts after `best`, so it cannot hold an earlier member.
         if let best, let first = buckets[bucket].members.first?.index, first > best { break }
-        let common = buckets[bucket].keys.filter { conditions[$0] != nil }
-        let values = common.map { conditions[$0] }
-        if let found = buckets[bucket].earliest(agreeingOn: common, with: values) {
+        let key = buckets[bucket].key
+        guard !key.present.contains(where: { conditions[$0] == .absent }) else { continue }
+        let present = Set(key.present)
+        let common = key.keys.filter { conditions[$0] != nil && !present.contains($0) }
+        let projection = Projection(
+          keys: common, byPresence: common.map { conditions[$0] == .present })
+        let values = zip(common, projection.byPresence).map { key, byPresence in
+          byPresence ? Condition.present : conditions[key]
+        }
+        if let found = buckets[bucket].earliest(agreeingOn: projection, with: values) {
           best = min(best ?? found, found)
         }
       }
@@ -171,12 +210,14 @@ enum LinkAmbiguity {
     }
 
     mutating func add(_ index: Int, _ conditions: [String: Condition]) {
-      let keys = conditions.keys.sorted()
-      if let bucket = bucketByKeys[keys] {
+      let key = BucketKey(
+        keys: conditions.keys.sorted(),
+        present: conditions.filter { $0.value == .present }.keys.sorted())
+      if let bucket = bucketByKey[key] {
         buckets[bucket].add(index, conditions)
       } else {
-        bucketByKeys[keys] = buckets.count
-        var bucket = Bucket(keys: keys)
+        bucketByKey[key] = buckets.count
+        var bucket = Bucket(key: key)
         bucket.add(index, conditions)
         buckets.append(bucket)
       }

@@ -18,9 +18,10 @@ package struct LinkSyntaxError: Error, Hashable, Sendable {
 ///     path    = "/" | 1*( "/" segment )
 ///     segment = literal | "{" param "}" | "{" param "*}" | "{_}" | "{_*}"
 ///     query   = item *( "&" item ) [ "&" rest ] | rest
-///     item    = key "=" ( literal | "{" param "}" ) | "!" key
+///     item    = key "=" ( literal | "{" param "}" ) | key | "!" key
 ///     rest    = "{" param "*}"
 ///
+/// A bare `key` holds when the URL has the item, with any value; `!key` when it has none.
 /// Literals are ASCII letters, digits, `-._~!$'()*+,;:@` and `%XX` octets that decode to
 /// UTF-8. A query key is written once, and a parameter is bound once, per pattern: a second
 /// binding or condition could only conflict with the first.
@@ -121,9 +122,13 @@ private struct LinkPatternParser {
         continue
       }
       guard let equals = (itemStart..<end).first(where: { scalars[$0] == "=" }) else {
-        throw LinkSyntaxError(
-          offset: itemStart,
-          message: "a query item is `key=value`, `key={param}`, `!key` or, last, `{name*}`")
+        // `key` alone: the URL must have the item, with any value.
+        let key = try literal(itemStart, end: end, "a query key")
+        guard keys.insert(key).inserted else { throw keyTwice(key, at: itemStart) }
+        items.append(.present(key: key))
+        guard end < scalars.count else { return items }
+        itemStart = end + 1
+        continue
       }
       guard equals > itemStart else {
         throw LinkSyntaxError(offset: itemStart, message: "a query item needs a key before `=`")

@@ -30,8 +30,12 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   package enum QueryItem: Hashable, Sendable {
     /// `key=literal`: every occurrence of the key must have exactly this (decoded) value.
     case condition(key: String, value: String)
-    /// `key={param}`: the item's value binds the parameter.
-    case bind(key: String, param: Param)
+    /// `key={param}`: the item's value binds the parameter. `isPresence` when the parameter is
+    /// required in every variant that has the route: then the URL must hold the key, and the
+    /// item counts as a condition (the validator marks it; the parser never does).
+    case bind(key: String, param: Param, isPresence: Bool = false)
+    /// `key`: the URL has an item `key`, with any value or none.
+    case present(key: String)
     /// `!key`: the URL has no item `key`.
     case absent(key: String)
     /// `{name*}`, the last item: binds a `query` parameter to the items no other item binds or
@@ -42,9 +46,23 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     /// never empty).
     package var key: String {
       switch self {
-      case .condition(let key, _), .bind(let key, _), .absent(let key): key
+      case .condition(let key, _), .bind(let key, _, _), .present(let key), .absent(let key): key
       case .rest: ""
       }
+    }
+
+    /// Whether the URL must hold the key: `key`, `key=literal`, or a binding marked as presence.
+    package var requiresKey: Bool {
+      switch self {
+      case .condition, .present: true
+      case .bind(_, _, let isPresence): isPresence
+      case .absent, .rest: false
+      }
+    }
+
+    /// Whether the item is a condition: what ranks patterns whose paths tie.
+    package var isCondition: Bool {
+      if case .absent = self { true } else { requiresKey }
     }
   }
 
@@ -96,15 +114,29 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
-  /// How many query items are conditions (`key=literal` or `!key`): what ranks patterns whose
-  /// paths tie.
-  package var conditionCount: Int {
-    query.count { item in
-      switch item {
-      case .condition, .absent: true
-      case .bind, .rest: false
-      }
+  /// The keys the URL must hold with any value (`key`, or a binding marked as presence), in the
+  /// order written.
+  package var presentKeys: [String] {
+    query.compactMap { item in
+      if case .condition = item { nil } else if item.requiresKey { item.key } else { nil }
     }
+  }
+
+  /// How many query items are conditions (`key=literal`, `key`, `!key`, or a binding marked as
+  /// presence): what ranks patterns whose paths tie.
+  package var conditionCount: Int {
+    query.count(where: \.isCondition)
+  }
+
+  /// The same pattern with the bindings of `keys` marked as presence conditions.
+  package func markingPresence(of keys: Set<String>) -> LinkPattern {
+    guard !keys.isEmpty else { return self }
+    var marked = self
+    marked.query = query.map { item in
+      guard case .bind(let key, let param, _) = item, keys.contains(key) else { return item }
+      return .bind(key: key, param: param, isPresence: true)
+    }
+    return marked
   }
 
   /// Every placeholder, in the order written.
@@ -117,8 +149,8 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     }
       + query.compactMap { item in
         switch item {
-        case .bind(_, let param), .rest(let param): param
-        case .condition, .absent: nil
+        case .bind(_, let param, _), .rest(let param): param
+        case .condition, .present, .absent: nil
         }
       }
   }
@@ -140,7 +172,9 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
       query: try query.map { item in
         switch item {
         case .condition(let key, let value): .condition(key: key, value: value)
-        case .bind(let key, let param): .bind(key: key, param: try transform(param))
+        case .bind(let key, let param, let isPresence):
+          .bind(key: key, param: try transform(param), isPresence: isPresence)
+        case .present(let key): .present(key: key)
         case .absent(let key): .absent(key: key)
         case .rest(let param): .rest(param: try transform(param))
         }

@@ -136,11 +136,15 @@ extension TableWordWriter {
         record[.kind] = Layout.LinkQueryKind.condition.rawValue
         record.set(.key, string(key))
         record.set(.value, string(value))
-      case .bind(let key, _):
-        record[.kind] = Layout.LinkQueryKind.bind.rawValue
+      case .bind(let key, _, let isPresence):
+        let kind: Layout.LinkQueryKind = isPresence ? .presentBind : .bind
+        record[.kind] = kind.rawValue
         record.set(.key, string(key))
         record[.placeholder] = placeholder
         placeholder += 1
+      case .present(let key):
+        record[.kind] = Layout.LinkQueryKind.present.rawValue
+        record.set(.key, string(key))
       case .absent(let key):
         record[.kind] = Layout.LinkQueryKind.absent.rawValue
         record.set(.key, string(key))

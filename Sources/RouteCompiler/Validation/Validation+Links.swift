@@ -5,12 +5,13 @@ extension Validation {
   /// sources; returns the patterns with each placeholder as the index of its parameter, or only
   /// those that are valid.
   /// `origin` follows a message that names the screen, when a variant's override chose it.
+  /// `presence` gives, per link, the keys whose bindings are presence conditions.
   mutating func checkLinks(
     _ links: [LinkDeclaration], owner: ParamOwner,
-    sources: [ResolvedManifest.ParamSource], origin: String = ""
+    sources: [ResolvedManifest.ParamSource], presence: [Set<String>], origin: String = ""
   ) -> [LinkPattern<Int>] {
     let names = owner.params.map(\.name)
-    return links.compactMap { link in
+    return links.enumerated().compactMap { position, link in
       var valid = true
       var hasUnknown = false
       var bound: Set<Int> = []
@@ -60,6 +61,39 @@ extension Validation {
       }
       guard valid, unbound.isEmpty else { return nil }
       return link.pattern.mapParams { placeholder in names.firstIndex(of: placeholder.name) ?? 0 }
+        .markingPresence(of: presence.indices.contains(position) ? presence[position] : [])
+    }
+  }
+
+  /// For each of `route`'s links, the keys of its `key={param}` items whose parameter is
+  /// required (no `default`, not `optional`) in every owner of `owners`, the route's screen in
+  /// each variant it exists in: a URL without the key cannot open the route, so those bindings
+  /// are presence conditions. Recorded for the ambiguity check.
+  mutating func recordLinkPresence(_ route: RouteDeclaration, owners: [ParamOwner])
+    -> [Set<String>]
+  {
+    let presence = (route.links?.value ?? []).map { link in
+      Set(
+        link.pattern.query.compactMap { item -> String? in
+          guard case .bind(let key, let placeholder, _) = item, !owners.isEmpty,
+            owners.allSatisfy({ owner in
+              owner.params.contains { $0.name == placeholder.name && $0.requirement == .required }
+            })
+          else { return nil }
+          return key
+        })
+    }
+    linkPresence[route.key.value] = presence
+    return presence
+  }
+
+  /// The route's links as written, placeholders by name, with `presence` marked.
+  static func declaredLinks(_ route: RouteDeclaration, presence: [Set<String>])
+    -> [LinkPattern<String>]
+  {
+    (route.links?.value ?? []).enumerated().map { position, link in
+      link.pattern.mapParams(\.name).markingPresence(
+        of: presence.indices.contains(position) ? presence[position] : [])
     }
   }
 
@@ -144,12 +178,16 @@ extension Validation {
       return
     }
     var written: [(route: String, link: LinkDeclaration)] = []
+    var patterns: [LinkPattern<LinkPlaceholder>] = []
     for route in manifest.routes {
-      for link in route.links?.value ?? [] {
+      let presence = linkPresence[route.key.value] ?? []
+      for (position, link) in (route.links?.value ?? []).enumerated() {
         written.append((route.key.value, link))
+        patterns.append(
+          link.pattern.markingPresence(
+            of: presence.indices.contains(position) ? presence[position] : []))
       }
     }
-    let patterns = written.map(\.link.pattern)
     let hosts = links.hosts.map(\.value)
     let schemes = links.schemes.map(\.value)
     let origins = patterns.map {

@@ -80,6 +80,12 @@ extension Validation {
       overrides[index] = body
     }
     checkLinksHaveTargets(route)
+    let presence = recordLinkPresence(
+      route,
+      owners: variants.indices.filter(available.contains).compactMap { variant in
+        (overrides[variant]?.screen ?? route.body.screen)
+          .flatMap { screenIndex[$0.value] }.map { ParamOwner(screen: screens[$0]) }
+      })
     reportDeprecation(route, what)
     checkTabMapKeys(route.body.tab, available: available, route: route)
     for body in overrides.values {
@@ -109,11 +115,12 @@ extension Validation {
       }
       let body: RouteBody?
       if let override {
-        body = checkBody(route, override: override, variant: variant, what)
+        body = checkBody(
+          route, override: override, variant: variant, presence: presence, what)
       } else if let known = shared {
         body = known
       } else {
-        body = checkBody(route, override: nil, variant: variant, what)
+        body = checkBody(route, override: nil, variant: variant, presence: presence, what)
         shared = .some(body)
       }
       guard let body else { continue }
@@ -139,7 +146,7 @@ extension Validation {
       key: route.key.value, aliases: route.aliases.map(\.value),
       foreground: route.foreground?.value ?? .banner,
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
-      links: (route.links?.value ?? []).map { $0.pattern.mapParams(\.name) },
+      links: Self.declaredLinks(route, presence: presence),
       requires: checkRequires(route), category: route.category?.value,
       whenPresent: Self.whenPresentPaths(route))
   }
@@ -157,7 +164,8 @@ extension Validation {
   /// The route's screen, parameters, URL, links and stack with `override` (the variant's, or
   /// nil for every variant without one) applied; nil when its screen is not declared.
   private mutating func checkBody(
-    _ route: RouteDeclaration, override: RouteBodyDeclaration?, variant: Int, _ what: String
+    _ route: RouteDeclaration, override: RouteBodyDeclaration?, variant: Int,
+    presence: [Set<String>], _ what: String
   ) -> RouteBody? {
     guard let screenName = override?.screen ?? route.body.screen else { return nil }
     guard let screenIndex = screenIndex[screenName.value] else {
@@ -188,7 +196,8 @@ extension Validation {
         $0, screen: screen, sources: params, origin: override?.url == nil ? origin : "")
     }
     let links = checkLinks(
-      route.links?.value ?? [], owner: ParamOwner(screen: screen), sources: params, origin: origin)
+      route.links?.value ?? [], owner: ParamOwner(screen: screen), sources: params,
+      presence: presence, origin: origin)
     let stack = (override?.stack ?? route.body.stack).map {
       checkStack(
         $0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")

@@ -49,18 +49,19 @@ struct LinkMatcher {
     return nil
   }
 
+  /// Every `key=literal` holds for each occurrence of the key, `key` and a binding of a
+  /// required parameter find the key, `!key` does not.
   private func conditionsHold(_ pattern: Int) -> Bool {
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
-      let kind = reader.word(item, Layout.LinkQuery.kind)
-      if kind == Layout.LinkQueryKind.absent.rawValue {
+      let kind = Layout.LinkQueryKind(rawValue: reader.word(item, Layout.LinkQuery.kind))
+      if kind == .absent || kind == .present || kind == .presentBind {
         let key = reader.bytes(item, Layout.LinkQuery.key)
-        for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
-          return false
-        }
+        let isPresent = (0..<url.itemCount).contains { TableReader.equal(url.key($0), key) }
+        guard isPresent == (kind != .absent) else { return false }
         continue
       }
-      guard kind == Layout.LinkQueryKind.condition.rawValue else { continue }
+      guard kind == .condition else { continue }
       let key = reader.bytes(item, Layout.LinkQuery.key)
       let value = reader.bytes(item, Layout.LinkQuery.value)
       var found = false
@@ -133,12 +134,11 @@ struct LinkMatcher {
     }
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
-      let kind = reader.word(item, Layout.LinkQuery.kind)
-      guard
-        kind == Layout.LinkQueryKind.bind.rawValue || kind == Layout.LinkQueryKind.rest.rawValue,
+      let kind = Layout.LinkQueryKind(rawValue: reader.word(item, Layout.LinkQuery.kind))
+      guard kind == .bind || kind == .presentBind || kind == .rest,
         reader.boundParam(item, Layout.LinkQuery.placeholder, bindings: binding.list) == param
       else { continue }
-      if kind == Layout.LinkQueryKind.rest.rawValue {
+      if kind == .rest {
         return passedThrough(pattern, param: param, binding: binding)
       }
       let key = reader.bytes(item, Layout.LinkQuery.key)

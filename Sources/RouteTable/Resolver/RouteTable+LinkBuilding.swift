@@ -160,9 +160,9 @@ private struct LinkWriter {
       ("example-2", "q", "3", "3.5", "1"), ("x", "x", "4", "0.5", "0"),
     ]
 
-  /// The URL, or nil when a value cannot be written: a path placeholder without a value, a
-  /// `{name*}` value with an empty segment, or query items passed through whose key another
-  /// item of the pattern binds or tests. `value` gives the value of a screen parameter by index,
+  /// The URL, or nil when a value cannot be written: a path placeholder or a binding the URL
+  /// must hold without a value, a `{name*}` value with an empty segment, or query items passed
+  /// through whose key another item of the pattern binds or tests. `value` gives the value of a screen parameter by index,
   /// nil when absent.
   func url(variant: Int, value: (Int) -> ParamValue?) -> String? {
     guard let bindings = bindings(variant) else { return nil }
@@ -192,9 +192,11 @@ private struct LinkWriter {
     typealias Query = Layout.LinkQuery
     for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
-      let kind = reader.word(item, Query.kind)
-      let found = value(reader.boundParam(item, Query.placeholder, bindings: bindings))
-      if kind == Layout.LinkQueryKind.rest.rawValue {
+      let kind = Layout.LinkQueryKind(rawValue: reader.word(item, Query.kind))
+      let bound = kind == .bind || kind == .presentBind || kind == .rest
+      let found =
+        bound ? value(reader.boundParam(item, Query.placeholder, bindings: bindings)) : nil
+      if kind == .rest {
         // The last item: the keys of every other item are known.
         guard case .query(let items)? = found else { continue }
         guard keys.isDisjoint(with: items.keys) else { return nil }
@@ -204,12 +206,19 @@ private struct LinkWriter {
       let rawKey = reader.string(item, Query.key)
       keys.insert(rawKey)
       let key = Self.encoded(rawKey)
-      if kind == Layout.LinkQueryKind.condition.rawValue {
+      switch kind {
+      case .condition?:
         query.append(key + "=" + Self.encoded(reader.string(item, Query.value)))
-      } else if kind == Layout.LinkQueryKind.absent.rawValue {
-        continue
-      } else if let text = found?.formatted {
+      case .present?:
+        // Any value holds; the key alone is the shortest.
+        query.append(key)
+      case .presentBind?:
+        guard let text = found?.formatted else { return nil }
         query.append(key + "=" + Self.encoded(text))
+      case .bind?:
+        if let text = found?.formatted { query.append(key + "=" + Self.encoded(text)) }
+      case .absent?, .rest?, nil:
+        continue
       }
     }
     let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")

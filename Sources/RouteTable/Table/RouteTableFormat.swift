@@ -4,5 +4,5 @@
 /// with the `routec` of the RouteTable release the app builds with (the build tool plugin does
 /// so on every build).
 @_spi(Generated) public enum RouteTableFormat: Sendable {
-  case layout11
+  case layout12
 }

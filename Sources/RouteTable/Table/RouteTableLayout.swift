@@ -1,7 +1,7 @@
 /// Where things are in the word array. The encoder writes and the reader reads through these
 /// names only, so the two cannot drift apart.
 package enum RouteTableLayout {
-  package static let version = 11
+  package static let version = 12
 
   /// Header words.
   package enum Header: Int, CaseIterable {
@@ -60,9 +60,10 @@ package enum RouteTableLayout {
   /// `any` is `{_}` and `anyRest` `{_*}`: they take segments like `param` and `rest` and bind
   /// nothing.
   package enum LinkSegmentKind: Int { case literal = 0, param, rest, any, anyRest }
-  /// `absent` is `!key`.
+  /// `absent` is `!key` and `present` a bare `key`.
   /// `rest` is `{name*}`, the last item: it binds the items no other item binds or tests.
-  package enum LinkQueryKind: Int { case condition = 0, bind, absent, rest }
+  /// `presentBind` is `key={param}` of a required parameter: a binding the URL must hold.
+  package enum LinkQueryKind: Int { case condition = 0, bind, absent, rest, present, presentBind }
   /// What a route does instead of opening a screen: nothing else, hand the app its action
   /// (`app_action`), or resolve its one parameter again as a link (`reroute`).
   package enum RouteTarget: Int { case screen = 0, appAction, reroute }

@@ -197,7 +197,7 @@ extension RouteTableLayout {
   }
 
   /// A pattern's query item: its `LinkQueryKind`, its key, then a condition's value or a bound
-  /// item's placeholder number (nothing for `absent`).
+  /// item's placeholder number (nothing for `absent` and `present`).
   package enum LinkQuery: Int, TableRecord {
     case kind = 0, key, value = 3
     package static var width: Int { 5 }

@@ -18,7 +18,9 @@ import RouteTable
 /// resolves those URLs as `unknown_link`:
 /// - `{param}`, `{param*}`, `{_}` and `{_*}` are `?*`, which also matches `/` and values not
 ///   valid for the parameter's type;
-/// - `!key` is left out: components cannot require an item to be absent;
+/// - `!key` is left out: components cannot require an item to be absent; so is a bare `key`
+///   (and a binding), since a listed item must have a non-empty value or counts as present
+///   when absent;
 /// - in literals, the wildcard characters `*` and `?`, and `$` before `(` (which would start a
 ///   substitution variable), are `?`, one character of any kind, `/` included;
 /// - a literal holding `%2F` is compared with the decoded `/`, as if it were two segments, and

@@ -74,10 +74,11 @@ struct LinkCorrespondence {
       switch (item, newItems[Self.key(item)]) {
       case (.condition(_, let before), .condition(_, let after)?):
         guard before == after else { return nil }
-      case (.bind(_, let before), .bind(_, let after)?), (.rest(let before), .rest(let after)?):
+      case (.bind(_, let before, _), .bind(_, let after, _)?),
+        (.rest(let before), .rest(let after)?):
         guard bindsTheSameParameter(old: before, new: after) else { return nil }
         pairs.append((before, after))
-      case (.absent, .absent?):
+      case (.absent, .absent?), (.present, .present?):
         continue
       default:
         return nil

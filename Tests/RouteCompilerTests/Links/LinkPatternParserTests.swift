@@ -32,6 +32,19 @@ import Testing
           query: [
             .bind(key: "sort", param: "sort"), .absent(key: "token"), .rest(param: "filters"),
           ]))
+    // A bare key needs the item with any value, and counts as a condition; a binding does
+    // not until the validator marks it (its parameter is required).
+    let present = try Self.parse("/w/index.php?search&!diff&q={term}")
+    #expect(
+      present.query == [
+        .present(key: "search"), .absent(key: "diff"), .bind(key: "q", param: "term"),
+      ])
+    #expect(present.presentKeys == ["search"])
+    #expect(present.conditionCount == 2)
+    let marked = present.markingPresence(of: ["q"])
+    #expect(marked.query[2] == .bind(key: "q", param: "term", isPresence: true))
+    #expect(marked.presentKeys == ["search", "q"])
+    #expect(marked.conditionCount == 3)
     let passThrough = try Self.parse("/d?{more*}")
     #expect(passThrough.query == [.rest(param: "more")])
     #expect(passThrough.params == ["more"])
@@ -96,8 +109,11 @@ import Testing
     ErrorCase(
       text: "/a?x=1&", offset: 6, message: "`&` must be followed by a query item `key=value`"),
     ErrorCase(
-      text: "/a?x", offset: 3,
-      message: "a query item is `key=value`, `key={param}`, `!key` or, last, `{name*}`"),
+      text: "/a?x&x", offset: 5,
+      message: "the query key `x` is written twice; a key appears once in a pattern"),
+    ErrorCase(
+      text: "/a?x{y}", offset: 4,
+      message: "a placeholder is a whole segment or query value, like `/{id}` or `q={query}`"),
     ErrorCase(text: "/a?=1", offset: 3, message: "a query item needs a key before `=`"),
     ErrorCase(text: "/a?x=", offset: 4, message: "`x=` needs a value: literal text or `{param}`"),
     ErrorCase(

@@ -69,10 +69,14 @@ struct LinkExpressibility {
       switch item {
       case .condition(let key, let text):
         items.append(Self.encoded(key) + "=" + Self.encoded(text))
-      case .bind(let key, let name):
+      case .bind(let key, let name, let isPresence):
         if let text = value(name)??.formatted {
           items.append(Self.encoded(key) + "=" + Self.encoded(text))
+        } else if isPresence {
+          return nil
         }
+      case .present(let key):
+        items.append(Self.encoded(key))
       case .absent:
         continue
       case .rest(let name):
@@ -175,7 +179,7 @@ struct LinkExpressibility {
         default: continue
         }
       }
-      for case .bind(let key, param.name) in pattern.query {
+      for case .bind(let key, param.name, _) in pattern.query {
         let given = parts.query.filter { $0.key == key }
         if given.count > 1 { return nil }
         if let item = given.first {

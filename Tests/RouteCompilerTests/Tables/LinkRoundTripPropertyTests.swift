@@ -194,7 +194,8 @@ import Testing
   // MARK: - Ambiguity
 
   /// A manifest with one route per pattern, each on its own screen that declares every
-  /// placeholder the random patterns use, optional and of a random type (the rest a string).
+  /// placeholder the random patterns use, optional and of a random type (the rest a string),
+  /// but `req_k` and `req_m`, strings required where the route's pattern binds them.
   static func tieManifest(
     _ patterns: [(route: String, pattern: String)], types: [String: [String]], hosts: Bool
   ) -> String {
@@ -207,6 +208,12 @@ import Testing
         text += "      \(name): { type: \(types[route]?[index] ?? "string"), optional: true }\n"
       }
       text += "      r: { type: string, optional: true }\n"
+      let pattern = patterns.first { $0.route == route }?.pattern ?? ""
+      for name in ["req_k", "req_m"] {
+        text +=
+          "      \(name): "
+          + (pattern.contains("{\(name)}") ? "string" : "{ type: string, optional: true }") + "\n"
+      }
     }
     text += "routes:\n"
     for (route, pattern) in patterns {

@@ -274,7 +274,7 @@ import Testing
       "ambiguous-links",
       [
         "24:9 ambiguous-links", "26:9 ambiguous-links", "29:43 ambiguous-links",
-        "39:9 ambiguous-links",
+        "39:9 ambiguous-links", "47:9 ambiguous-links",
       ]),
     RuleCase("ambiguous-links-targets", ["21:9 ambiguous-links", "24:9 ambiguous-links"]),
     RuleCase(
@@ -783,6 +783,11 @@ import Testing
     MessageCase(
       "ambiguous-links", "39:9 ambiguous-links", "route `folder` (line 34)",
       "`https://academy.example/files/1`"),
+    // A bare key and a required parameter's binding need the key; an optional one's does not.
+    MessageCase(
+      "ambiguous-links", "47:9 ambiguous-links",
+      "`/w/index.php?curid={id}&action` ties with `/w/index.php?title={path}&action=edit` of route `wiki_edit` (line 43)",
+      "`https://academy.example/w/index.php?action=edit&title=1&curid=1`"),
 
     // Warnings.
     MessageCase("insecure-url", "3:11 insecure-url", "base `legacy`", "plain http"),

@@ -158,18 +158,17 @@ import Testing
   }
 
   /// A redirect whose value cannot be used is the redirect's `invalid_params`, as any route's:
-  /// nothing is resolved again.
+  /// nothing is resolved again. Without the item, the pattern does not match: its one
+  /// parameter is required, so `to={to}` needs the key.
   @Test func aRedirectWithoutAUsableValueIsInvalidParams() {
-    for (url, reason) in [
-      ("https://shop.example/go?to=", ParameterError.Reason.invalid),
-      ("https://shop.example/go?to=a&to=b", .invalid), ("https://shop.example/go", .missing),
-    ] {
+    for url in ["https://shop.example/go?to=", "https://shop.example/go?to=a&to=b"] {
       Self.expect(
         url,
         Expected(
           status: .invalidParams, variant: "default", route: "redirect", link: "/go?to={to}",
-          errors: [ParameterError(param: "to", reason: reason)]))
+          errors: [ParameterError(param: "to", reason: .invalid)]))
     }
+    Self.expect("https://shop.example/go", Self.unknownLink)
   }
 
   /// The last value of a repeated key; an item without `=` as an empty value; `sort` is bound by

@@ -3,12 +3,12 @@ import Testing
 @_spi(Generated) @testable import RouteTable
 
 @Suite struct RouteTableImageTests {
-  /// Generated code writes `RouteTableImage(format: .layout11, words: "…", text: "…")`; that must
+  /// Generated code writes `RouteTableImage(format: .layout12, words: "…", text: "…")`; that must
   /// pick the `StaticString` initializer, which reads the literals in place. (With a `String`
   /// initializer under the same labels, Swift picked that one and copied the whole table on
   /// first use.)
   @Test func literalsInGeneratedCodeAreReadInPlace() {
-    let image = RouteTableImage(format: .layout11, words: "0001", text: "home")
+    let image = RouteTableImage(format: .layout12, words: "0001", text: "home")
     guard !image.storage.ownsBytes else {
       Issue.record("string literals were copied instead of read in place")
       return
@@ -22,7 +22,7 @@ import Testing
   /// Generated code names the layout it was written in as `.layout` and the layout's version;
   /// a new layout version needs its case here, and the old case goes.
   @Test func theFormatsOneCaseIsTheCurrentLayout() {
-    #expect("\(RouteTableFormat.layout11)" == "layout\(RouteTableLayout.version)")
+    #expect("\(RouteTableFormat.layout12)" == "layout\(RouteTableLayout.version)")
   }
 
   /// A table built at run time reads its words and strings from its own copy of the bytes.

@@ -409,8 +409,12 @@ import Testing
       case .condition(let key, let text):
         items.append(spell(key, &random) + "=" + spell(text, &random))
         if random.chance(15) { items.append(spell(key, &random) + "=" + spell(text, &random)) }
-      case .bind(let key, let name):
-        if random.chance(70) { items.append(spell(key, &random) + "=" + value(name, &random)) }
+      case .bind(let key, let name, let isPresence):
+        if isPresence || random.chance(70) {
+          items.append(spell(key, &random) + "=" + value(name, &random))
+        }
+      case .present(let key):
+        items.append(spell(key, &random) + (random.chance(50) ? "" : "=" + value(key, &random)))
       case .absent:
         continue
       case .rest:
