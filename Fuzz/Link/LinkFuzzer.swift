@@ -258,9 +258,33 @@ private struct RandomTable {
         }
         // `{more*}` passes every other item, so it comes last.
         items.sort { $1.hasPrefix("{") && !$0.hasPrefix("{") }
-        pattern =
+        var text =
           "/" + parts.joined(separator: "/") + (items.isEmpty ? "" : "?")
           + items.joined(separator: "&")
+        // A fragment pattern, after a path that does not end with `{name*}`.
+        if next(3) == 0, parts.last?.hasSuffix("*}") != true {
+          var fragment: [String] = []
+          for _ in 0..<next(4) {
+            let segment = Self.segments[next(Self.segments.count)]
+            guard !binds(segment) else { continue }
+            guard !segment.hasPrefix("{") || used.insert(segment).inserted else { continue }
+            fragment.append(segment)
+            if segment.hasSuffix("*}") { break }
+          }
+          var fragmentItems: [String] = []
+          for _ in 0..<next(2) {
+            let item = Self.queries[next(Self.queries.count)]
+            let param = item.split(separator: "=").last.map(String.init) ?? ""
+            guard !binds(item), !param.hasPrefix("{") || used.insert(param).inserted else {
+              continue
+            }
+            fragmentItems.append(item)
+          }
+          text +=
+            "#/" + fragment.joined(separator: "/") + (fragmentItems.isEmpty ? "" : "?")
+            + fragmentItems.joined(separator: "&")
+        }
+        pattern = text
       }
       text += "  r\(route):\n"
       if isAppAction {
@@ -334,7 +358,30 @@ private struct RandomTable {
         if next(3) == 0, let first = items.first { items.append(first) }
         if next(4) == 0 { items.append(["sort=new", "x", "&", "q="][next(4)]) }
         let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
-        urls.append(prefixes[next(prefixes.count)] + path + query + (next(5) == 0 ? "#f" : ""))
+        var fragment = ["", "#f", "#/", "#/a", "#/a/%zz", "#//a", "#/1?q=x"][next(7)]
+        if let pattern = pattern.fragment, next(4) != 0 {
+          // The fragment pattern's own path and query, with values picked by the input.
+          fragment = "#"
+          for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+              fragment += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
+            case .param, .rest, .any, .anyRest:
+              fragment += "/" + values[next(values.count)]
+            }
+          }
+          if pattern.segments.isEmpty || next(4) == 0 { fragment += "/" }
+          let fragmentItems = pattern.query.map { item -> String in
+            switch item {
+            case .condition(let key, let value): key + "=" + value
+            case .bind(let key, _, _), .present(let key): key + "=" + values[next(values.count)]
+            case .absent(let key): next(2) == 0 ? key + "=1" : ""
+            case .rest: "k=" + values[next(values.count)]
+            }
+          }
+          if !fragmentItems.isEmpty { fragment += "?" + fragmentItems.joined(separator: "&") }
+        }
+        urls.append(prefixes[next(prefixes.count)] + path + query + fragment)
       }
     }
     return urls

@@ -100,36 +100,43 @@ struct ReferenceMatcher {
     let params = manifest.params(of: effective.target)
     let pattern = effective.links[winner.pattern]
     var bound = Set<Int>()
-    for segment in pattern.segments {
+    for segment in pattern.segments + (pattern.fragment?.segments ?? []) {
       if case .param(let param) = segment { bound.insert(param) }
       if case .rest(let param) = segment { bound.insert(param) }
     }
-    for item in pattern.query {
-      guard case .bind(let key, let param, _) = item else { continue }
-      let values = parts.query.filter { $0.key == key }.map(\.value)
-      if values.isEmpty { continue }
-      guard values.count == 1, let value = values[0], isValid(value, params[param]) else {
-        return (.invalidParams, link)
+    // The query's items read the URL's query; the fragment's, the fragment's query.
+    let readings =
+      [(pattern.query, parts.query)]
+      + (pattern.fragment.map { [($0.query, parts.fragment?.query ?? [])] } ?? [])
+    for (items, query) in readings {
+      for item in items {
+        guard case .bind(let key, let param, _) = item else { continue }
+        let values = query.filter { $0.key == key }.map(\.value)
+        if values.isEmpty { continue }
+        guard values.count == 1, let value = values[0], isValid(value, params[param]) else {
+          return (.invalidParams, link)
+        }
+        bound.insert(param)
       }
-      bound.insert(param)
-    }
-    for case .rest(let param) in pattern.query {
-      // The items no other item names, the last value of a key winning; each key and value
-      // within the length limit of strings.
-      var passed: [String: String] = [:]
-      for item in parts.query
-      where !pattern.query.contains(where: { other in
-        if case .rest = other { false } else { other.key == item.key }
-      }) {
-        passed[item.key] = item.value ?? ""
+      for case .rest(let param) in items {
+        // The items no other item names, the last value of a key winning; each key and value
+        // within the length limit of strings.
+        var passed: [String: String] = [:]
+        for item in query
+        where !items.contains(where: { other in
+          if case .rest = other { false } else { other.key == item.key }
+        }) {
+          passed[item.key] = item.value ?? ""
+        }
+        let limit = ParamValue.defaultMaxLength
+        guard
+          passed.allSatisfy({
+            ParamValue.fits($0.key, maxLength: limit)
+              && ParamValue.fits($0.value, maxLength: limit)
+          })
+        else { return (.invalidParams, link) }
+        bound.insert(param)
       }
-      let limit = ParamValue.defaultMaxLength
-      guard
-        passed.allSatisfy({
-          ParamValue.fits($0.key, maxLength: limit) && ParamValue.fits($0.value, maxLength: limit)
-        })
-      else { return (.invalidParams, link) }
-      bound.insert(param)
     }
     for (index, param) in params.enumerated() where !bound.contains(index) {
       if case .constant = effective.params[index] { continue }

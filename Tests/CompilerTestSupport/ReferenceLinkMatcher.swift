@@ -11,12 +11,25 @@ package struct ReferenceLinkMatcher: Sendable {
   package struct Parts: Equatable, Sendable {
     package var segments: [String]
     package var query: [(key: String, value: String?)]
+    /// A fragment that is a path (it starts with `/`), split and decoded like the path and
+    /// query; nil for none, any other fragment, or one that cannot be read.
+    package var fragment: Fragment? = nil
     /// The declared host the URL names (https, or a scheme whose authority is a host), if any.
     package var host: String? = nil
     /// The declared custom scheme, or nil for https.
     package var scheme: String? = nil
 
     package static func == (lhs: Parts, rhs: Parts) -> Bool {
+      lhs.segments == rhs.segments && lhs.query.map(\.key) == rhs.query.map(\.key)
+        && lhs.query.map(\.value) == rhs.query.map(\.value) && lhs.fragment == rhs.fragment
+    }
+  }
+
+  package struct Fragment: Equatable, Sendable {
+    package var segments: [String]
+    package var query: [(key: String, value: String?)]
+
+    package static func == (lhs: Fragment, rhs: Fragment) -> Bool {
       lhs.segments == rhs.segments && lhs.query.map(\.key) == rhs.query.map(\.key)
         && lhs.query.map(\.value) == rhs.query.map(\.value)
     }
@@ -45,7 +58,11 @@ package struct ReferenceLinkMatcher: Sendable {
   /// any other URL and for one that no pattern can match (an empty segment, bad encoding).
   package func parts(of url: String) -> Parts? {
     var bytes = Array(url.utf8)
-    if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes = Array(bytes[..<hash]) }
+    var fragmentBytes: [UInt8]?
+    if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
+      fragmentBytes = Array(bytes[(hash + 1)...])
+      bytes = Array(bytes[..<hash])
+    }
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
     let scheme = Self.lowercased(bytes[..<colon])
     var rest = Array(bytes[(colon + 1)...])
@@ -78,15 +95,42 @@ package struct ReferenceLinkMatcher: Sendable {
     } else {
       return nil
     }
+    guard let segments = Self.segments(pieces, path), let items = Self.items(query) else {
+      return nil
+    }
+    var fragment: Fragment?
+    if let fragmentBytes, fragmentBytes.first == slash {
+      let question = fragmentBytes.firstIndex(of: UInt8(ascii: "?")) ?? fragmentBytes.count
+      if let segments = Self.segments([], Array(fragmentBytes[..<question])),
+        let items = Self.items(Array(fragmentBytes.dropFirst(question + 1)))
+      {
+        fragment = Fragment(segments: segments, query: items)
+      }
+    }
+    return Parts(
+      segments: segments, query: items, fragment: fragment, host: host,
+      scheme: scheme == "https" ? nil : scheme)
+  }
+
+  /// `pieces`, then the segments of `path` (one leading and one trailing `/` ignored), each
+  /// decoded; nil for an empty segment or bad encoding.
+  private static func segments(_ pieces: [[UInt8]], _ path: [UInt8]) -> [String]? {
+    let slash = UInt8(ascii: "/")
+    var path = path
     if path.first == slash { path.removeFirst() }
     var split = path.split(separator: slash, omittingEmptySubsequences: false).map(Array.init)
     if split.last == [] { split.removeLast() }
-    pieces += split
     var segments: [String] = []
-    for piece in pieces {
+    for piece in pieces + split {
       guard !piece.isEmpty, let decoded = PercentDecoding.string(piece[...]) else { return nil }
       segments.append(decoded)
     }
+    return segments
+  }
+
+  /// The items of `query`, split on `&` then on the first `=`, each decoded; nil for bad
+  /// encoding.
+  private static func items(_ query: [UInt8]) -> [(key: String, value: String?)]? {
     var items: [(key: String, value: String?)] = []
     for item in query.split(separator: UInt8(ascii: "&")) {
       guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
@@ -99,8 +143,7 @@ package struct ReferenceLinkMatcher: Sendable {
       else { return nil }
       items.append((key, value))
     }
-    return Parts(
-      segments: segments, query: items, host: host, scheme: scheme == "https" ? nil : scheme)
+    return items
   }
 
   package func matches(_ pattern: LinkPattern<String>, _ parts: Parts) -> Bool {
@@ -121,51 +164,66 @@ package struct ReferenceLinkMatcher: Sendable {
   /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
   /// placeholder's value valid by `isValid` and no decoded segment of it `.` or `..`, every
   /// query condition present with its value, every `!key` absent, and every key the pattern
-  /// needs with any value (a bare `key`, a binding marked as presence) present.
+  /// needs with any value (a bare `key`, a binding marked as presence) present; for a fragment
+  /// pattern, the same of the URL's fragment.
   package static func matches<Param>(
     _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
   ) -> Bool {
-    guard applies(pattern, to: parts) else { return false }
-    let segments = pattern.segments
+    guard applies(pattern, to: parts),
+      matches(pattern.segments, parts.segments, isValid: isValid),
+      holds(pattern.query, parts.query)
+    else { return false }
+    guard let fragment = pattern.fragment else { return true }
+    guard let given = parts.fragment else { return false }
+    return matches(fragment.segments, given.segments, isValid: isValid)
+      && holds(fragment.query, given.query)
+  }
+
+  private static func matches<Param>(
+    _ segments: [LinkPattern<Param>.Segment], _ actual: [String], isValid: (Param, String) -> Bool
+  ) -> Bool {
     if segments.last?.isRest == true {
-      guard parts.segments.count >= segments.count else { return false }
+      guard actual.count >= segments.count else { return false }
     } else {
-      guard parts.segments.count == segments.count else { return false }
+      guard actual.count == segments.count else { return false }
+    }
+    func hasDots(_ rest: ArraySlice<String>) -> Bool {
+      rest.contains {
+        $0.split(separator: "/", omittingEmptySubsequences: false).contains { isDots($0) }
+      }
     }
     for (position, segment) in segments.enumerated() {
       switch segment {
       case .literal(let text):
-        guard parts.segments[position] == text else { return false }
+        guard actual[position] == text else { return false }
       case .param(let param):
-        guard isValid(param, parts.segments[position]), !isDots(parts.segments[position]) else {
-          return false
-        }
+        guard isValid(param, actual[position]), !isDots(actual[position]) else { return false }
       case .rest(let param):
-        guard isValid(param, parts.segments[position...].joined(separator: "/")),
-          !parts.segments[position...].contains(where: {
-            $0.split(separator: "/", omittingEmptySubsequences: false).contains { isDots($0) }
-          })
-        else {
-          return false
-        }
-      case .any:
-        guard !isDots(parts.segments[position]) else { return false }
-      case .anyRest:
-        guard
-          !parts.segments[position...].contains(where: {
-            $0.split(separator: "/", omittingEmptySubsequences: false).contains { isDots($0) }
-          })
+        guard isValid(param, actual[position...].joined(separator: "/")),
+          !hasDots(actual[position...])
         else { return false }
+      case .any:
+        guard !isDots(actual[position]) else { return false }
+      case .anyRest:
+        guard !hasDots(actual[position...]) else { return false }
       }
     }
-    for condition in pattern.conditions {
-      let values = parts.query.filter { $0.key == condition.key }.map(\.value)
+    return true
+  }
+
+  private static func holds<Param>(
+    _ items: [LinkPattern<Param>.QueryItem], _ query: [(key: String, value: String?)]
+  ) -> Bool {
+    for condition in LinkPattern<Param>.conditions(of: items) {
+      let values = query.filter { $0.key == condition.key }.map(\.value)
       guard !values.isEmpty, values.allSatisfy({ $0 == condition.value }) else { return false }
     }
-    for key in pattern.absentKeys where parts.query.contains(where: { $0.key == key }) {
+    for key in LinkPattern<Param>.absentKeys(of: items)
+    where query.contains(where: { $0.key == key }) {
       return false
     }
-    for key in pattern.presentKeys where !parts.query.contains(where: { $0.key == key }) {
+    for key in LinkPattern<Param>.presentKeys(of: items)
+    where !query.contains(where: { $0.key == key }) {
       return false
     }
     return true
@@ -177,11 +235,12 @@ package struct ReferenceLinkMatcher: Sendable {
   }
 
   /// Whether `a` wins over `b` when both match one URL (at the first position where their
-  /// segment kinds differ, literal beats `{name}` beats `{name*}`; then more query conditions
-  /// win); nil when they tie.
+  /// segment kinds differ, literal beats `{name}` beats `{name*}`; then a fragment pattern
+  /// beats one without, and fragments compare as paths do; then more query conditions win);
+  /// nil when they tie.
   package static func beats<Param>(_ a: LinkPattern<Param>, _ b: LinkPattern<Param>) -> Bool? {
-    func kinds(_ pattern: LinkPattern<Param>) -> [Int] {
-      pattern.segments.map { segment in
+    func kinds(_ segments: [LinkPattern<Param>.Segment]) -> [Int] {
+      segments.map { segment in
         switch segment {
         case .literal: 0
         case .param, .any: 1
@@ -189,7 +248,14 @@ package struct ReferenceLinkMatcher: Sendable {
         }
       }
     }
-    for (x, y) in zip(kinds(a), kinds(b)) where x != y { return x < y }
+    for (x, y) in zip(kinds(a.segments), kinds(b.segments)) where x != y { return x < y }
+    switch (a.fragment, b.fragment) {
+    case (.some, nil): return true
+    case (nil, .some): return false
+    case (let x?, let y?):
+      for (x, y) in zip(kinds(x.segments), kinds(y.segments)) where x != y { return x < y }
+    case (nil, nil): break
+    }
     if a.conditionCount != b.conditionCount { return a.conditionCount > b.conditionCount }
     return nil
   }

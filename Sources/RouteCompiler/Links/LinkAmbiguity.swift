@@ -3,7 +3,8 @@ import RouteTable
 /// Finds link patterns that tie: a URL could match both with the same specificity, so neither
 /// would win. Two patterns tie when they apply to a host or scheme in common, their segments
 /// have the same kinds with the same literal texts (`{_}` counts as `{param}`, `{_*}` as
-/// `{param*}`), they have as many query conditions, and no query key has conditions in each
+/// `{param*}`), and so do their fragments (or neither has one), they have as many query
+/// conditions (the query's and the fragment's together), and no query key has conditions in each
 /// that exclude each other: two different literal values, or `!key` in one and in the other a
 /// value, a bare `key` or a binding of a required parameter (each of which needs the key).
 ///
@@ -17,6 +18,16 @@ enum LinkAmbiguity {
     /// Indexes into the patterns checked; `first < second`.
     var first: Int
     var second: Int
+  }
+
+  /// A query key: of the query, or of the fragment's query.
+  private struct ItemKey: Hashable, Comparable {
+    var inFragment: Bool
+    var key: String
+
+    static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
+      (lhs.inFragment ? 1 : 0, lhs.key) < (rhs.inFragment ? 1 : 0, rhs.key)
+    }
   }
 
   /// What a query key must be for a pattern to match.
@@ -39,12 +50,19 @@ enum LinkAmbiguity {
     var groups: [GroupKey: Group] = [:]
     var result: [Tie] = []
     for (index, pattern) in patterns.enumerated() {
-      var conditions: [String: Condition] = [:]
-      for condition in pattern.conditions {
-        conditions[condition.key] = .equals(condition.value)
+      var conditions: [ItemKey: Condition] = [:]
+      for (items, inFragment) in [(pattern.query, false), (pattern.fragment?.query ?? [], true)] {
+        for condition in LinkPattern<Param>.conditions(of: items) {
+          conditions[ItemKey(inFragment: inFragment, key: condition.key)] = .equals(
+            condition.value)
+        }
+        for key in LinkPattern<Param>.presentKeys(of: items) {
+          conditions[ItemKey(inFragment: inFragment, key: key)] = .present
+        }
+        for key in LinkPattern<Param>.absentKeys(of: items) {
+          conditions[ItemKey(inFragment: inFragment, key: key)] = .absent
+        }
       }
-      for key in pattern.presentKeys { conditions[key] = .present }
-      for key in pattern.absentKeys { conditions[key] = .absent }
       let shape = Shape(pattern)
       let keys =
         (origins?[index]).map { $0.map { GroupKey(shape: shape, origin: $0) } }
@@ -75,29 +93,45 @@ enum LinkAmbiguity {
   static func exampleURL<Param>(
     _ first: LinkPattern<Param>, _ second: LinkPattern<Param>, origin: LinkOrigin
   ) -> String {
-    let path = first.segments.map { segment -> String in
-      switch segment {
-      case .literal(let text): "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
-      case .param, .rest, .any, .anyRest: "/1"
-      }
-    }.joined()
-    var items: [String] = []
-    var keys: Set<String> = []
-    // Literal values first: a key one pattern needs with any value takes the other's value.
-    let needed =
-      (first.conditions + second.conditions)
-      + (first.presentKeys + second.presentKeys).map { (key: $0, value: "1") }
-    for condition in needed where keys.insert(condition.key).inserted {
-      items.append(
-        PercentEncoding.encoded(condition.key, keeping: .linkLiteral) + "="
-          + PercentEncoding.encoded(condition.value, keeping: .linkLiteral))
+    func path(_ segments: [LinkPattern<Param>.Segment]) -> String {
+      segments.map { segment -> String in
+        switch segment {
+        case .literal(let text): "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
+        case .param, .rest, .any, .anyRest: "/1"
+        }
+      }.joined()
     }
-    let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    func query(
+      _ firstItems: [LinkPattern<Param>.QueryItem], _ secondItems: [LinkPattern<Param>.QueryItem]
+    )
+      -> String
+    {
+      var items: [String] = []
+      var keys: Set<String> = []
+      // Literal values first: a key one pattern needs with any value takes the other's value.
+      let needed =
+        LinkPattern<Param>.conditions(of: firstItems + secondItems)
+        + LinkPattern<Param>.presentKeys(of: firstItems + secondItems).map { (key: $0, value: "1") }
+      for condition in needed where keys.insert(condition.key).inserted {
+        items.append(
+          PercentEncoding.encoded(condition.key, keeping: .linkLiteral) + "="
+            + PercentEncoding.encoded(condition.value, keeping: .linkLiteral))
+      }
+      return items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    }
+    let written = path(first.segments)
+    var suffix = query(first.query, second.query)
+    if let fragment = first.fragment {
+      let fragmentPath = path(fragment.segments)
+      suffix +=
+        "#" + (fragmentPath.isEmpty ? "/" : fragmentPath)
+        + query(fragment.query, second.fragment?.query ?? [])
+    }
     if let host = origin.host {
-      return "\(origin.scheme)://\(host)" + (path.isEmpty ? "/" : path) + query
+      return "\(origin.scheme)://\(host)" + (written.isEmpty ? "/" : written) + suffix
     }
     // A custom scheme's authority is the first segment: `academy://courses/1`.
-    return "\(origin.scheme)://" + path.dropFirst() + query
+    return "\(origin.scheme)://" + written.dropFirst() + suffix
   }
 
   private struct GroupKey: Hashable {
@@ -114,16 +148,22 @@ enum LinkAmbiguity {
     }
 
     var kinds: [Kind]
+    /// Nil for a pattern without a fragment.
+    var fragmentKinds: [Kind]?
     var conditionCount: Int
 
     init<Param>(_ pattern: LinkPattern<Param>) {
-      kinds = pattern.segments.map { segment in
-        switch segment {
-        case .literal(let text): .literal(text)
-        case .param, .any: .param
-        case .rest, .anyRest: .rest
+      func kinds(_ segments: [LinkPattern<Param>.Segment]) -> [Kind] {
+        segments.map { segment in
+          switch segment {
+          case .literal(let text): .literal(text)
+          case .param, .any: .param
+          case .rest, .anyRest: .rest
+          }
         }
       }
+      self.kinds = kinds(pattern.segments)
+      fragmentKinds = pattern.fragment.map { kinds($0.segments) }
       conditionCount = pattern.conditionCount
     }
   }
@@ -133,24 +173,24 @@ enum LinkAmbiguity {
   private struct Group {
     struct BucketKey: Hashable {
       /// Sorted.
-      var keys: [String]
+      var keys: [ItemKey]
       /// The keys whose condition is `present`, sorted.
-      var present: [String]
+      var present: [ItemKey]
     }
 
     /// A lookup's keys (sorted), and per key whether members' values compare by `presence`.
     struct Projection: Hashable {
-      var keys: [String]
+      var keys: [ItemKey]
       var byPresence: [Bool]
     }
 
     struct Bucket {
       var key: BucketKey
-      var members: [(index: Int, conditions: [String: Condition])] = []
+      var members: [(index: Int, conditions: [ItemKey: Condition])] = []
       /// For each projection: the earliest member with each combination of values.
       var projections: [Projection: [[Condition?]: Int]] = [:]
 
-      func project(_ conditions: [String: Condition], _ projection: Projection) -> [Condition?] {
+      func project(_ conditions: [ItemKey: Condition], _ projection: Projection) -> [Condition?] {
         zip(projection.keys, projection.byPresence).map { key, byPresence in
           byPresence ? conditions[key]?.presence : conditions[key]
         }
@@ -168,7 +208,7 @@ enum LinkAmbiguity {
         return projections[projection]?[values]
       }
 
-      mutating func add(_ index: Int, _ conditions: [String: Condition]) {
+      mutating func add(_ index: Int, _ conditions: [ItemKey: Condition]) {
         members.append((index, conditions))
         // The keys copied first: iterating `projections.keys` while writing would keep a second
         // reference to the storage and copy every projection on each write (quadratic).
@@ -188,7 +228,7 @@ enum LinkAmbiguity {
     /// The earliest member whose conditions agree with `conditions` on every key both name: a
     /// member's `present` agrees with anything but `absent`, and so does `conditions`' own
     /// `present`; other values agree when equal.
-    mutating func earliestAgreeing(with conditions: [String: Condition]) -> Int? {
+    mutating func earliestAgreeing(with conditions: [ItemKey: Condition]) -> Int? {
       var best: Int?
       for bucket in buckets.indices {
         // A later bucket starts after `best`, so it cannot hold an earlier member.
@@ -209,7 +249,7 @@ enum LinkAmbiguity {
       return best
     }
 
-    mutating func add(_ index: Int, _ conditions: [String: Condition]) {
+    mutating func add(_ index: Int, _ conditions: [ItemKey: Condition]) {
       let key = BucketKey(
         keys: conditions.keys.sorted(),
         present: conditions.filter { $0.value == .present }.keys.sorted())

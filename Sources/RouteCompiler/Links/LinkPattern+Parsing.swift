@@ -14,14 +14,17 @@ package struct LinkSyntaxError: Error, Hashable, Sendable {
 
 /// The grammar of link patterns:
 ///
-///     pattern = path [ "?" query ]
-///     path    = "/" | 1*( "/" segment )
+///     pattern  = path [ "?" query ] [ "#" fragment ]
+///     fragment = path [ "?" query ]
+///     path     = "/" | 1*( "/" segment )
 ///     segment = literal | "{" param "}" | "{" param "*}" | "{_}" | "{_*}"
 ///     query   = item *( "&" item ) [ "&" rest ] | rest
 ///     item    = key "=" ( literal | "{" param "}" ) | key | "!" key
 ///     rest    = "{" param "*}"
 ///
-/// A bare `key` holds when the URL has the item, with any value; `!key` when it has none.
+/// A bare `key` holds when the URL has the item, with any value; `!key` when it has none. A
+/// fragment's path and query are read like the pattern's own; a parameter is bound once in the
+/// whole pattern, a key once per query, and a path that ends with `{name*}` has no fragment.
 /// Literals are ASCII letters, digits, `-._~!$'()*+,;:@` and `%XX` octets that decode to
 /// UTF-8. A query key is written once, and a parameter is bound once, per pattern: a second
 /// binding or condition could only conflict with the first.
@@ -51,42 +54,74 @@ private struct LinkPatternParser {
         : "a link pattern starts with `/`, like `/courses/{id}`"
       throw LinkSyntaxError(offset: 0, message: message)
     }
+    let hash = scalars.firstIndex(of: "#") ?? scalars.count
+    let (segments, query) = try pathAndQuery(from: 0, end: hash, "a link pattern")
+    guard hash < scalars.count else {
+      return LinkPattern(text: text, segments: segments, query: query)
+    }
+    guard hash + 1 < scalars.count, scalars[hash + 1] == "/" else {
+      throw LinkSyntaxError(
+        offset: hash,
+        message:
+          "a fragment pattern is a path like `/#/room/{room_id}`: `#` must be followed by `/`")
+    }
+    if segments.last?.isRest == true {
+      throw LinkSyntaxError(
+        offset: hash,
+        message:
+          "`{name*}` takes the rest of the path, so a pattern with a fragment does not end its path with it"
+      )
+    }
+    let (fragmentSegments, fragmentQuery) = try pathAndQuery(
+      from: hash + 1, end: scalars.count, "a fragment pattern")
+    return LinkPattern(
+      text: text, segments: segments, query: query,
+      fragment: .init(segments: fragmentSegments, query: fragmentQuery))
+  }
+
+  /// The path starting at `start` (a `/`) and its query, up to `end`.
+  private mutating func pathAndQuery(from start: Int, end: Int, _ what: String)
+    throws(LinkSyntaxError)
+    -> ([LinkPattern<LinkPlaceholder>.Segment], [LinkPattern<LinkPlaceholder>.QueryItem])
+  {
     var segments: [LinkPattern<LinkPlaceholder>.Segment] = []
     var restOffset: Int?
-    while index < scalars.count, scalars[index] == "/" {
+    index = start
+    while index < end, scalars[index] == "/" {
       let slash = index
       index += 1
-      let start = index
-      while index < scalars.count, scalars[index] != "/", scalars[index] != "?" { index += 1 }
-      if start == index {
+      let segmentStart = index
+      while index < end, scalars[index] != "/", scalars[index] != "?" { index += 1 }
+      if segmentStart == index {
         // `/` alone is the root, with or without a query.
-        if slash == 0, index == scalars.count || scalars[index] == "?" { break }
+        if slash == start, index == end || scalars[index] == "?" { break }
         throw LinkSyntaxError(
           offset: slash,
-          message: index == scalars.count || scalars[index] == "?"
-            ? "a link pattern does not end with `/`; URLs match with or without one trailing `/`"
-            : "a link pattern has no empty segment (`//`)")
+          message: index == end || scalars[index] == "?"
+            ? "\(what) does not end with `/`; URLs match with or without one trailing `/`"
+            : "\(what) has no empty segment (`//`)")
       }
       if let restOffset {
         throw restNotLast(restOffset)
       }
-      if scalars[start] == "{" {
-        let (placeholder, isRest) = try self.placeholder(start, end: index, allowsRest: true)
+      if scalars[segmentStart] == "{" {
+        let (placeholder, isRest) = try self.placeholder(
+          segmentStart, end: index, allowsRest: true)
         if let placeholder {
           segments.append(isRest ? .rest(placeholder) : .param(placeholder))
         } else {
           segments.append(isRest ? .anyRest : .any)
         }
-        if isRest { restOffset = start }
+        if isRest { restOffset = segmentStart }
       } else {
-        segments.append(.literal(try literal(start, end: index, "a path segment")))
+        segments.append(.literal(try literal(segmentStart, end: index, "a path segment")))
       }
     }
     var query: [LinkPattern<LinkPlaceholder>.QueryItem] = []
-    if index < scalars.count, scalars[index] == "?" {
-      query = try self.query(from: index + 1)
+    if index < end, scalars[index] == "?" {
+      query = try self.query(from: index + 1, end: end)
     }
-    return LinkPattern(text: text, segments: segments, query: query)
+    return (segments, query)
   }
 
   private func restNotLast(_ offset: Int) -> LinkSyntaxError {
@@ -95,7 +130,7 @@ private struct LinkPatternParser {
       message: "`{name*}` takes every remaining segment, so it must be the last segment")
   }
 
-  private mutating func query(from start: Int) throws(LinkSyntaxError)
+  private mutating func query(from start: Int, end queryEnd: Int) throws(LinkSyntaxError)
     -> [LinkPattern<LinkPlaceholder>.QueryItem]
   {
     var items: [LinkPattern<LinkPlaceholder>.QueryItem] = []
@@ -103,21 +138,21 @@ private struct LinkPatternParser {
     var itemStart = start
     while true {
       var end = itemStart
-      while end < scalars.count, scalars[end] != "&" { end += 1 }
+      while end < queryEnd, scalars[end] != "&" { end += 1 }
       guard itemStart < end else {
         throw LinkSyntaxError(
           offset: itemStart - 1,
           message: "`\(scalars[itemStart - 1])` must be followed by a query item `key=value`")
       }
       if scalars[itemStart] == "{", !(itemStart..<end).contains(where: { scalars[$0] == "=" }) {
-        items.append(try passThrough(itemStart, end: end))
+        items.append(try passThrough(itemStart, end: end, queryEnd: queryEnd))
         return items
       }
       if scalars[itemStart] == "!" {
         let key = try absentKey(itemStart, end: end)
         guard keys.insert(key).inserted else { throw keyTwice(key, at: itemStart) }
         items.append(.absent(key: key))
-        guard end < scalars.count else { return items }
+        guard end < queryEnd else { return items }
         itemStart = end + 1
         continue
       }
@@ -126,7 +161,7 @@ private struct LinkPatternParser {
         let key = try literal(itemStart, end: end, "a query key")
         guard keys.insert(key).inserted else { throw keyTwice(key, at: itemStart) }
         items.append(.present(key: key))
-        guard end < scalars.count else { return items }
+        guard end < queryEnd else { return items }
         itemStart = end + 1
         continue
       }
@@ -159,13 +194,14 @@ private struct LinkPatternParser {
         items.append(
           .condition(key: key, value: try literal(valueStart, end: end, "a query value")))
       }
-      guard end < scalars.count else { return items }
+      guard end < queryEnd else { return items }
       itemStart = end + 1
     }
   }
 
   /// `{name*}` filling `start..<end`, which must be the pattern's last query item.
-  private mutating func passThrough(_ start: Int, end: Int) throws(LinkSyntaxError)
+  private mutating func passThrough(_ start: Int, end: Int, queryEnd: Int)
+    throws(LinkSyntaxError)
     -> LinkPattern<LinkPlaceholder>.QueryItem
   {
     let (placeholder, isRest) = try placeholder(start, end: end, allowsRest: true)
@@ -182,7 +218,7 @@ private struct LinkPatternParser {
         message: "`{_*}` passes nothing; leave it out: a pattern ignores the items it does not name"
       )
     }
-    guard end == scalars.count else {
+    guard end == queryEnd else {
       throw LinkSyntaxError(
         offset: start,
         message: "`{\(placeholder.name)*}` takes every other query item, so it must be the last"
@@ -280,12 +316,11 @@ private struct LinkPatternParser {
       }
       guard ByteSet.linkLiteral.contains(scalar) else {
         let encoded = PercentEncoding.encoded(String(scalar), keeping: .linkLiteral)
-        let problem = scalar == "#" ? "; a pattern has no fragment" : ""
         throw LinkSyntaxError(
           offset: position,
           message: scalar.value < 0x21 || scalar.value == 0x7F
             ? "U+\(String(scalar.value, radix: 16, uppercase: true)) is not allowed in \(what); write it as `\(encoded)`"
-            : "`\(scalar)` is not allowed in \(what); write it as `\(encoded)`\(problem)")
+            : "`\(scalar)` is not allowed in \(what); write it as `\(encoded)`")
       }
       bytes.append(UInt8(scalar.value))
       position += 1

@@ -1,5 +1,6 @@
 /// A link pattern of a route: the path and query of the URLs that open it, such as
-/// `/courses/{id}`, `/search?q={query}&sort=new` or `/discover?{filters*}`.
+/// `/courses/{id}`, `/search?q={query}&sort=new` or `/discover?{filters*}`, and for routes in
+/// the fragment, a fragment pattern after `#` (`/#/room/{room_id}?via={server}`).
 ///
 /// The compiler parses patterns to check them and the runtime will match URLs with them, with
 /// this one grammar, so a pattern that lints is a pattern that matches. `Param` is how a
@@ -66,11 +67,27 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
+  /// A fragment pattern: the grammar of a path and its query, matched against the URL's
+  /// fragment split and decoded like a path (it must start with `/`) and its own `?...` like a
+  /// query.
+  package struct Fragment: Hashable, Sendable {
+    /// Empty for `#/`.
+    package var segments: [Segment]
+    package var query: [QueryItem]
+
+    package init(segments: [Segment], query: [QueryItem]) {
+      self.segments = segments
+      self.query = query
+    }
+  }
+
   /// The pattern exactly as written in the manifest.
   package var text: String
   /// Empty for the root, `/`.
   package var segments: [Segment]
   package var query: [QueryItem]
+  /// The fragment pattern after `#`; nil for a pattern that ignores the URL's fragment.
+  package var fragment: Fragment?
   /// The `links.hosts` the pattern is restricted to (a pattern written as a mapping with
   /// `hosts`), in the order written; nil for every host.
   package var hosts: [String]?
@@ -79,12 +96,13 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   package var schemes: [String]?
 
   package init(
-    text: String, segments: [Segment], query: [QueryItem], hosts: [String]? = nil,
-    schemes: [String]? = nil
+    text: String, segments: [Segment], query: [QueryItem], fragment: Fragment? = nil,
+    hosts: [String]? = nil, schemes: [String]? = nil
   ) {
     self.text = text
     self.segments = segments
     self.query = query
+    self.fragment = fragment
     self.hosts = hosts
     self.schemes = schemes
   }
@@ -101,66 +119,84 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The query conditions `key=literal` as key and value, in the order written.
-  package var conditions: [(key: String, value: String)] {
-    query.compactMap { item in
+  package var conditions: [(key: String, value: String)] { Self.conditions(of: query) }
+
+  /// The keys of the `!key` conditions, in the order written.
+  package var absentKeys: [String] { Self.absentKeys(of: query) }
+
+  /// The keys the URL must hold with any value (`key`, or a binding marked as presence), in the
+  /// order written.
+  package var presentKeys: [String] { Self.presentKeys(of: query) }
+
+  /// The conditions `key=literal` of `items`, as key and value, in the order written.
+  package static func conditions(of items: [QueryItem]) -> [(key: String, value: String)] {
+    items.compactMap { item in
       if case .condition(let key, let value) = item { (key, value) } else { nil }
     }
   }
 
-  /// The keys of the `!key` conditions, in the order written.
-  package var absentKeys: [String] {
-    query.compactMap { item in
+  /// The keys of the `!key` conditions of `items`, in the order written.
+  package static func absentKeys(of items: [QueryItem]) -> [String] {
+    items.compactMap { item in
       if case .absent(let key) = item { key } else { nil }
     }
   }
 
-  /// The keys the URL must hold with any value (`key`, or a binding marked as presence), in the
-  /// order written.
-  package var presentKeys: [String] {
-    query.compactMap { item in
+  /// The keys `items` need with any value, in the order written.
+  package static func presentKeys(of items: [QueryItem]) -> [String] {
+    items.compactMap { item in
       if case .condition = item { nil } else if item.requiresKey { item.key } else { nil }
     }
   }
 
-  /// How many query items are conditions (`key=literal`, `key`, `!key`, or a binding marked as
-  /// presence): what ranks patterns whose paths tie.
+  /// How many query items, of the query and the fragment's query together, are conditions
+  /// (`key=literal`, `key`, `!key`, or a binding marked as presence): what ranks patterns whose
+  /// paths and fragments tie.
   package var conditionCount: Int {
-    query.count(where: \.isCondition)
+    query.count(where: \.isCondition) + (fragment?.query.count(where: \.isCondition) ?? 0)
   }
 
-  /// The same pattern with the bindings of `keys` marked as presence conditions.
+  /// The same pattern with the bindings of `keys` marked as presence conditions, in its query
+  /// and its fragment's query.
   package func markingPresence(of keys: Set<String>) -> LinkPattern {
     guard !keys.isEmpty else { return self }
-    var marked = self
-    marked.query = query.map { item in
-      guard case .bind(let key, let param, _) = item, keys.contains(key) else { return item }
-      return .bind(key: key, param: param, isPresence: true)
+    func marked(_ items: [QueryItem]) -> [QueryItem] {
+      items.map { item in
+        guard case .bind(let key, let param, _) = item, keys.contains(key) else { return item }
+        return .bind(key: key, param: param, isPresence: true)
+      }
     }
-    return marked
+    var pattern = self
+    pattern.query = marked(query)
+    pattern.fragment?.query = marked(fragment?.query ?? [])
+    return pattern
   }
 
-  /// Every placeholder, in the order written.
+  /// Every placeholder, in the order written: the path's, the query's, then the fragment's
+  /// path's and query's. Tables number placeholders in this order.
   package var params: [Param] {
-    segments.compactMap { segment in
-      switch segment {
-      case .literal, .any, .anyRest: nil
-      case .param(let param), .rest(let param): param
-      }
-    }
-      + query.compactMap { item in
-        switch item {
-        case .bind(_, let param, _), .rest(let param): param
-        case .condition, .present, .absent: nil
+    func params(_ segments: [Segment], _ query: [QueryItem]) -> [Param] {
+      segments.compactMap { segment in
+        switch segment {
+        case .literal, .any, .anyRest: nil
+        case .param(let param), .rest(let param): param
         }
       }
+        + query.compactMap { item in
+          switch item {
+          case .bind(_, let param, _), .rest(let param): param
+          case .condition, .present, .absent: nil
+          }
+        }
+    }
+    return params(segments, query) + (fragment.map { params($0.segments, $0.query) } ?? [])
   }
 
   /// The same pattern with each placeholder's parameter replaced.
   package func mapParams<Other>(_ transform: (Param) throws -> Other) rethrows -> LinkPattern<Other>
   {
-    LinkPattern<Other>(
-      text: text,
-      segments: try segments.map { segment in
+    func segments(_ segments: [Segment]) throws -> [LinkPattern<Other>.Segment] {
+      try segments.map { segment in
         switch segment {
         case .literal(let text): .literal(text)
         case .param(let param): .param(try transform(param))
@@ -168,8 +204,10 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
         case .any: .any
         case .anyRest: .anyRest
         }
-      },
-      query: try query.map { item in
+      }
+    }
+    func query(_ query: [QueryItem]) throws -> [LinkPattern<Other>.QueryItem] {
+      try query.map { item in
         switch item {
         case .condition(let key, let value): .condition(key: key, value: value)
         case .bind(let key, let param, let isPresence):
@@ -178,6 +216,12 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
         case .absent(let key): .absent(key: key)
         case .rest(let param): .rest(param: try transform(param))
         }
+      }
+    }
+    return LinkPattern<Other>(
+      text: text, segments: try segments(self.segments), query: try query(self.query),
+      fragment: try fragment.map {
+        LinkPattern<Other>.Fragment(segments: try segments($0.segments), query: try query($0.query))
       }, hosts: hosts, schemes: schemes)
   }
 }

@@ -5,14 +5,23 @@ import RouteTable
 /// the URL's length does, not what the number of patterns does.
 extension RouteTableEncoder {
   /// A trie node while it is built: children by literal text (decoded), the `{name}` child,
-  /// and the patterns that end here or whose `{name*}` starts here.
+  /// the root of the fragments of patterns whose path ends here, and the patterns that end here
+  /// or whose `{name*}` starts here.
   final class LinkTrieNode {
     var literals: [String: LinkTrieNode] = [:]
     /// Literal texts in the order first seen, so the table is the same on every run.
     var literalOrder: [String] = []
     var param: LinkTrieNode?
+    var fragment: LinkTrieNode?
     var terminals: [Int] = []
     var rests: [Int] = []
+
+    func fragmentChild() -> LinkTrieNode {
+      if let fragment { return fragment }
+      let node = LinkTrieNode()
+      fragment = node
+      return node
+    }
 
     func child(_ literal: String) -> LinkTrieNode {
       if let node = literals[literal] { return node }
@@ -44,12 +53,20 @@ extension RouteTableEncoder {
     for (id, pattern) in patterns.enumerated() {
       var node = root
       var endsInRest = false
-      for segment in pattern.segments {
-        switch segment {
-        case .literal(let text): node = node.child(text)
-        case .param, .any: node = node.paramChild()
-        case .rest, .anyRest: endsInRest = true
+      func walk(_ segments: [LinkPattern<String>.Segment]) {
+        for segment in segments {
+          switch segment {
+          case .literal(let text): node = node.child(text)
+          case .param, .any: node = node.paramChild()
+          case .rest, .anyRest: endsInRest = true
+          }
         }
+      }
+      walk(pattern.segments)
+      // A path that ends with `{name*}` has no fragment (the parser sees to it).
+      if let fragment = pattern.fragment, !endsInRest {
+        node = node.fragmentChild()
+        walk(fragment.segments)
       }
       if endsInRest { node.rests.append(id) } else { node.terminals.append(id) }
     }
@@ -105,56 +122,68 @@ extension TableWordWriter {
     var placeholder = 0
     var segments: [Int] = []
     var pathPlaceholders: [Int] = []
-    for (index, segment) in pattern.segments.enumerated() {
-      var record = Record<Layout.LinkSegment>()
-      switch segment {
-      case .literal(let text):
-        record[.kind] = Layout.LinkSegmentKind.literal.rawValue
-        record.set(.text, string(text))
-      case .param, .rest:
-        if case .rest = segment {
-          record[.kind] = Layout.LinkSegmentKind.rest.rawValue
-        } else {
-          record[.kind] = Layout.LinkSegmentKind.param.rawValue
-        }
-        record[.placeholder] = placeholder
-        pathPlaceholders.append(index)
-        placeholder += 1
-      case .any, .anyRest:
-        let kind: Layout.LinkSegmentKind = segment.isRest ? .anyRest : .any
-        record[.kind] = kind.rawValue
-        record[.placeholder] = RouteTableWords.none
-        pathPlaceholders.append(index)
-      }
-      segments += record.words
-    }
     var query: [Int] = []
-    for item in pattern.query {
-      var record = Record<Layout.LinkQuery>()
-      switch item {
-      case .condition(let key, let value):
-        record[.kind] = Layout.LinkQueryKind.condition.rawValue
-        record.set(.key, string(key))
-        record.set(.value, string(value))
-      case .bind(let key, _, let isPresence):
-        let kind: Layout.LinkQueryKind = isPresence ? .presentBind : .bind
-        record[.kind] = kind.rawValue
-        record.set(.key, string(key))
-        record[.placeholder] = placeholder
-        placeholder += 1
-      case .present(let key):
-        record[.kind] = Layout.LinkQueryKind.present.rawValue
-        record.set(.key, string(key))
-      case .absent(let key):
-        record[.kind] = Layout.LinkQueryKind.absent.rawValue
-        record.set(.key, string(key))
-      case .rest:
-        record[.kind] = Layout.LinkQueryKind.rest.rawValue
-        record.set(.key, string(""))
-        record[.placeholder] = placeholder
-        placeholder += 1
+    // Placeholders are numbered path, query, fragment path, fragment query; segments and items
+    // are listed path first, then fragment.
+    func write(_ written: [LinkPattern<String>.Segment]) {
+      for segment in written {
+        var record = Record<Layout.LinkSegment>()
+        switch segment {
+        case .literal(let text):
+          record[.kind] = Layout.LinkSegmentKind.literal.rawValue
+          record.set(.text, string(text))
+        case .param, .rest:
+          if case .rest = segment {
+            record[.kind] = Layout.LinkSegmentKind.rest.rawValue
+          } else {
+            record[.kind] = Layout.LinkSegmentKind.param.rawValue
+          }
+          record[.placeholder] = placeholder
+          pathPlaceholders.append(segments.count / Layout.LinkSegment.width)
+          placeholder += 1
+        case .any, .anyRest:
+          let kind: Layout.LinkSegmentKind = segment.isRest ? .anyRest : .any
+          record[.kind] = kind.rawValue
+          record[.placeholder] = RouteTableWords.none
+          pathPlaceholders.append(segments.count / Layout.LinkSegment.width)
+        }
+        segments += record.words
       }
-      query += record.words
+    }
+    func write(_ items: [LinkPattern<String>.QueryItem]) {
+      for item in items {
+        var record = Record<Layout.LinkQuery>()
+        switch item {
+        case .condition(let key, let value):
+          record[.kind] = Layout.LinkQueryKind.condition.rawValue
+          record.set(.key, string(key))
+          record.set(.value, string(value))
+        case .bind(let key, _, let isPresence):
+          let kind: Layout.LinkQueryKind = isPresence ? .presentBind : .bind
+          record[.kind] = kind.rawValue
+          record.set(.key, string(key))
+          record[.placeholder] = placeholder
+          placeholder += 1
+        case .present(let key):
+          record[.kind] = Layout.LinkQueryKind.present.rawValue
+          record.set(.key, string(key))
+        case .absent(let key):
+          record[.kind] = Layout.LinkQueryKind.absent.rawValue
+          record.set(.key, string(key))
+        case .rest:
+          record[.kind] = Layout.LinkQueryKind.rest.rawValue
+          record.set(.key, string(""))
+          record[.placeholder] = placeholder
+          placeholder += 1
+        }
+        query += record.words
+      }
+    }
+    write(pattern.segments)
+    write(pattern.query)
+    if let fragment = pattern.fragment {
+      write(fragment.segments)
+      write(fragment.query)
     }
     var record = Record<Layout.LinkPattern>()
     record[.route] = route
@@ -168,6 +197,8 @@ extension TableWordWriter {
     record[.pathPlaceholderCount] = pathPlaceholders.count
     record[.pathPlaceholdersAt] = intern(pathPlaceholders)
     record[.targetsAt] = targets.map { intern([$0.count] + $0) } ?? RouteTableWords.none
+    record[.fragmentSegmentCount] = pattern.fragment?.segments.count ?? RouteTableWords.none
+    record[.fragmentQueryCount] = pattern.fragment?.query.count ?? 0
     return intern(record.words)
   }
 
@@ -177,6 +208,8 @@ extension TableWordWriter {
       node.literals[text].map { (text, linkNode($0, conditions: conditions)) }
     }
     let param = node.param.map { linkNode($0, conditions: conditions) } ?? RouteTableWords.none
+    let fragment =
+      node.fragment.map { linkNode($0, conditions: conditions) } ?? RouteTableWords.none
     // Most conditions first; manifest order among equals keeps the table deterministic.
     func ordered(_ ids: [Int]) -> [Int] {
       ids.enumerated().sorted {
@@ -189,6 +222,7 @@ extension TableWordWriter {
     record[.restCount] = node.rests.count
     record[.restAt] = intern(ordered(node.rests))
     record[.paramChild] = param
+    record[.fragmentChild] = fragment
     let start = words.count
     append(record)
     // The literals' lookup table follows, at `LinkNode.literals`.

@@ -33,7 +33,9 @@ extension Validation {
         bound.insert(index)
       }
       valid = checkQueryPlaceholders(link, owner: owner) && valid
-      for case .rest(let placeholder) in link.pattern.segments {
+      for case .rest(let placeholder) in link.pattern.segments
+        + (link.pattern.fragment?.segments ?? [])
+      {
         guard let param = owner.params.first(where: { $0.name == placeholder.name }),
           param.type != .string, param.type != .query
         else { continue }
@@ -103,14 +105,15 @@ extension Validation {
     _ link: LinkDeclaration, owner: ParamOwner
   ) -> Bool {
     var valid = true
-    let passThrough: LinkPlaceholder? = link.pattern.query.lazy.compactMap { item in
-      if case .rest(let placeholder) = item { placeholder } else { nil }
-    }.first
+    let passThrough: Set<LinkPlaceholder> = Set(
+      (link.pattern.query + (link.pattern.fragment?.query ?? [])).compactMap { item in
+        if case .rest(let placeholder) = item { placeholder } else { nil }
+      })
     for placeholder in link.pattern.params {
       guard let param = owner.params.first(where: { $0.name == placeholder.name }) else {
         continue
       }
-      let isPassThrough = placeholder == passThrough
+      let isPassThrough = passThrough.contains(placeholder)
       guard (param.type == .query) != isPassThrough else { continue }
       valid = false
       let article = param.type == .int ? "an" : "a"

@@ -3,32 +3,44 @@ import Foundation
 /// The walk over the link trie for one URL.
 ///
 /// Depth-first, trying at each segment the literal child, then `{name}`, then the `{name*}`
-/// patterns starting there: that order is the specificity order, so the first pattern that
-/// holds is the winner. A node is reached at one depth only, so the walk visits each node at
-/// most once whatever the URL.
+/// patterns starting there; where the URL's path ends, the fragment patterns below the node
+/// (when the URL's fragment is a path) before the patterns that end there: that order is the
+/// specificity order, so the first pattern that holds is the winner. A node is reached at one
+/// depth only, so the walk visits each node at most once whatever the URL.
 struct LinkMatcher {
   typealias Layout = RouteTableLayout
   let reader: TableReader
   let url: LinkURL
   let variant: Int
 
-  /// The record of the winning pattern and where its placeholders point, or nil.
-  func match(node: Int, depth: Int) -> (pattern: Int, binding: LinkBindings)? {
+  /// The record of the winning pattern and where its placeholders point, or nil. `part` is
+  /// the URL's part the walk is in: its path, or below a path's last node, its fragment.
+  func match(node: Int, depth: Int, part: LinkURL.Part = .path) -> (
+    pattern: Int, binding: LinkBindings
+  )? {
     typealias Node = Layout.LinkNode
-    if depth == url.segmentCount {
+    if depth == url.segmentCount(part) {
+      let fragment = reader.word(node, Node.fragmentChild)
+      if part == .path, url.fragmentSegmentCount >= 0, fragment != RouteTableWords.none,
+        let found = match(node: fragment, depth: 0, part: .fragment)
+      {
+        return found
+      }
       return firstHolding(
         count: reader.word(node, Node.terminalCount), at: reader.word(node, Node.terminalsAt))
     }
     // The literals' lookup table: its count, then its records.
     let literals = node + Node.literals.rawValue
     if let child = reader.lookup(
-      bytes: url.segment(depth), count: reader.word(literals), at: literals + 1),
-      let found = match(node: child, depth: depth + 1)
+      bytes: url.segment(depth, part), count: reader.word(literals), at: literals + 1),
+      let found = match(node: child, depth: depth + 1, part: part)
     {
       return found
     }
     let param = reader.word(node, Node.paramChild)
-    if param != RouteTableWords.none, let found = match(node: param, depth: depth + 1) {
+    if param != RouteTableWords.none,
+      let found = match(node: param, depth: depth + 1, part: part)
+    {
       return found
     }
     return firstHolding(
@@ -50,14 +62,17 @@ struct LinkMatcher {
   }
 
   /// Every `key=literal` holds for each occurrence of the key, `key` and a binding of a
-  /// required parameter find the key, `!key` does not.
+  /// required parameter find the key, `!key` does not: in the query for the pattern's query
+  /// items, in the fragment's query for its fragment's.
   private func conditionsHold(_ pattern: Int) -> Bool {
-    for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
+    for (index, part) in PatternQueryItems(reader: reader, pattern: pattern) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
       let kind = Layout.LinkQueryKind(rawValue: reader.word(item, Layout.LinkQuery.kind))
       if kind == .absent || kind == .present || kind == .presentBind {
         let key = reader.bytes(item, Layout.LinkQuery.key)
-        let isPresent = (0..<url.itemCount).contains { TableReader.equal(url.key($0), key) }
+        let isPresent = (0..<url.itemCount(part)).contains {
+          TableReader.equal(url.key($0, part), key)
+        }
         guard isPresent == (kind != .absent) else { return false }
         continue
       }
@@ -65,8 +80,10 @@ struct LinkMatcher {
       let key = reader.bytes(item, Layout.LinkQuery.key)
       let value = reader.bytes(item, Layout.LinkQuery.value)
       var found = false
-      for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
-        guard let given = url.value(urlItem), TableReader.equal(given, value) else { return false }
+      for urlItem in 0..<url.itemCount(part) where TableReader.equal(url.key(urlItem, part), key) {
+        guard let given = url.value(urlItem, part), TableReader.equal(given, value) else {
+          return false
+        }
         found = true
       }
       guard found else { return false }
@@ -79,10 +96,10 @@ struct LinkMatcher {
   /// would not survive a URL written from it), or the pattern does not match (rather than
   /// resolving as `invalid_params`).
   private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
-    for (segment, index) in pathPlaceholders(pattern) {
+    for (segment, index, part) in pathPlaceholders(pattern) {
       let kind = Layout.LinkSegmentKind(rawValue: reader.word(segment, Layout.LinkSegment.kind))
       let isRest = kind == .rest || kind == .anyRest
-      let text = isRest ? url.segments(from: index) : url.segment(index)
+      let text = isRest ? url.segments(from: index, part) : url.segment(index, part)
       guard !(isRest ? DotSegment.containsDotSegment(text) : DotSegment.isDotSegment(text))
       else { return false }
       guard kind == .param || kind == .rest else { continue }
@@ -92,14 +109,19 @@ struct LinkMatcher {
     return true
   }
 
-  /// The pattern's path placeholders: each one's segment record and its index in the path.
+  /// The pattern's path and fragment placeholders: each one's segment record, its index in
+  /// its part and the part.
   private func pathPlaceholders(_ pattern: Int) -> PathPlaceholders {
     typealias Pattern = Layout.LinkPattern
+    let pathCount = reader.word(pattern, Pattern.segmentCount)
+    let fragmentCount = reader.word(pattern, Pattern.fragmentSegmentCount)
     return PathPlaceholders(
       reader: reader, segmentsAt: reader.word(pattern, Pattern.segmentsAt),
       listAt: reader.word(pattern, Pattern.pathPlaceholdersAt),
       count: reader.count(pattern, Pattern.pathPlaceholderCount),
-      segmentLimit: min(reader.word(pattern, Pattern.segmentCount), url.segmentCount))
+      pathCount: pathCount, pathLimit: min(pathCount, url.segmentCount),
+      fragmentLimit: fragmentCount == RouteTableWords.none
+        ? 0 : min(fragmentCount, url.segmentCount(.fragment)))
   }
 
   /// The parameter list of the pattern's placeholders and the screen they belong to, in this
@@ -123,29 +145,31 @@ struct LinkMatcher {
 
   /// The value of screen parameter `param` in the URL, for the winning pattern.
   func supply(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
-    for (segment, index) in pathPlaceholders(pattern)
+    for (segment, index, part) in pathPlaceholders(pattern)
     where reader.word(segment, Layout.LinkSegment.placeholder) != RouteTableWords.none
       && reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
         == param
     {
       return .text(
         reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
-          ? url.segments(from: index) : url.segment(index))
+          ? url.segments(from: index, part) : url.segment(index, part))
     }
-    for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
+    for (index, part) in PatternQueryItems(reader: reader, pattern: pattern) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
       let kind = Layout.LinkQueryKind(rawValue: reader.word(item, Layout.LinkQuery.kind))
       guard kind == .bind || kind == .presentBind || kind == .rest,
         reader.boundParam(item, Layout.LinkQuery.placeholder, bindings: binding.list) == param
       else { continue }
       if kind == .rest {
-        return passedThrough(pattern, param: param, binding: binding)
+        return passedThrough(pattern, param: param, binding: binding, part: part)
       }
       let key = reader.bytes(item, Layout.LinkQuery.key)
       var found: UnsafeBufferPointer<UInt8>?
-      for urlItem in 0..<url.itemCount where TableReader.equal(url.key(urlItem), key) {
+      for urlItem in 0..<url.itemCount(part) where TableReader.equal(url.key(urlItem, part), key) {
         // Two values for one parameter: neither is more right than the other.
-        guard found == nil, let value = url.value(urlItem), !value.isEmpty else { return .invalid }
+        guard found == nil, let value = url.value(urlItem, part), !value.isEmpty else {
+          return .invalid
+        }
         found = value
       }
       return found.map { .text($0) } ?? .absent
@@ -153,22 +177,25 @@ struct LinkMatcher {
     return .absent
   }
 
-  /// The value of the `{name*}` query item binding `param`: every item of the URL whose key no
-  /// other item of the pattern binds or tests, the last value of a repeated key, an item
-  /// without `=` as an empty value. No such item: absent for an optional or defaulted
-  /// parameter, the empty map for a required one.
-  private func passedThrough(_ pattern: Int, param: Int, binding: LinkBindings) -> SuppliedValue {
-    let count = reader.count(pattern, Layout.LinkPattern.queryCount)
+  /// The value of the `{name*}` query item binding `param`: every item of the URL's query (or
+  /// fragment's query, for a fragment's item) whose key no other item of the pattern's same
+  /// query binds or tests, the last value of a repeated key, an item without `=` as an empty
+  /// value. No such item: absent for an optional or defaulted parameter, the empty map for a
+  /// required one.
+  private func passedThrough(
+    _ pattern: Int, param: Int, binding: LinkBindings, part: LinkURL.Part
+  ) -> SuppliedValue {
+    let own = PatternQueryItems(reader: reader, pattern: pattern).filter { $0.part == part }
     var items: [String: PayloadValue] = [:]
-    for urlItem in 0..<url.itemCount {
-      let key = url.key(urlItem)
-      let isClaimed = (0..<count).contains { index in
+    for urlItem in 0..<url.itemCount(part) {
+      let key = url.key(urlItem, part)
+      let isClaimed = own.contains { index, _ in
         let item = reader.linkQueryItem(index, ofPattern: pattern)
         return reader.word(item, Layout.LinkQuery.kind) != Layout.LinkQueryKind.rest.rawValue
           && TableReader.equal(reader.bytes(item, Layout.LinkQuery.key), key)
       }
       guard !isClaimed else { continue }
-      let value = url.value(urlItem).map { String(copying: $0) } ?? ""
+      let value = url.value(urlItem, part).map { String(copying: $0) } ?? ""
       items[String(copying: key)] = .string(value)
     }
     let record = reader.paramRecord(param, ofScreen: binding.screen)

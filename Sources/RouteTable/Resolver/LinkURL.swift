@@ -7,10 +7,17 @@ import Foundation
 /// declared custom scheme (any case) whose authority, if any, is the first segment; for a scheme
 /// declared with `authority: host`, the authority is a declared host as for https. One trailing
 /// `/` is ignored; any other empty segment, or bad percent-encoding anywhere in the path or
-/// query, means no pattern can match. `%2F` stays inside its segment, `+` stays `+`, and the
-/// fragment is ignored. Query items are split on `&` (empty ones skipped) and then on their
-/// first `=`.
+/// query, means no pattern can match. `%2F` stays inside its segment, and `+` stays `+`. Query
+/// items are split on `&` (empty ones skipped) and then on their first `=`. A fragment that
+/// starts with `/` is read the same way, its path up to its first `?` and its query after it,
+/// for fragment patterns; any other fragment, or one that cannot be read, is only ignored, as
+/// patterns without a fragment ignore every fragment.
 struct LinkURL {
+  /// Where a segment or query item is: the path and query, or the fragment's.
+  enum Part {
+    case path, fragment
+  }
+
   /// The decoded segments, each followed by `/` except the last, so a `{name*}` value (the
   /// remaining segments joined by `/`) is one contiguous run.
   let decoded: UnsafeMutableBufferPointer<UInt8>
@@ -20,27 +27,48 @@ struct LinkURL {
   /// Item `i`: key start and end, value start and end (start `-1` for an item without `=`).
   let itemBounds: UnsafeMutableBufferPointer<Int>
   let itemCount: Int
+  /// The fragment's segments, after the path's in `segmentBounds`; -1 when the fragment is not
+  /// a path that fragment patterns can match.
+  let fragmentSegmentCount: Int
+  /// The fragment's query items, after the query's in `itemBounds`.
+  let fragmentItemCount: Int
   /// The index of the declared host the URL names (https, or a scheme whose authority is a
   /// host), or -1.
   let host: Int
   /// The index of the declared custom scheme, or -1 for https.
   let scheme: Int
 
-  func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-    bytes(segmentBounds[2 * index], segmentBounds[2 * index + 1])
+  /// The number of segments of `part` (0 for a fragment that is not a path).
+  func segmentCount(_ part: Part) -> Int {
+    part == .path ? segmentCount : max(0, fragmentSegmentCount)
   }
 
-  /// Segments `first` to the last, joined by `/`.
-  func segments(from first: Int) -> UnsafeBufferPointer<UInt8> {
-    bytes(segmentBounds[2 * first], segmentBounds[2 * segmentCount - 1])
+  /// The number of query items of `part`.
+  func itemCount(_ part: Part) -> Int {
+    part == .path ? itemCount : fragmentItemCount
   }
 
-  func key(_ item: Int) -> UnsafeBufferPointer<UInt8> {
-    bytes(itemBounds[4 * item], itemBounds[4 * item + 1])
+  func segment(_ index: Int, _ part: Part = .path) -> UnsafeBufferPointer<UInt8> {
+    let index = part == .path ? index : segmentCount + index
+    return bytes(segmentBounds[2 * index], segmentBounds[2 * index + 1])
+  }
+
+  /// Segments `first` to the last of `part`, joined by `/`.
+  func segments(from first: Int, _ part: Part = .path) -> UnsafeBufferPointer<UInt8> {
+    let (first, last) =
+      part == .path
+      ? (first, segmentCount - 1) : (segmentCount + first, segmentCount + fragmentSegmentCount - 1)
+    return bytes(segmentBounds[2 * first], segmentBounds[2 * last + 1])
+  }
+
+  func key(_ item: Int, _ part: Part = .path) -> UnsafeBufferPointer<UInt8> {
+    let item = part == .path ? item : itemCount + item
+    return bytes(itemBounds[4 * item], itemBounds[4 * item + 1])
   }
 
   /// Nil for an item written without `=`.
-  func value(_ item: Int) -> UnsafeBufferPointer<UInt8>? {
+  func value(_ item: Int, _ part: Part = .path) -> UnsafeBufferPointer<UInt8>? {
+    let item = part == .path ? item : itemCount + item
     let start = itemBounds[4 * item + 2]
     return start < 0 ? nil : bytes(start, itemBounds[4 * item + 3])
   }
@@ -72,9 +100,12 @@ struct LinkURL {
     guard let split = Split(bytes, host: host, scheme: scheme) else { return body(nil) }
     // The authority, then the path's segments: each is one byte or more after a `/`, so
     // there are at most half as many as the path has bytes, rounded up. A bound, not a count:
-    // counting the slashes cost a pass over the path.
-    let segmentWords = 2 * (split.path.count / 2 + 2)
-    let itemWords = 4 * (split.queryAmpersands + 1)
+    // counting the slashes cost a pass over the path. The fragment's the same way, after them.
+    let segmentWords =
+      2 * (split.path.count / 2 + 2) + (split.fragmentPath.map { 2 * ($0.count / 2 + 2) } ?? 0)
+    let itemWords =
+      4 * (split.queryAmpersands + 1)
+      + (split.fragmentQuery.map { _ in 4 * (split.fragmentAmpersands + 1) } ?? 0)
     // One scratch allocation for the bounds and the decoded bytes: each nested
     // `withUnsafeTemporaryAllocation` copied the whole `Result` out through its closure.
     let boundsBytes = (segmentWords + itemWords) * MemoryLayout<Int>.stride
@@ -99,8 +130,12 @@ struct LinkURL {
     var authority: Range<Int>?
     var path: Range<Int>
     var query: Range<Int>
+    /// A fragment that starts with `/`: its path and its query (empty without `?`).
+    var fragmentPath: Range<Int>?
+    var fragmentQuery: Range<Int>?
     /// Counted while splitting, to size the bounds for decoding.
     var queryAmpersands = 0
+    var fragmentAmpersands = 0
     var host = -1
     var scheme = -1
 
@@ -167,6 +202,20 @@ struct LinkURL {
       path = start..<question
       query = (question < end ? question + 1 : end)..<end
       for index in query where bytes[index] == UInt8(ascii: "&") { queryAmpersands += 1 }
+      // A fragment that is a path: `#/room/1?via=a`.
+      let fragmentStart = end + 1
+      if fragmentStart < bytes.count, bytes[fragmentStart] == UInt8(ascii: "/") {
+        var fragmentQuestion = fragmentStart
+        while fragmentQuestion < bytes.count, bytes[fragmentQuestion] != UInt8(ascii: "?") {
+          fragmentQuestion += 1
+        }
+        fragmentPath = fragmentStart..<fragmentQuestion
+        let queryRange = min(fragmentQuestion + 1, bytes.count)..<bytes.count
+        fragmentQuery = queryRange
+        for index in queryRange where bytes[index] == UInt8(ascii: "&") {
+          fragmentAmpersands += 1
+        }
+      }
     }
 
     func decode(
@@ -183,85 +232,37 @@ struct LinkURL {
         segments[1] = written
         segmentCount = 1
       }
-      // The path in one pass, each segment decoded after a `/` (but the first): a call per
-      // segment cost a tenth of an 8-segment link. UTF-8 is checked once over all of it, which
-      // is the same as per segment, as `/` is never part of a multi-byte sequence.
-      var index = path.lowerBound
-      if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
-      if index < path.upperBound {
-        let pathStart = written
-        var seen: UInt8 = 0
-        if segmentCount > 0 {
-          decoded[written] = UInt8(ascii: "/")
-          written += 1
-        }
-        var segmentStart = written
-        var isOpen = true
-        while index < path.upperBound {
-          if bytes[index] == UInt8(ascii: "/") {
-            guard written > segmentStart else { return nil }  // an empty segment
-            segments[2 * segmentCount] = segmentStart
-            segments[2 * segmentCount + 1] = written
-            segmentCount += 1
-            index += 1
-            // One trailing `/` is ignored.
-            guard index < path.upperBound else {
-              isOpen = false
-              break
-            }
-            decoded[written] = UInt8(ascii: "/")
-            written += 1
-            segmentStart = written
-            continue
-          }
-          guard let byte = LinkURL.decodedByte(bytes, at: &index, end: path.upperBound) else {
-            return nil
-          }
-          decoded[written] = byte
-          seen |= byte
-          written += 1
-        }
-        if isOpen {
-          segments[2 * segmentCount] = segmentStart
-          segments[2 * segmentCount + 1] = written
-          segmentCount += 1
-        }
-        guard
-          seen < 0x80
-            || UTF8Sequence.isWellFormed(
-              UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
-        else { return nil }
-      }
-
+      guard
+        LinkURL.decodePath(
+          bytes, path, into: decoded, at: &written, segments: segments, count: &segmentCount,
+          joinsPrevious: segmentCount > 0)
+      else { return nil }
       var itemCount = 0
-      var itemStart = query.lowerBound
-      while itemStart < query.upperBound {
-        var itemEnd = itemStart
-        while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
-        if itemEnd > itemStart {
-          var equals = itemStart
-          while equals < itemEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-          let keyStart = written
-          guard LinkURL.percentDecode(bytes, itemStart..<equals, into: decoded, at: &written)
-          else { return nil }
-          items[4 * itemCount] = keyStart
-          items[4 * itemCount + 1] = written
-          items[4 * itemCount + 2] = -1
-          items[4 * itemCount + 3] = -1
-          if equals < itemEnd {
-            let valueStart = written
-            guard LinkURL.percentDecode(bytes, (equals + 1)..<itemEnd, into: decoded, at: &written)
-            else { return nil }
-            items[4 * itemCount + 2] = valueStart
-            items[4 * itemCount + 3] = written
-          }
-          itemCount += 1
+      guard
+        LinkURL.decodeItems(
+          bytes, query, into: decoded, at: &written, items: items, count: &itemCount)
+      else { return nil }
+      // The fragment's parts, after the path's: when they cannot be read, fragment patterns do
+      // not match, and the others still may.
+      var fragmentSegmentCount = -1
+      var fragmentItemCount = 0
+      if let fragmentPath, let fragmentQuery {
+        var pathCount = segmentCount
+        var itemTotal = itemCount
+        if LinkURL.decodePath(
+          bytes, fragmentPath, into: decoded, at: &written, segments: segments, count: &pathCount,
+          joinsPrevious: false),
+          LinkURL.decodeItems(
+            bytes, fragmentQuery, into: decoded, at: &written, items: items, count: &itemTotal)
+        {
+          fragmentSegmentCount = pathCount - segmentCount
+          fragmentItemCount = itemTotal - itemCount
         }
-        itemStart = itemEnd + 1
       }
       return LinkURL(
         decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
-        itemCount: itemCount, host: host, scheme: scheme)
+        itemCount: itemCount, fragmentSegmentCount: fragmentSegmentCount,
+        fragmentItemCount: fragmentItemCount, host: host, scheme: scheme)
     }
 
     /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.
@@ -282,6 +283,105 @@ struct LinkURL {
         return body(UnsafeBufferPointer(lowered))
       }
     }
+  }
+
+  /// Decodes the segments of the path `range` (after its leading `/`) at `written`, recording
+  /// their bounds from segment `count` on; `joinsPrevious` writes a `/` first, so a `{name*}`
+  /// value reads across the previous segment (a custom scheme's authority) and these. False for
+  /// an empty segment (but one trailing `/`), bad percent-encoding or bytes that are not UTF-8.
+  @inline(__always)
+  static func decodePath(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>,
+    into decoded: UnsafeMutableBufferPointer<UInt8>, at written: inout Int,
+    segments: UnsafeMutableBufferPointer<Int>, count segmentCount: inout Int, joinsPrevious: Bool
+  ) -> Bool {
+    // The path in one pass, each segment decoded after a `/` (but the first): a call per
+    // segment cost a tenth of an 8-segment link. UTF-8 is checked once over all of it, which
+    // is the same as per segment, as `/` is never part of a multi-byte sequence.
+    var index = path.lowerBound
+    if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
+    if index < path.upperBound {
+      let pathStart = written
+      var seen: UInt8 = 0
+      if joinsPrevious {
+        decoded[written] = UInt8(ascii: "/")
+        written += 1
+      }
+      var segmentStart = written
+      var isOpen = true
+      while index < path.upperBound {
+        if bytes[index] == UInt8(ascii: "/") {
+          guard written > segmentStart else { return false }  // an empty segment
+          segments[2 * segmentCount] = segmentStart
+          segments[2 * segmentCount + 1] = written
+          segmentCount += 1
+          index += 1
+          // One trailing `/` is ignored.
+          guard index < path.upperBound else {
+            isOpen = false
+            break
+          }
+          decoded[written] = UInt8(ascii: "/")
+          written += 1
+          segmentStart = written
+          continue
+        }
+        guard let byte = decodedByte(bytes, at: &index, end: path.upperBound) else {
+          return false
+        }
+        decoded[written] = byte
+        seen |= byte
+        written += 1
+      }
+      if isOpen {
+        segments[2 * segmentCount] = segmentStart
+        segments[2 * segmentCount + 1] = written
+        segmentCount += 1
+      }
+      guard
+        seen < 0x80
+          || UTF8Sequence.isWellFormed(
+            UnsafeBufferPointer(rebasing: decoded[pathStart..<written]))
+      else { return false }
+    }
+
+    return true
+  }
+
+  /// Decodes the query items of `query` at `written`, recording their bounds from item `count`
+  /// on. False for bad percent-encoding or bytes that are not UTF-8.
+  @inline(__always)
+  static func decodeItems(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>,
+    into decoded: UnsafeMutableBufferPointer<UInt8>, at written: inout Int,
+    items: UnsafeMutableBufferPointer<Int>, count itemCount: inout Int
+  ) -> Bool {
+    var itemStart = query.lowerBound
+    while itemStart < query.upperBound {
+      var itemEnd = itemStart
+      while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+      if itemEnd > itemStart {
+        var equals = itemStart
+        while equals < itemEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+        let keyStart = written
+        guard percentDecode(bytes, itemStart..<equals, into: decoded, at: &written)
+        else { return false }
+        items[4 * itemCount] = keyStart
+        items[4 * itemCount + 1] = written
+        items[4 * itemCount + 2] = -1
+        items[4 * itemCount + 3] = -1
+        if equals < itemEnd {
+          let valueStart = written
+          guard percentDecode(bytes, (equals + 1)..<itemEnd, into: decoded, at: &written)
+          else { return false }
+          items[4 * itemCount + 2] = valueStart
+          items[4 * itemCount + 3] = written
+        }
+        itemCount += 1
+      }
+      itemStart = itemEnd + 1
+    }
+    return true
   }
 
   static func lowercased(_ byte: UInt8) -> UInt8 {

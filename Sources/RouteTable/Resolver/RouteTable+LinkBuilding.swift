@@ -166,9 +166,61 @@ private struct LinkWriter {
   /// nil when absent.
   func url(variant: Int, value: (Int) -> ParamValue?) -> String? {
     guard let bindings = bindings(variant) else { return nil }
+    typealias Pattern = Layout.LinkPattern
+    let segmentCount = reader.count(pattern, Pattern.segmentCount)
+    let queryCount = reader.count(pattern, Pattern.queryCount)
+    guard let path = path(0..<segmentCount, bindings, value),
+      var suffix = query(0..<queryCount, bindings, value)
+    else { return nil }
+    // A fragment pattern's segments and items follow the path's and the query's.
+    if reader.word(pattern, Pattern.fragmentSegmentCount) != RouteTableWords.none {
+      let fragmentSegments = reader.count(pattern, Pattern.fragmentSegmentCount)
+      let fragmentItems = reader.count(pattern, Pattern.fragmentQueryCount)
+      guard
+        let fragmentPath = self.path(
+          segmentCount..<(segmentCount + fragmentSegments), bindings, value),
+        let fragmentQuery = query(queryCount..<(queryCount + fragmentItems), bindings, value)
+      else { return nil }
+      suffix += "#" + (fragmentPath.isEmpty ? "/" : fragmentPath) + fragmentQuery
+    }
+    let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
+    if let host = hosts.indices.first(where: {
+      reader.pattern(pattern, appliesToHost: $0, scheme: -1)
+    }) {
+      return "https://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
+    }
+    let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
+    guard
+      let schemeIndex = schemes.indices.first(where: {
+        reader.pattern(pattern, appliesToHost: -1, scheme: $0)
+      })
+    else { return nil }
+    if reader.schemeTakesHost(schemeIndex) {
+      guard
+        let host = hosts.indices.first(where: {
+          reader.pattern(pattern, appliesToHost: $0, scheme: schemeIndex)
+        })
+      else { return nil }
+      return schemes[schemeIndex] + "://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
+    }
+    let scheme = schemes[schemeIndex]
+    // `scheme://first/rest` reads best; a first segment that is not a plain name (percent
+    // escapes, say) goes after an empty authority instead, where every parser keeps it as is.
+    let first = path.dropFirst().prefix { $0 != "/" }
+    let isPlainName = first.utf8.allSatisfy {
+      ByteSet.unreserved.contains($0) && $0 != UInt8(ascii: "~")
+    }
+    return scheme + "://" + (isPlainName ? String(path.dropFirst()) : path) + suffix
+  }
+
+  /// The segments `indexes` of the pattern written with their values, each after a `/`; nil
+  /// when a placeholder has no value or a `{name*}` value has an empty segment.
+  private func path(_ indexes: Range<Int>, _ bindings: Int, _ value: (Int) -> ParamValue?)
+    -> String?
+  {
     var path = ""
     typealias Segment = Layout.LinkSegment
-    for index in 0..<reader.count(pattern, Layout.LinkPattern.segmentCount) {
+    for index in indexes {
       let segment = reader.linkSegment(index, ofPattern: pattern)
       let param = { reader.boundParam(segment, Segment.placeholder, bindings: bindings) }
       switch Layout.LinkSegmentKind(rawValue: reader.word(segment, Segment.kind)) {
@@ -187,10 +239,19 @@ private struct LinkWriter {
       case nil: return nil
       }
     }
+    return path
+  }
+
+  /// The query items `indexes` of the pattern written with their values, after a `?` (empty
+  /// for none); nil when a needed binding has no value, or items passed through have a key
+  /// another of these items binds or tests.
+  private func query(_ indexes: Range<Int>, _ bindings: Int, _ value: (Int) -> ParamValue?)
+    -> String?
+  {
     var query: [String] = []
     var keys: Set<String> = []
     typealias Query = Layout.LinkQuery
-    for index in 0..<reader.count(pattern, Layout.LinkPattern.queryCount) {
+    for index in indexes {
       let item = reader.linkQueryItem(index, ofPattern: pattern)
       let kind = Layout.LinkQueryKind(rawValue: reader.word(item, Query.kind))
       let bound = kind == .bind || kind == .presentBind || kind == .rest
@@ -221,35 +282,7 @@ private struct LinkWriter {
         continue
       }
     }
-    let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
-    let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
-    if let host = hosts.indices.first(where: {
-      reader.pattern(pattern, appliesToHost: $0, scheme: -1)
-    }) {
-      return "https://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
-    }
-    let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
-    guard
-      let schemeIndex = schemes.indices.first(where: {
-        reader.pattern(pattern, appliesToHost: -1, scheme: $0)
-      })
-    else { return nil }
-    if reader.schemeTakesHost(schemeIndex) {
-      guard
-        let host = hosts.indices.first(where: {
-          reader.pattern(pattern, appliesToHost: $0, scheme: schemeIndex)
-        })
-      else { return nil }
-      return schemes[schemeIndex] + "://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
-    }
-    let scheme = schemes[schemeIndex]
-    // `scheme://first/rest` reads best; a first segment that is not a plain name (percent
-    // escapes, say) goes after an empty authority instead, where every parser keeps it as is.
-    let first = path.dropFirst().prefix { $0 != "/" }
-    let isPlainName = first.utf8.allSatisfy {
-      ByteSet.unreserved.contains($0) && $0 != UInt8(ascii: "~")
-    }
-    return scheme + "://" + (isPlainName ? String(path.dropFirst()) : path) + suffix
+    return query.isEmpty ? "" : "?" + query.joined(separator: "&")
   }
 
   /// The example value of screen parameter `param` for its type, as a link gives it.

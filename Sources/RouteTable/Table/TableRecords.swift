@@ -174,17 +174,20 @@ extension RouteTableLayout {
 
   /// A link pattern, listed in manifest order at `Header.linkPatternsAt`: its route, its text,
   /// its index among its route's patterns, its path (`segmentCount` `LinkSegment` records at
-  /// `segmentsAt`), its query (`queryCount` `LinkQuery` records at `queryAt`), how many query
-  /// items are conditions, and the indexes of the segments that are placeholders or `{_}`
-  /// (`pathPlaceholderCount` words at `pathPlaceholdersAt`), so a match checks and reads them
-  /// without walking the literals. Placeholders are numbered in the order written (path, then
-  /// query); `{_}` takes no number. `targetsAt` is `none` for a pattern of every host and
-  /// scheme, else a count and that many target numbers, ascending: host `i` is `i`, scheme `j`
-  /// is `linkHostCount + j`.
+  /// `segmentsAt`, followed by its fragment's `fragmentSegmentCount`), its query (`queryCount`
+  /// `LinkQuery` records at `queryAt`, followed by its fragment's `fragmentQueryCount`), how many
+  /// query items of both are conditions, and the indexes in that segment list of the segments
+  /// that are placeholders or `{_}` (`pathPlaceholderCount` words at `pathPlaceholdersAt`), so a
+  /// match checks and reads them without walking the literals. `fragmentSegmentCount` is `none`
+  /// for a pattern without a fragment. Placeholders are numbered in the order written (path,
+  /// query, fragment path, fragment query); `{_}` takes no number. `targetsAt` is `none` for a
+  /// pattern of every host and scheme, else a count and that many target numbers, ascending:
+  /// host `i` is `i`, scheme `j` is `linkHostCount + j`.
   package enum LinkPattern: Int, TableRecord {
     case route = 0, text, index = 3, segmentCount, segmentsAt, queryCount, queryAt
     case conditionCount, pathPlaceholderCount, pathPlaceholdersAt, targetsAt
-    package static var width: Int { 12 }
+    case fragmentSegmentCount, fragmentQueryCount
+    package static var width: Int { 14 }
   }
 
   /// A pattern's path segment: its `LinkSegmentKind`, then a literal's decoded text or a
@@ -205,14 +208,16 @@ extension RouteTableLayout {
     package static var placeholder: LinkQuery { .value }
   }
 
-  /// A node of the trie of every pattern's path, one level per segment: the patterns whose path
-  /// ends here (`terminalCount` at `terminalsAt`), those whose `{name*}` starts here
-  /// (`restCount` at `restAt`), the `{name}` child (`none`: none), then a lookup table from a
-  /// literal segment to its child, from `literals` on. Pattern lists are ordered by condition
-  /// count, most first, so the first pattern that holds is the most specific.
+  /// A node of the trie of every pattern's path, one level per segment, a fragment pattern's
+  /// segments continuing below its path's last node through `fragmentChild`: the patterns whose
+  /// path (or fragment) ends here (`terminalCount` at `terminalsAt`), those whose `{name*}`
+  /// starts here (`restCount` at `restAt`), the `{name}` child and the fragment's root (`none`:
+  /// none), then a lookup table from a literal segment to its child, from `literals` on.
+  /// Pattern lists are ordered by condition count, most first, so the first pattern that holds
+  /// is the most specific.
   package enum LinkNode: Int, TableRecord {
-    case terminalCount = 0, terminalsAt, restCount, restAt, paramChild, literals
-    package static var width: Int { 5 }
+    case terminalCount = 0, terminalsAt, restCount, restAt, paramChild, fragmentChild, literals
+    package static var width: Int { 6 }
   }
 }
 

@@ -18,6 +18,8 @@ import RouteTable
 /// resolves those URLs as `unknown_link`:
 /// - `{param}`, `{param*}`, `{_}` and `{_*}` are `?*`, which also matches `/` and values not
 ///   valid for the parameter's type;
+/// - a fragment pattern is the component's `#`: its path as for `/`, then `*` for a trailing
+///   `/` and the fragment's query, whose items are not looked at;
 /// - `!key` is left out: components cannot require an item to be absent; so is a bare `key`
 ///   (and a binding), since a listed item must have a non-empty value or counts as present
 ///   when absent;
@@ -55,11 +57,13 @@ package enum AppSiteAssociation {
     }
   }
 
-  /// One component: a path pattern, the query items it requires, and what it was made from.
+  /// One component: a path pattern, the query items it requires, the fragment pattern (nil
+  /// for any fragment), and what it was made from.
   package struct Component: Hashable, Sendable {
     package var path: String
     /// Query item name and value pattern, in the order the pattern writes them.
     package var query: [Pair]
+    package var fragment: String? = nil
     package var comment: String
 
     package struct Pair: Hashable, Sendable {
@@ -95,6 +99,7 @@ package enum AppSiteAssociation {
         members["?"] = .object(
           Dictionary(uniqueKeysWithValues: component.query.map { ($0.key, .string($0.value)) }))
       }
+      if let fragment = component.fragment { members["#"] = .string(fragment) }
       return .object(members)
     }
     let details: JSONValue = .object([
@@ -145,25 +150,29 @@ package enum AppSiteAssociation {
       {
         let query = pattern.conditions.map { Component.Pair(key: $0.key, value: literal($0.value)) }
         let comment = "\(route.key): \(pattern.text)"
-        var paths = [path(pattern)]
+        var paths = [path(pattern.segments)]
         if let last = pattern.segments.last, case .literal = last {
           paths.append(paths[0] + "/")
         }
+        // A fragment pattern's path, then anything (a trailing `/`, its query).
+        let fragment = pattern.fragment.map { path($0.segments) + "*" }
         for path in paths {
+          // Keyed by path and fragment: a component with a fragment covers fewer URLs.
+          let place = path + (fragment.map { "#" + $0 } ?? "")
           let required = Set(query)
-          let earlier = queriesByPath[path, default: []]
+          let earlier = queriesByPath[place, default: []]
           guard !earlier.contains(where: { $0.isSubset(of: required) }) else { continue }
-          queriesByPath[path, default: []].append(required)
-          result.append(Component(path: path, query: query, comment: comment))
+          queriesByPath[place, default: []].append(required)
+          result.append(Component(path: path, query: query, fragment: fragment, comment: comment))
         }
       }
     }
     return result
   }
 
-  private static func path<Param>(_ pattern: LinkPattern<Param>) -> String {
-    guard !pattern.segments.isEmpty else { return "/" }
-    return pattern.segments.map { segment -> String in
+  private static func path<Param>(_ segments: [LinkPattern<Param>.Segment]) -> String {
+    guard !segments.isEmpty else { return "/" }
+    return segments.map { segment -> String in
       switch segment {
       case .literal(let text): "/" + literal(text)
       case .param, .rest, .any, .anyRest: "/?*"

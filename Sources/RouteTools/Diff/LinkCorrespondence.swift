@@ -48,11 +48,27 @@ struct LinkCorrespondence {
   func placeholders(old: LinkPattern<String>, new: LinkPattern<String>)
     -> [(old: String, new: String)]?
   {
-    guard old.segments.count == new.segments.count, old.query.count == new.query.count else {
+    guard var pairs = pairs(old.segments, old.query, new.segments, new.query),
+      (old.fragment == nil) == (new.fragment == nil)
+    else { return nil }
+    if let before = old.fragment, let after = new.fragment {
+      guard let more = self.pairs(before.segments, before.query, after.segments, after.query)
+      else { return nil }
+      pairs += more
+    }
+    return pairs
+  }
+
+  /// The placeholders of one path and query paired with another's; nil when they differ.
+  private func pairs(
+    _ oldSegments: [LinkPattern<String>.Segment], _ oldQuery: [LinkPattern<String>.QueryItem],
+    _ newSegments: [LinkPattern<String>.Segment], _ newQuery: [LinkPattern<String>.QueryItem]
+  ) -> [(old: String, new: String)]? {
+    guard oldSegments.count == newSegments.count, oldQuery.count == newQuery.count else {
       return nil
     }
     var pairs: [(old: String, new: String)] = []
-    for (before, after) in zip(old.segments, new.segments) {
+    for (before, after) in zip(oldSegments, newSegments) {
       switch (before, after) {
       case (.literal(let before), .literal(let after)):
         guard before == after else { return nil }
@@ -67,10 +83,10 @@ struct LinkCorrespondence {
     }
     // A key is written once per pattern, so the items of each are keyed by it.
     var newItems: [String: LinkPattern<String>.QueryItem] = [:]
-    for item in new.query {
+    for item in newQuery {
       newItems[Self.key(item)] = item
     }
-    for item in old.query {
+    for item in oldQuery {
       switch (item, newItems[Self.key(item)]) {
       case (.condition(_, let before), .condition(_, let after)?):
         guard before == after else { return nil }

@@ -45,6 +45,20 @@ import Testing
     #expect(marked.query[2] == .bind(key: "q", param: "term", isPresence: true))
     #expect(marked.presentKeys == ["search", "q"])
     #expect(marked.conditionCount == 3)
+    // A fragment pattern: a path and a query after `#`, placeholders numbered after the path's
+    // and the query's.
+    let fragment = try Self.parse("/c?x=1#/room/{room_id}/{_}?via={server}&!q")
+    #expect(fragment.segments == [.literal("c")])
+    #expect(fragment.query == [.condition(key: "x", value: "1")])
+    #expect(
+      fragment.fragment
+        == .init(
+          segments: [.literal("room"), .param("room_id"), .any],
+          query: [.bind(key: "via", param: "server"), .absent(key: "q")]))
+    #expect(fragment.params == ["room_id", "server"])
+    #expect(fragment.conditionCount == 2)
+    #expect(try Self.parse("/#/").fragment == .init(segments: [], query: []))
+    #expect(try Self.parse("/a#/{p*}").fragment?.segments == [.rest("p")])
     let passThrough = try Self.parse("/d?{more*}")
     #expect(passThrough.query == [.rest(param: "more")])
     #expect(passThrough.params == ["more"])
@@ -108,6 +122,21 @@ import Testing
       text: "/a?", offset: 2, message: "`?` must be followed by a query item `key=value`"),
     ErrorCase(
       text: "/a?x=1&", offset: 6, message: "`&` must be followed by a query item `key=value`"),
+    ErrorCase(
+      text: "/a#x", offset: 2,
+      message: "a fragment pattern is a path like `/#/room/{room_id}`: `#` must be followed by `/`"),
+    ErrorCase(
+      text: "/{p*}#/x", offset: 5,
+      message:
+        "`{name*}` takes the rest of the path, so a pattern with a fragment does not end its path with it"
+    ),
+    ErrorCase(
+      text: "/{id}#/{id}", offset: 7,
+      message: "`id` is bound twice; a pattern binds each parameter once"),
+    ErrorCase(text: "/a#//x", offset: 3, message: "a fragment pattern has no empty segment (`//`)"),
+    ErrorCase(
+      text: "/a#/x#y", offset: 5, message: "`#` is not allowed in a path segment; write it as `%23`"
+    ),
     ErrorCase(
       text: "/a?x&x", offset: 5,
       message: "the query key `x` is written twice; a key appears once in a pattern"),

@@ -224,7 +224,8 @@ import Testing
       [
         "13:21 link-syntax", "14:16 link-syntax", "15:25 link-syntax", "16:18 link-syntax",
         "17:18 link-syntax", "18:17 link-syntax", "19:18 link-syntax", "20:27 link-syntax",
-        "21:9 link-syntax", "22:17 link-syntax",
+        "21:9 link-syntax", "22:17 link-syntax", "23:25 link-syntax", "24:23 link-syntax",
+        "25:24 link-syntax",
       ]),
     RuleCase("unknown-key-links-override", ["22:9 unknown-key"]),
     RuleCase(
@@ -712,7 +713,19 @@ import Testing
     MessageCase("link-syntax", "18:17 link-syntax", "percent-encoding"),
     MessageCase("link-syntax", "20:27 link-syntax", "query key `q` is written twice"),
     MessageCase("link-syntax", "21:9 link-syntax", "under the top-level `links`"),
-    MessageCase("link-syntax", "22:17 link-syntax", "`#`", "`%23`", "no fragment"),
+    MessageCase(
+      "link-syntax", "22:17 link-syntax", "a fragment pattern is a path like `/#/room/{room_id}`",
+      "`#` must be followed by `/`"),
+    MessageCase(
+      "link-syntax", "23:25 link-syntax",
+      "`{name*}` takes the rest of the path, so a pattern with a fragment does not end its path with it"
+    ),
+    MessageCase(
+      "link-syntax", "24:23 link-syntax",
+      "a fragment pattern does not end with `/`; URLs match with or without one trailing `/`"),
+    MessageCase(
+      "link-syntax", "25:24 link-syntax",
+      "`{a*}` takes every other query item, so it must be the last"),
     MessageCase(
       "unknown-key-links-override", "22:9 unknown-key", "`links` cannot be overridden per variant"),
     MessageCase("unknown-link-param", "14:15 unknown-link-param", "`{tab}`", "no parameters"),

@@ -244,6 +244,41 @@ import Testing
 
   /// The matcher against the examples in Apple's documentation, so that the properties below
   /// are checked against Apple's rules rather than against the generator's reading of them.
+  /// A fragment pattern's fragment is the component's `#`: its path's wildcards, then `*` for
+  /// a trailing `/` and the fragment's query. The file claims the URLs the pattern matches and,
+  /// under a path no other pattern claims, no other fragment.
+  @Test func aFragmentPatternIsTheComponentsFragment() throws {
+    let manifest = try Self.manifest(
+      """
+      manifest: 1
+      links:
+        hosts: [chat.example]
+      screens:
+        Room:
+          params:
+            room_id: string
+      routes:
+        room:
+          screen: Room
+          links: ["/#/room/{room_id}?via=a", "/r/{room_id}#/"]
+
+      """)
+    #expect(
+      AppSiteAssociation.components(manifest).map { [$0.path, $0.fragment ?? "-"] } == [
+        ["/", "/room/?**"], ["/r/?*", "/*"],
+      ])
+    let apple = try AppleLinkMatcher(
+      json: try AppSiteAssociation.text(manifest, appIDs: [Self.appID]), appID: Self.appID)
+    for (url, claimed) in [
+      ("https://chat.example/#/room/!abc:chat.example?via=a", true),
+      ("https://chat.example/#/room/!abc/", true), ("https://chat.example/#/lobby", false),
+      ("https://chat.example/", false), ("https://chat.example/r/1#/", true),
+      ("https://chat.example/r/1#/anything", true), ("https://chat.example/r/1", false),
+    ] {
+      #expect(apple.claims(url, hosts: ["chat.example"]) == claimed, "\(url)")
+    }
+  }
+
   @Test func theMatcherFollowsApplesDocumentedExamples() throws {
     let file = """
       {"applinks": {"details": [{"appIDs": ["\(Self.appID)"], "components": [
