@@ -11,8 +11,11 @@ package struct ReferenceLinkMatcher: Sendable {
   package struct Parts: Equatable, Sendable {
     package var segments: [String]
     package var query: [(key: String, value: String?)]
-    /// The declared host the URL names (https, or a scheme whose authority is a host), if any.
+    /// The URL's host, lowercased (https, or a scheme whose authority is a host), if any.
     package var host: String? = nil
+    /// The host entries that cover `host`, most specific first: the host's own, then wildcards
+    /// by length, then `*` (https only).
+    package var entries: [String] = []
     /// The declared custom scheme, or nil for https.
     package var scheme: String? = nil
 
@@ -22,6 +25,8 @@ package struct ReferenceLinkMatcher: Sendable {
     }
   }
 
+  /// The host entries: `links.hosts` (hosts and wildcards `*.domain`), and `*` when a pattern
+  /// names it.
   package var hosts: [String]
   package var schemes: [String]
   /// The schemes whose URLs carry a declared host as their authority.
@@ -59,13 +64,15 @@ package struct ReferenceLinkMatcher: Sendable {
     var pieces: [[UInt8]] = []
     var path: [UInt8]
     var host: String?
+    var entries: [String] = []
     if scheme == "https" || hostAuthoritySchemes.contains(scheme) && schemes.contains(scheme) {
       guard hasAuthority else { return nil }
       let authority = Array(rest.dropFirst(2).prefix { $0 != slash })
-      guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")),
-        hosts.contains(Self.lowercased(authority[...]))
+      guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":"))
       else { return nil }
       host = Self.lowercased(authority[...])
+      entries = self.entries(covering: host ?? "", https: scheme == "https")
+      guard !entries.isEmpty else { return nil }
       path = Array(rest.dropFirst(2 + authority.count))
     } else if schemes.contains(scheme) {
       path = rest
@@ -100,31 +107,58 @@ package struct ReferenceLinkMatcher: Sendable {
       items.append((key, value))
     }
     return Parts(
-      segments: segments, query: items, host: host, scheme: scheme == "https" ? nil : scheme)
+      segments: segments, query: items, host: host, entries: entries,
+      scheme: scheme == "https" ? nil : scheme)
+  }
+
+  /// The entries of `hosts` that cover `host`, most specific first: `host` itself; a wildcard
+  /// `*.domain` when `host` is `label.domain` for one label or more; `*` any host, for https.
+  package func entries(covering host: String, https: Bool) -> [String] {
+    guard !host.isEmpty else { return [] }
+    func covers(_ entry: String) -> Bool {
+      if entry == "*" { return https }
+      if entry.hasPrefix("*.") {
+        let domain = entry.dropFirst(2)
+        return host.hasSuffix("." + domain) && host.count > domain.count + 1
+      }
+      return entry == host
+    }
+    func rank(_ entry: String) -> Int {
+      entry == "*" ? 0 : entry.hasPrefix("*.") ? entry.count : Int.max
+    }
+    return hosts.filter(covers).sorted { rank($0) > rank($1) }
   }
 
   package func matches(_ pattern: LinkPattern<String>, _ parts: Parts) -> Bool {
     Self.matches(pattern, parts, isValid: isValid)
   }
 
-  /// Whether `pattern` applies to the host and scheme of `parts`: a pattern's `hosts` restrict
-  /// https URLs and the authority of a scheme that takes a host; its `schemes` restrict custom
-  /// schemes.
-  package static func applies<Param>(_ pattern: LinkPattern<Param>, to parts: Parts) -> Bool {
+  /// Whether `pattern` applies to the host and scheme of `parts` through the host entry
+  /// `entry` (nil: through any entry that covers the host): a pattern's `hosts` restrict https
+  /// URLs and the authority of a scheme that takes a host, a pattern without `hosts` applying
+  /// to every entry but `*`; its `schemes` restrict custom schemes.
+  package static func applies<Param>(
+    _ pattern: LinkPattern<Param>, to parts: Parts, through entry: String? = nil
+  ) -> Bool {
     if let scheme = parts.scheme, let schemes = pattern.schemes, !schemes.contains(scheme) {
       return false
     }
-    if let host = parts.host, let hosts = pattern.hosts, !hosts.contains(host) { return false }
-    return true
+    guard parts.host != nil else { return true }
+    func through(_ entry: String) -> Bool {
+      pattern.hosts.map { $0.contains(entry) } ?? (entry != "*")
+    }
+    return entry.map(through) ?? parts.entries.contains(where: through)
   }
 
-  /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
-  /// placeholder's value valid by `isValid` and no decoded segment of it `.` or `..`, and every
-  /// query condition present with its value.
+  /// Whether `pattern` matches (through `entry`, or any entry that covers the host): its
+  /// segments (a `{name*}` takes the rest, joined by `/`), each placeholder's value valid by
+  /// `isValid` and no decoded segment of it `.` or `..`, and every query condition present with
+  /// its value.
   package static func matches<Param>(
-    _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
+    _ pattern: LinkPattern<Param>, _ parts: Parts, through entry: String? = nil,
+    isValid: (Param, String) -> Bool
   ) -> Bool {
-    guard applies(pattern, to: parts) else { return false }
+    guard applies(pattern, to: parts, through: entry) else { return false }
     let segments = pattern.segments
     if segments.last?.isRest == true {
       guard parts.segments.count >= segments.count else { return false }
@@ -172,9 +206,10 @@ package struct ReferenceLinkMatcher: Sendable {
     text == "." || text == ".."
   }
 
-  /// Whether `a` wins over `b` when both match one URL (at the first position where their
-  /// segment kinds differ, literal beats `{name}` beats `{name*}`; then more query conditions
-  /// win); nil when they tie.
+  /// Whether `a` wins over `b` when both match one URL through one host entry (at the first
+  /// position where their segment kinds differ, literal beats `{name}` beats `{name*}`; then
+  /// more query conditions win); nil when they tie. Patterns that match through different
+  /// entries are never compared: the most specific entry with a match decides.
   package static func beats<Param>(_ a: LinkPattern<Param>, _ b: LinkPattern<Param>) -> Bool? {
     func kinds(_ pattern: LinkPattern<Param>) -> [Int] {
       pattern.segments.map { segment in

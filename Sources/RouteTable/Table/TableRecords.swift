@@ -179,8 +179,10 @@ extension RouteTableLayout {
   /// (`pathPlaceholderCount` words at `pathPlaceholdersAt`), so a match checks and reads them
   /// without walking the literals. Placeholders are numbered in the order written (path, then
   /// query); `{_}` takes no number. `targetsAt` is `none` for a pattern of every host and
-  /// scheme, else a count and that many target numbers, ascending: host `i` is `i`, scheme `j`
-  /// is `linkHostCount + j`.
+  /// scheme, else a count and that many target numbers, ascending: host entry `i` is `i`,
+  /// scheme `j` is `linkHostCount + j`. The host entries (`Name`s at `Header.linkHostsAt`) are
+  /// `links.hosts` as written, a wildcard as `*.domain`, then `*` when a pattern names it;
+  /// `none` does not reach `*`.
   package enum LinkPattern: Int, TableRecord {
     case route = 0, text, index = 3, segmentCount, segmentsAt, queryCount, queryAt
     case conditionCount, pathPlaceholderCount, pathPlaceholdersAt, targetsAt
