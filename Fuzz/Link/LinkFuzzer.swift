@@ -1,13 +1,14 @@
 // libFuzzer harness: arbitrary bytes as link URLs, resolved against a fixed link table (every
 // kind of segment, query conditions, bindings and items passed through, every parameter type,
 // a route limited to one variant) in every variant, and against random link tables the input
-// builds: patterns from a small vocabulary and raw input text, through ManifestPipeline and
-// RouteTableEncoder.
+// builds: patterns from a small vocabulary and raw input text, hosts with wildcards, patterns
+// restricted to them or to any host (`*`), through ManifestPipeline and RouteTableEncoder.
 //
 // Beyond "does not crash", the resolver must agree with `ReferenceMatcher` (LinkReference.swift,
 // the links chapter's rules written plainly) on the status and on which pattern wins, resolving
-// the same URL twice must give the same answer, and no URL may match two patterns that tie (the
-// compiler must have rejected them).
+// the same URL twice must give the same answer, no URL may match two patterns that tie through
+// one host entry (the compiler must have rejected them), a route that opens has links, and a
+// URL of a host that no entry covers opens nothing.
 //
 // Input: the first byte picks the mode. Even: the rest is one URL for the fixed table. Odd: the
 // rest is a recipe for a random table (see `RandomTable`), then the URLs to try on it.
@@ -149,6 +150,16 @@ private func check(_ url: String, _ compiled: Compiled, _ name: String) {
       resolution.link == expected.link,
       "\(name): \(url.debugDescription) in variant \(variant) matched "
         + "\(resolution.link ?? "no pattern"), the reference says \(expected.link ?? "none")")
+    if let route = resolution.route {
+      invariant(
+        compiled.manifest.routes.contains { $0.key == route && !$0.links.isEmpty },
+        "\(name): \(url.debugDescription) opened `\(route)`, a route without links")
+    }
+    if resolution.status != .unknownLink, let parts = compiled.reference.links.parts(of: url) {
+      invariant(
+        parts.host == nil || !parts.entries.isEmpty,
+        "\(name): \(url.debugDescription) opened a route from a host no entry covers")
+    }
     invariant(
       (resolution.status == .appAction) == (resolution.appAction != nil),
       "\(name): \(url.debugDescription) is \(resolution.status.rawValue) with app action "
@@ -193,9 +204,14 @@ private struct RandomTable {
   /// What a link written as a mapping may restrict it to.
   static let restrictions = [
     "hosts: [academy.example]", "hosts: []", "schemes: []", "schemes: [x-app.v2]",
-    "hosts: [a.example], schemes: [academy]",
+    "hosts: [a.example], schemes: [academy]", "hosts: [\"*\"]", "hosts: [\"*\"], schemes: []",
+    "hosts: [\"*.academy.example\"]", "hosts: [\"*.b.academy.example\", a.example]",
+    "hosts: [\"*.academy.example\", academy.example], schemes: [x-app.v2]",
   ]
-  static let hosts = ["academy.example", "a.example"]
+  /// Two hosts, a wildcard over the first and a longer wildcard inside it.
+  static let hosts = [
+    "academy.example", "a.example", "\"*.academy.example\"", "\"*.b.academy.example\"",
+  ]
 
   /// A manifest of up to six routes, one pattern each, over two screens and two variants; about
   /// one route in five is an `app_action` route, whose patterns bind nothing.
@@ -314,6 +330,9 @@ private struct RandomTable {
       "https://academy.example", "HTTPS://A.EXAMPLE", "academy:/", "academy://", "X-APP.V2:",
       "https://academy.example:443", "http://academy.example", "academy:///",
       "x-app.v2://academy.example", "X-APP.V2://A.EXAMPLE", "x-app.v2://evil.example",
+      "https://www.academy.example", "HTTPS://X.B.Academy.Example", "https://b.academy.example",
+      "https://evil.example", "https://.academy.example", "x-app.v2://www.academy.example",
+      "x-app.v2://c.b.academy.example", "https://evilacademy.example",
     ]
     var urls = rawTexts
     for route in manifest.routes {

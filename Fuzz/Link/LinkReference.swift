@@ -15,7 +15,8 @@ struct ReferenceMatcher {
 
   init(_ manifest: ResolvedManifest) {
     self.manifest = manifest
-    var links = ReferenceLinkMatcher(hosts: manifest.linkHosts, schemes: manifest.linkSchemes)
+    var links = ReferenceLinkMatcher(
+      hosts: manifest.linkHostEntries, schemes: manifest.linkSchemes)
     links.hostAuthoritySchemes = manifest.hostAuthoritySchemes
     self.links = links
   }
@@ -62,20 +63,23 @@ struct ReferenceMatcher {
 
   private func matches(
     _ pattern: LinkPattern<Int>, _ params: [ResolvedManifest.Param],
-    _ parts: ReferenceLinkMatcher.Parts
+    _ parts: ReferenceLinkMatcher.Parts, through entry: String?
   ) -> Bool {
-    ReferenceLinkMatcher.matches(pattern, parts) { param, text in
+    ReferenceLinkMatcher.matches(pattern, parts, through: entry) { param, text in
       isValid(text, params[param])
     }
   }
 
-  func resolve(_ url: String, variant: Int) -> (status: ResolutionStatus, link: String?) {
-    guard let parts = links.parts(of: url) else { return (.unknownLink, nil) }
+  /// The most specific pattern that matches through `entry` (nil: a URL without a host).
+  private func winner(
+    _ url: String, _ parts: ReferenceLinkMatcher.Parts, through entry: String?, variant: Int
+  ) -> (route: Int, pattern: Int)?? {
     var winner: (route: Int, pattern: Int)?
     for (routeIndex, route) in manifest.routes.enumerated() {
       guard let effective = effective(route, variant) else { continue }
       let params = manifest.params(of: effective.target)
-      for (index, pattern) in effective.links.enumerated() where matches(pattern, params, parts) {
+      for (index, pattern) in effective.links.enumerated()
+      where matches(pattern, params, parts, through: entry) {
         guard let best = winner else {
           winner = (routeIndex, index)
           continue
@@ -84,11 +88,28 @@ struct ReferenceMatcher {
         guard let wins = ReferenceLinkMatcher.beats(route.links[index], current) else {
           invariant(
             false,
-            "\(url.debugDescription) matches two patterns that tie: `\(current.text)` and "
-              + "`\(route.links[index].text)`")
-          return (.unknownLink, nil)
+            "\(url.debugDescription) matches two patterns that tie through "
+              + "\(entry ?? "no host"): `\(current.text)` and `\(route.links[index].text)`")
+          return nil
         }
         if wins { winner = (routeIndex, index) }
+      }
+    }
+    return .some(winner)
+  }
+
+  /// The host entries covering the URL's host are tried most specific first, and the first
+  /// with a matching pattern decides.
+  func resolve(_ url: String, variant: Int) -> (status: ResolutionStatus, link: String?) {
+    guard let parts = links.parts(of: url) else { return (.unknownLink, nil) }
+    var winner: (route: Int, pattern: Int)?
+    for entry in parts.host == nil ? [nil] : parts.entries.map(Optional.some) {
+      guard let found = self.winner(url, parts, through: entry, variant: variant) else {
+        return (.unknownLink, nil)
+      }
+      if let found {
+        winner = found
+        break
       }
     }
     guard let winner else { return (.unknownLink, nil) }

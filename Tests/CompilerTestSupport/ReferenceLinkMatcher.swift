@@ -14,8 +14,11 @@ package struct ReferenceLinkMatcher: Sendable {
     /// A fragment that is a path (it starts with `/`), split and decoded like the path and
     /// query; nil for none, any other fragment, or one that cannot be read.
     package var fragment: Fragment? = nil
-    /// The declared host the URL names (https, or a scheme whose authority is a host), if any.
+    /// The URL's host, lowercased (https, or a scheme whose authority is a host), if any.
     package var host: String? = nil
+    /// The host entries that cover `host`, most specific first: the host's own, then wildcards
+    /// by length, then `*` (https only).
+    package var entries: [String] = []
     /// The declared custom scheme, or nil for https.
     package var scheme: String? = nil
 
@@ -35,6 +38,8 @@ package struct ReferenceLinkMatcher: Sendable {
     }
   }
 
+  /// The host entries: `links.hosts` (hosts and wildcards `*.domain`), and `*` when a pattern
+  /// names it.
   package var hosts: [String]
   package var schemes: [String]
   /// The schemes whose URLs carry a declared host as their authority.
@@ -76,13 +81,15 @@ package struct ReferenceLinkMatcher: Sendable {
     var pieces: [[UInt8]] = []
     var path: [UInt8]
     var host: String?
+    var entries: [String] = []
     if scheme == "https" || hostAuthoritySchemes.contains(scheme) && schemes.contains(scheme) {
       guard hasAuthority else { return nil }
       let authority = Array(rest.dropFirst(2).prefix { $0 != slash })
-      guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")),
-        hosts.contains(Self.lowercased(authority[...]))
+      guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":"))
       else { return nil }
       host = Self.lowercased(authority[...])
+      entries = self.entries(covering: host ?? "", https: scheme == "https")
+      guard !entries.isEmpty else { return nil }
       path = Array(rest.dropFirst(2 + authority.count))
     } else if schemes.contains(scheme) {
       path = rest
@@ -108,7 +115,7 @@ package struct ReferenceLinkMatcher: Sendable {
       }
     }
     return Parts(
-      segments: segments, query: items, fragment: fragment, host: host,
+      segments: segments, query: items, fragment: fragment, host: host, entries: entries,
       scheme: scheme == "https" ? nil : scheme)
   }
 
@@ -146,30 +153,56 @@ package struct ReferenceLinkMatcher: Sendable {
     return items
   }
 
+  /// The entries of `hosts` that cover `host`, most specific first: `host` itself; a wildcard
+  /// `*.domain` when `host` is `label.domain` for one label or more; `*` any host, for https.
+  package func entries(covering host: String, https: Bool) -> [String] {
+    guard !host.isEmpty else { return [] }
+    func covers(_ entry: String) -> Bool {
+      if entry == "*" { return https }
+      if entry.hasPrefix("*.") {
+        let domain = entry.dropFirst(2)
+        return host.hasSuffix("." + domain) && host.count > domain.count + 1
+      }
+      return entry == host
+    }
+    func rank(_ entry: String) -> Int {
+      entry == "*" ? 0 : entry.hasPrefix("*.") ? entry.count : Int.max
+    }
+    return hosts.filter(covers).sorted { rank($0) > rank($1) }
+  }
+
   package func matches(_ pattern: LinkPattern<String>, _ parts: Parts) -> Bool {
     Self.matches(pattern, parts, isValid: isValid)
   }
 
-  /// Whether `pattern` applies to the host and scheme of `parts`: a pattern's `hosts` restrict
-  /// https URLs and the authority of a scheme that takes a host; its `schemes` restrict custom
-  /// schemes.
-  package static func applies<Param>(_ pattern: LinkPattern<Param>, to parts: Parts) -> Bool {
+  /// Whether `pattern` applies to the host and scheme of `parts` through the host entry
+  /// `entry` (nil: through any entry that covers the host): a pattern's `hosts` restrict https
+  /// URLs and the authority of a scheme that takes a host, a pattern without `hosts` applying
+  /// to every entry but `*`; its `schemes` restrict custom schemes.
+  package static func applies<Param>(
+    _ pattern: LinkPattern<Param>, to parts: Parts, through entry: String? = nil
+  ) -> Bool {
     if let scheme = parts.scheme, let schemes = pattern.schemes, !schemes.contains(scheme) {
       return false
     }
-    if let host = parts.host, let hosts = pattern.hosts, !hosts.contains(host) { return false }
-    return true
+    guard parts.host != nil else { return true }
+    func through(_ entry: String) -> Bool {
+      pattern.hosts.map { $0.contains(entry) } ?? (entry != "*")
+    }
+    return entry.map(through) ?? parts.entries.contains(where: through)
   }
 
-  /// Whether `pattern` matches: its segments (a `{name*}` takes the rest, joined by `/`), each
-  /// placeholder's value valid by `isValid` and no decoded segment of it `.` or `..`, every
-  /// query condition present with its value, every `!key` absent, and every key the pattern
-  /// needs with any value (a bare `key`, a binding marked as presence) present; for a fragment
-  /// pattern, the same of the URL's fragment.
+  /// Whether `pattern` matches (through `entry`, or any entry that covers the host): its
+  /// segments (a `{name*}` takes the rest, joined by `/`), each placeholder's value valid by
+  /// `isValid` and no decoded segment of it `.` or `..`, every query condition present with its
+  /// value, every `!key` absent, and every key the pattern needs with any value (a bare `key`, a
+  /// binding marked as presence) present; for a fragment pattern, the same of the URL's
+  /// fragment.
   package static func matches<Param>(
-    _ pattern: LinkPattern<Param>, _ parts: Parts, isValid: (Param, String) -> Bool
+    _ pattern: LinkPattern<Param>, _ parts: Parts, through entry: String? = nil,
+    isValid: (Param, String) -> Bool
   ) -> Bool {
-    guard applies(pattern, to: parts),
+    guard applies(pattern, to: parts, through: entry),
       matches(pattern.segments, parts.segments, isValid: isValid),
       holds(pattern.query, parts.query)
     else { return false }
@@ -234,10 +267,11 @@ package struct ReferenceLinkMatcher: Sendable {
     text == "." || text == ".."
   }
 
-  /// Whether `a` wins over `b` when both match one URL (at the first position where their
-  /// segment kinds differ, literal beats `{name}` beats `{name*}`; then a fragment pattern
-  /// beats one without, and fragments compare as paths do; then more query conditions win);
-  /// nil when they tie.
+  /// Whether `a` wins over `b` when both match one URL through one host entry (at the first
+  /// position where their segment kinds differ, literal beats `{name}` beats `{name*}`; then a
+  /// fragment pattern beats one without, and fragments compare as paths do; then more query
+  /// conditions win); nil when they tie. Patterns that match through different entries are
+  /// never compared: the most specific entry with a match decides.
   package static func beats<Param>(_ a: LinkPattern<Param>, _ b: LinkPattern<Param>) -> Bool? {
     func kinds(_ segments: [LinkPattern<Param>.Segment]) -> [Int] {
       segments.map { segment in

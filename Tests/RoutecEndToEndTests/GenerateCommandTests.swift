@@ -344,6 +344,8 @@ struct GeneratedCodeTests {
     found.append("Tests/RoutecEndToEndTests/Fixtures/links.routes.yaml")
     // The link and push forms real apps need.
     found.append("Tests/RoutecEndToEndTests/Fixtures/real-apps.routes.yaml")
+    // Wildcard hosts and any host.
+    found.append("Tests/RoutecEndToEndTests/Fixtures/wildcard-hosts.routes.yaml")
     return found.sorted()
   }()
 

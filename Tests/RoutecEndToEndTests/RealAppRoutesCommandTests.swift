@@ -147,7 +147,7 @@ struct RealAppRoutesCommandTests {
     #expect(unknown.stdout == "")
     #expect(
       unknown.stderrLines == [
-        "routec: error: real-apps.routes.yaml: --host `evil.example` is not one of `links.hosts`: `shop.example`, `clicks.shop.example`"
+        "routec: error: real-apps.routes.yaml: --host `evil.example` is not one of `links.hosts`, nor covered by a wildcard of them: `shop.example`, `clicks.shop.example`"
       ])
     let yaml = try Data(
       contentsOf: RoutecRunner.fixtures.appendingPathComponent(Self.fixture))

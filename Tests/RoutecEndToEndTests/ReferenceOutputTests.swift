@@ -28,7 +28,7 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
       .filter { $0.hasSuffix(".swift") }
     #expect(listed == Set(files))
-    #expect(listed.count == 15)
+    #expect(listed.count == 16)
   }
 
   @Test(arguments: try commands().map(\.output))

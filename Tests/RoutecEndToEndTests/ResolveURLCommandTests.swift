@@ -116,6 +116,72 @@ struct ResolveURLCommandTests {
       Self.course(5, link: "/c/{id}", base: "https://staging.academy.example"))
   }
 
+  // MARK: Wildcard hosts
+
+  /// `Fixtures/wildcard-hosts.routes.yaml`, whose rules RouteTableTests' `WildcardHostTests`
+  /// pins over the same table: the URL's host entry decides before the path.
+  static func expectWildcard(
+    _ url: String, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    ResolveCommandTests.expectJSON(
+      try ResolveCommandTests.resolveFixture(["wildcard-hosts.routes.yaml", "--url", url]), json,
+      sourceLocation: sourceLocation)
+  }
+
+  static func matched(route: String, screen: String, link: String, params: String = "{}")
+    -> String
+  {
+    """
+    {
+      "action": "navigate",
+      "link": "\(link)",
+      "params": \(params),
+      "presentation": "push",
+      "route": "\(route)",
+      "screen": "\(screen)",
+      "stack": [],
+      "status": "matched",
+      "tab": null,
+      "url": null,
+      "variant": "default"
+    }
+    """
+  }
+
+  static let unknownDefault = """
+    {
+      "status": "unknown_link",
+      "variant": "default"
+    }
+    """
+
+  @Test func theHostBeatsTheLongestWildcardWhichBeatsAnyHost() throws {
+    try Self.expectWildcard(
+      "https://www.shop.example/p/5",
+      Self.matched(route: "landing", screen: "Landing", link: "/{_*}"))
+    try Self.expectWildcard(
+      "https://de.eu.shop.example/p/3",
+      Self.matched(
+        route: "store_product", screen: "StoreProduct", link: "/p/{id}",
+        params: "{\n    \"id\": 3\n  }"))
+    try Self.expectWildcard(
+      "https://a.shop.example/read/x",
+      Self.matched(
+        route: "reader", screen: "Reader", link: "/read/{path*}",
+        params: "{\n    \"path\": \"x\"\n  }"))
+  }
+
+  @Test func aWildcardDoesNotCoverItsDomainAndAnyHostTakesUnknownHosts() throws {
+    try Self.expectWildcard("https://shop.example/deals", Self.unknownDefault)
+    try Self.expectWildcard(
+      "https://news.example/read/a/b",
+      Self.matched(
+        route: "reader", screen: "Reader", link: "/read/{path*}",
+        params: "{\n    \"path\": \"a/b\"\n  }"))
+    // A custom scheme's host is never matched by `*`.
+    try Self.expectWildcard("shop://news.example/read/a", Self.unknownDefault)
+  }
+
   // MARK: Usage
 
   @Test(arguments: [

@@ -69,6 +69,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   case linkParamType = "link-param-type"
   case unboundLinkParam = "unbound-link-param"
   case invalidLinkHost = "invalid-link-host"
+  case invalidHostWildcard = "invalid-host-wildcard"
   case invalidLinkScheme = "invalid-link-scheme"
   case linksWithoutHosts = "links-without-hosts"
   case ambiguousLinks = "ambiguous-links"
@@ -193,6 +194,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
       "A link pattern does not bind a required parameter of the route's screen."
     case .invalidLinkHost:
       "A link host is not a lowercase DNS name, or has a scheme, port or path."
+    case .invalidHostWildcard:
+      "A host wildcard is not `*.` before two labels or more, or `*` (any host) is in `links.hosts` or beside other hosts."
     case .invalidLinkScheme:
       "A link scheme is not a lowercase custom scheme, or is http or https."
     case .linksWithoutHosts: "A route has links, but the manifest declares no link host or scheme."

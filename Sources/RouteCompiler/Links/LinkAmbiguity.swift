@@ -89,9 +89,11 @@ enum LinkAmbiguity {
         ?? LinkOrigin(scheme: scheme ?? "", host: nil))
   }
 
-  /// The same, at `origin`: one both patterns apply to.
+  /// The same, at `origin`: one both patterns apply to. A wildcard or `*` origin is written as
+  /// a host it covers that none of `hosts` (the manifest's host entries) names itself.
   static func exampleURL<Param>(
-    _ first: LinkPattern<Param>, _ second: LinkPattern<Param>, origin: LinkOrigin
+    _ first: LinkPattern<Param>, _ second: LinkPattern<Param>, origin: LinkOrigin,
+    hosts: [String] = []
   ) -> String {
     func path(_ segments: [LinkPattern<Param>.Segment]) -> String {
       segments.map { segment -> String in
@@ -127,7 +129,8 @@ enum LinkAmbiguity {
         "#" + (fragmentPath.isEmpty ? "/" : fragmentPath)
         + query(fragment.query, second.fragment?.query ?? [])
     }
-    if let host = origin.host {
+    if let entry = origin.host {
+      let host = LinkHostEntry.exampleHost(entry, avoiding: hosts.filter(LinkHostEntry.isExact))
       return "\(origin.scheme)://\(host)" + (written.isEmpty ? "/" : written) + suffix
     }
     // A custom scheme's authority is the first segment: `academy://courses/1`.
@@ -265,9 +268,11 @@ enum LinkAmbiguity {
   }
 }
 
-/// Where a URL comes from, as far as which patterns apply: `https` and a host, a custom scheme
-/// whose authority is its first segment (`host` nil), or a custom scheme and the host that is
-/// its authority.
+/// Where a URL comes from, as far as which patterns apply: `https` and a host entry (a host, a
+/// wildcard `*.domain` or `*`), a custom scheme whose authority is its first segment (`host`
+/// nil), or a custom scheme and the host entry that covers its authority. A URL is matched
+/// against the patterns of one entry at a time, most specific first, so patterns tie only at an
+/// origin both apply to.
 package struct LinkOrigin: Hashable, Sendable {
   package var scheme: String
   package var host: String?
@@ -277,16 +282,22 @@ package struct LinkOrigin: Hashable, Sendable {
     self.host = host
   }
 
-  /// Every origin of the manifest's links that `pattern` applies to, https hosts first.
+  /// Every origin of the manifest's links that `pattern` applies to, https hosts first (`*`
+  /// last, and for https only).
   package static func origins<Param>(
     of pattern: LinkPattern<Param>, hosts: [String], schemes: [String],
     hostAuthoritySchemes: [String]
   ) -> [LinkOrigin] {
     let patternHosts = hosts.filter { pattern.applies(toHost: $0) }
     var origins = patternHosts.map { LinkOrigin(scheme: "https", host: $0) }
+    if pattern.appliesToAnyHost, !hosts.contains(LinkHostEntry.anyHost) {
+      origins.append(LinkOrigin(scheme: "https", host: LinkHostEntry.anyHost))
+    }
     for scheme in schemes where pattern.applies(toScheme: scheme) {
       if hostAuthoritySchemes.contains(scheme) {
-        origins += patternHosts.map { LinkOrigin(scheme: scheme, host: $0) }
+        origins += patternHosts.filter { $0 != LinkHostEntry.anyHost }.map {
+          LinkOrigin(scheme: scheme, host: $0)
+        }
       } else {
         origins.append(LinkOrigin(scheme: scheme, host: nil))
       }

@@ -2,13 +2,60 @@ import RouteTable
 
 /// The rules for the top-level `links.hosts` and `links.schemes`: each entry is exactly what a
 /// URL's host or scheme is compared with, so nothing else (a scheme, port or path) may be in it.
+/// A host entry may be a wildcard, `*.` before a domain of two labels or more.
 enum LinkNames {
-  /// Why `host` is not a lowercase DNS name, or nil when it is one.
-  static func hostProblem(_ host: String) -> String? {
+  /// Why the entry `host` of `links.hosts` or of a pattern's `hosts` is neither a lowercase DNS
+  /// name nor a wildcard over one, with the rule it breaks; nil when it is one. `*` alone is
+  /// reported: where it is allowed (a pattern's `hosts`), the caller checks it first.
+  static func hostEntryProblem(_ host: String) -> (rule: RuleID, message: String)? {
+    guard host.contains("*") else {
+      return hostProblem(host).map { (rule: .invalidLinkHost, message: $0) }
+    }
     let shown = "host `\(host)`"
+    if host == LinkHostEntry.anyHost {
+      return (
+        rule: .invalidHostWildcard,
+        message:
+          "`*` (any https host) is not a host to claim, so it may stand only in a link's own `hosts`, alone: list the app's hosts here, and write `{ path: ..., hosts: [\"*\"] }` for the links that take URLs of any host"
+      )
+    }
+    guard host.hasPrefix("*."), !host.dropFirst().contains("*") else {
+      let rest = host.drop { $0 == "*" || $0 == "." }
+      if host.hasPrefix("*"), !rest.contains("*"), rest.split(separator: ".").count >= 2 {
+        return (
+          rule: .invalidHostWildcard,
+          message:
+            "\(shown): `*` must be a whole label followed by `.`: write `*.\(rest.lowercased())`, which covers every host below `\(rest.lowercased())`"
+        )
+      }
+      return (
+        rule: .invalidHostWildcard,
+        message:
+          "\(shown): `*` may stand only as the whole first label, followed by a domain, like `*.example.org` (every host below `example.org`)"
+      )
+    }
+    let domain = String(host.dropFirst(2))
+    if let problem = hostProblem(domain, prefix: "*.") {
+      return (rule: .invalidLinkHost, message: problem)
+    }
+    guard domain.split(separator: ".").count >= 2 else {
+      return (
+        rule: .invalidHostWildcard,
+        message:
+          "\(shown) would cover every host of a top-level domain; a wildcard needs two labels or more after `*.`, like `*.\(domain == "example" ? "shop" : "example").\(domain)`"
+      )
+    }
+    return nil
+  }
+
+  /// Why `host` is not a lowercase DNS name, or nil when it is one. `prefix` (`*.` for a
+  /// wildcard's domain) goes before the host in the message and in the fix.
+  static func hostProblem(_ host: String, prefix: String = "") -> String? {
+    let shown = "host `\(prefix)\(host)`"
     if let separator = host.range(of: "://") {
       let bare = host[separator.upperBound...].prefix { !"/:?#".contains($0) }
-      return "\(shown) has a scheme; hosts are opened with https only: write `\(bare.lowercased())`"
+      return
+        "\(shown) has a scheme; hosts are opened with https only: write `\(prefix)\(bare.lowercased())`"
     }
     if let address = ipAddressProblem(host) {
       return
@@ -16,14 +63,14 @@ enum LinkNames {
     }
     if let slash = host.firstIndex(where: { "/?#".contains($0) }) {
       return
-        "\(shown) has a path; link patterns hold the paths: write `\(host[..<slash].lowercased())`"
+        "\(shown) has a path; link patterns hold the paths: write `\(prefix)\(host[..<slash].lowercased())`"
     }
     if let colon = host.firstIndex(of: ":") {
       return
-        "\(shown) has a port; links use https on its default port: write `\(host[..<colon].lowercased())`"
+        "\(shown) has a port; links use https on its default port: write `\(prefix)\(host[..<colon].lowercased())`"
     }
     if host != host.lowercased(), isDNSName(host.lowercased()) {
-      return "\(shown) must be lowercase: write `\(host.lowercased())`"
+      return "\(shown) must be lowercase: write `\(prefix)\(host.lowercased())`"
     }
     if !isDNSName(host) {
       return

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// A link pattern of a route: the path and query of the URLs that open it, such as
 /// `/courses/{id}`, `/search?q={query}&sort=new` or `/discover?{filters*}`, and for routes in
 /// the fragment, a fragment pattern after `#` (`/#/room/{room_id}?via={server}`).
@@ -88,8 +90,9 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   package var query: [QueryItem]
   /// The fragment pattern after `#`; nil for a pattern that ignores the URL's fragment.
   package var fragment: Fragment?
-  /// The `links.hosts` the pattern is restricted to (a pattern written as a mapping with
-  /// `hosts`), in the order written; nil for every host.
+  /// The `links.hosts` entries the pattern is restricted to (a pattern written as a mapping
+  /// with `hosts`), in the order written, or `["*"]` for any https host; nil for every entry of
+  /// `links.hosts`.
   package var hosts: [String]?
   /// The `links.schemes` the pattern is restricted to, in the order written; nil for every
   /// scheme.
@@ -107,10 +110,16 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     self.schemes = schemes
   }
 
-  /// Whether the pattern applies to URLs of `host` (https, or a scheme whose authority is a
-  /// host).
+  /// Whether the pattern applies to URLs through the host entry `host` (an entry of
+  /// `links.hosts`, or `*`): https, or a scheme whose authority is a host. A pattern of every
+  /// host applies to every entry of `links.hosts`, never to `*`.
   package func applies(toHost host: String) -> Bool {
-    hosts.map { $0.contains(host) } ?? true
+    hosts.map { $0.contains(host) } ?? (host != LinkHostEntry.anyHost)
+  }
+
+  /// Whether the pattern takes https URLs of any host (`hosts: ["*"]`).
+  package var appliesToAnyHost: Bool {
+    applies(toHost: LinkHostEntry.anyHost)
   }
 
   /// Whether the pattern applies to URLs of the custom scheme `scheme`.

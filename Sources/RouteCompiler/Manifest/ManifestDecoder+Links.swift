@@ -16,8 +16,8 @@ extension ManifestDecoder {
       links.hostsLocation = entry.key.location
       for host in stringList(entry.value, "`links.hosts`", nonEmpty: true) ?? [] {
         links.declaresTargets = true
-        if let problem = LinkNames.hostProblem(host.value) {
-          diagnostics.report(.invalidLinkHost, at: host.location, problem)
+        if let problem = LinkNames.hostEntryProblem(host.value) {
+          diagnostics.report(problem.rule, at: host.location, problem.message)
         } else {
           links.hosts.append(host)
         }

@@ -315,11 +315,18 @@ package struct ResolvedManifest: Sendable {
   package var routes: [Route]
   package var fallback: Int?
   package var categories: [Category] = []
-  /// The `links.hosts` (opened with https) and `links.schemes` every link pattern applies to.
+  /// The `links.hosts` (opened with https; a wildcard `*.domain` as written) and
+  /// `links.schemes` every link pattern applies to.
   package var linkHosts: [String] = []
   package var linkSchemes: [String] = []
   /// The schemes among `linkSchemes` whose URLs carry one of `linkHosts` as their authority.
   package var hostAuthoritySchemes: [String] = []
+
+  /// Every host entry a pattern may apply to: `linkHosts`, then `*` when a pattern names it.
+  package var linkHostEntries: [String] {
+    routes.contains { $0.links.contains(where: \.appliesToAnyHost) }
+      ? linkHosts + [LinkHostEntry.anyHost] : linkHosts
+  }
   package var requirements: [Requirement] = []
   package var shortcuts: [Shortcut] = []
   package var activities: [Activity] = []

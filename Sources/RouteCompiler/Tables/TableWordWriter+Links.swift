@@ -75,11 +75,13 @@ extension RouteTableEncoder {
 }
 
 extension TableWordWriter {
-  /// Writes the link section: hosts, schemes, the patterns in manifest order, then the trie.
+  /// Writes the link section: host entries (`*` last, when a pattern names it), schemes, the
+  /// patterns in manifest order, then the trie.
   mutating func writeLinks(_ manifest: ResolvedManifest) {
-    set(.linkHostCount, manifest.linkHosts.count)
+    let hosts = manifest.linkHostEntries
+    set(.linkHostCount, hosts.count)
     set(.linkHostsAt, words.count)
-    for host in manifest.linkHosts { appendString(host) }
+    for host in hosts { appendString(host) }
     set(.linkSchemeCount, manifest.linkSchemes.count)
     set(.linkSchemesAt, words.count)
     for scheme in manifest.linkSchemes { appendString(scheme) }
@@ -96,24 +98,25 @@ extension TableWordWriter {
     set(.linkPatternsAt, list)
     for (id, (route, index, pattern)) in patterns.enumerated() {
       words[list + id] = linkPattern(
-        pattern, route: route, index: index, targets: Self.targets(of: pattern, in: manifest))
+        pattern, route: route, index: index,
+        targets: Self.targets(of: pattern, hosts: hosts, schemes: manifest.linkSchemes))
     }
     let trie = RouteTableEncoder.linkTrie(patterns.map(\.pattern))
     let conditions = patterns.map { $0.pattern.conditionCount }
     set(.linkRoot, patterns.isEmpty ? RouteTableWords.none : linkNode(trie, conditions: conditions))
   }
 
-  /// The target numbers of a pattern restricted to hosts or schemes (host `i` is `i`, scheme
-  /// `j` is the host count plus `j`), or nil for a pattern of every host and scheme.
-  static func targets(of pattern: LinkPattern<String>, in manifest: ResolvedManifest) -> [Int]? {
+  /// The target numbers of a pattern restricted to hosts or schemes (host entry `i` is `i`,
+  /// scheme `j` is the number of host entries plus `j`), or nil for a pattern of every entry of
+  /// `links.hosts` and every scheme.
+  /// `hosts` is the manifest's `linkHostEntries`.
+  static func targets(of pattern: LinkPattern<String>, hosts: [String], schemes: [String])
+    -> [Int]?
+  {
     guard pattern.hosts != nil || pattern.schemes != nil else { return nil }
-    let hosts = manifest.linkHosts.indices.filter {
-      pattern.applies(toHost: manifest.linkHosts[$0])
-    }
-    let schemes = manifest.linkSchemes.indices.filter {
-      pattern.applies(toScheme: manifest.linkSchemes[$0])
-    }
-    return hosts + schemes.map { manifest.linkHosts.count + $0 }
+    let hostTargets = hosts.indices.filter { pattern.applies(toHost: hosts[$0]) }
+    let schemeTargets = schemes.indices.filter { pattern.applies(toScheme: schemes[$0]) }
+    return hostTargets + schemeTargets.map { hosts.count + $0 }
   }
 
   mutating func linkPattern(

@@ -141,26 +141,58 @@ extension Validation {
     )
   }
 
-  /// Checks the `hosts` and `schemes` of a link written as a mapping.
+  /// Checks the `hosts` and `schemes` of a link written as a mapping. `*` (any https host) is
+  /// the one host a link may name without `links.hosts` declaring it, and only alone.
   private mutating func checkTargets(of link: LinkDeclaration) {
     let declaredHosts = manifest.links?.hosts.map(\.value) ?? []
     let declaredSchemes = manifest.links?.schemes.map(\.value) ?? []
     var unknown = false
+    for name in link.hosts ?? [] where name.value.contains("*") {
+      guard name.value == LinkHostEntry.anyHost else {
+        if let problem = LinkNames.hostEntryProblem(name.value) {
+          unknown = true
+          diagnostics.report(problem.rule, at: name.location, problem.message)
+        }
+        continue
+      }
+      if let others = link.hosts, others.count > 1 {
+        unknown = true
+        diagnostics.report(
+          .invalidHostWildcard, at: name.location,
+          "the link `\(link.scalar.value)` names `*`, any https host, beside other hosts, which it already covers; write `hosts: [\"*\"]` alone, or leave `*` out"
+        )
+      }
+    }
     for (names, declared, kind) in [
       (link.hosts, declaredHosts, "host"), (link.schemes, declaredSchemes, "scheme"),
     ] {
-      for name in names ?? [] where !declared.contains(name.value) {
+      for name in names ?? []
+      where !declared.contains(name.value)
+        && !(kind == "host" && name.value.contains("*")
+          && (name.value == LinkHostEntry.anyHost
+            || LinkNames.hostEntryProblem(name.value) != nil))
+      {
         unknown = true
         let guess = diagnostics.suggestions.didYouMean(name.value, in: declared)
+        let wildcard =
+          kind == "host"
+          ? declared.first {
+            !LinkHostEntry.isExact($0) && LinkHostEntry.covers($0, host: name.value)
+          }
+          : nil
         diagnostics.report(
           .unknownLinkTarget, at: name.location,
           "the link `\(link.scalar.value)` names the \(kind) `\(name.value)`, which `links.\(kind)s` does not declare"
-            + (guess.isEmpty
-              ? "; "
-                + (declared.isEmpty
-                  ? "it declares none"
-                  : "it declares " + declared.map { "`\($0)`" }.joined(separator: ", "))
-              : guess))
+            + (wildcard.map {
+              "; it declares `\($0)`, which covers it: name `\($0)`, or declare `\(name.value)` too"
+            }
+              ?? (guess.isEmpty
+                ? "; "
+                  + (declared.isEmpty
+                    ? "it declares none"
+                    : "it declares " + declared.map { "`\($0)`" }.joined(separator: ", "))
+                : guess))
+        )
       }
     }
     guard !unknown, link.hosts != nil || link.schemes != nil else { return }
@@ -202,7 +234,8 @@ extension Validation {
       guard let origin = origins[tie.first].first(where: origins[tie.second].contains) else {
         continue
       }
-      let url = LinkAmbiguity.exampleURL(patterns[tie.first], patterns[tie.second], origin: origin)
+      let url = LinkAmbiguity.exampleURL(
+        patterns[tie.first], patterns[tie.second], origin: origin, hosts: hosts)
       let owner = first.route == second.route ? "" : " of route `\(first.route)`"
       diagnostics.report(
         .ambiguousLinks, at: second.link.scalar.location,

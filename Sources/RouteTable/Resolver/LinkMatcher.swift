@@ -6,12 +6,17 @@ import Foundation
 /// patterns starting there; where the URL's path ends, the fragment patterns below the node
 /// (when the URL's fragment is a path) before the patterns that end there: that order is the
 /// specificity order, so the first pattern that holds is the winner. A node is reached at one
-/// depth only, so the walk visits each node at most once whatever the URL.
+/// depth only, so the walk visits each node at most once whatever the URL. A walk takes the
+/// patterns of one host entry; a URL is walked once per entry that covers its host, at most,
+/// most specific first (`Resolver.match`).
 struct LinkMatcher {
   typealias Layout = RouteTableLayout
   let reader: TableReader
   let url: LinkURL
   let variant: Int
+  /// The declared host entry whose patterns this walk tries (one that covers the URL's host),
+  /// or -1 for a URL without a host.
+  let host: Int
 
   /// The record of the winning pattern and where its placeholders point, or nil. `part` is
   /// the URL's part the walk is in: its path, or below a path's last node, its fragment.
@@ -51,7 +56,7 @@ struct LinkMatcher {
   private func firstHolding(count: Int, at: Int) -> (pattern: Int, binding: LinkBindings)? {
     for index in 0..<max(0, min(count, reader.wordCount)) {
       let pattern = reader.linkPatternRecord(reader.word(at + index))
-      if reader.pattern(pattern, appliesToHost: url.host, scheme: url.scheme),
+      if reader.pattern(pattern, appliesToHost: host, scheme: url.scheme),
         conditionsHold(pattern), let binding = bindings(pattern),
         pathValuesAreValid(pattern, binding)
       {

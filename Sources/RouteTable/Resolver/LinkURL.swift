@@ -3,9 +3,10 @@ import Foundation
 /// A URL as link matching reads it: the path's segments and the query's items, each
 /// percent-decoded into one scratch buffer that lives only for the match.
 ///
-/// The rules: `https://HOST` with HOST (any case) a declared host and no port or user info, or a
-/// declared custom scheme (any case) whose authority, if any, is the first segment; for a scheme
-/// declared with `authority: host`, the authority is a declared host as for https. One trailing
+/// The rules: `https://HOST` with HOST (any case) covered by a declared host entry (the host, a
+/// wildcard `*.domain` over it, or `*`) and no port or user info, or a declared custom scheme
+/// (any case) whose authority, if any, is the first segment; for a scheme declared with
+/// `authority: host`, the authority is covered by a declared host entry as for https, `*` aside. One trailing
 /// `/` is ignored; any other empty segment, or bad percent-encoding anywhere in the path or
 /// query, means no pattern can match. `%2F` stays inside its segment, and `+` stays `+`. Query
 /// items are split on `&` (empty ones skipped) and then on their first `=`. A fragment that
@@ -32,11 +33,20 @@ struct LinkURL {
   let fragmentSegmentCount: Int
   /// The fragment's query items, after the query's in `itemBounds`.
   let fragmentItemCount: Int
-  /// The index of the declared host the URL names (https, or a scheme whose authority is a
-  /// host), or -1.
+  /// The index of the most specific declared host entry that covers the URL's host (https, or
+  /// a scheme whose authority is a host), or -1.
   let host: Int
+  /// That entry's rank (`LinkHostEntry.rank`), to find the next entry covering the host.
+  let hostRank: Int
+  /// The URL's host, lowercased, is `decoded[hostBounds]`: empty without one.
+  let hostBounds: Range<Int>
   /// The index of the declared custom scheme, or -1 for https.
   let scheme: Int
+
+  /// The URL's host, lowercased; empty for a URL without one.
+  var hostName: UnsafeBufferPointer<UInt8> {
+    bytes(hostBounds.lowerBound, hostBounds.upperBound)
+  }
 
   /// The number of segments of `part` (0 for a fragment that is not a path).
   func segmentCount(_ part: Part) -> Int {
@@ -78,11 +88,13 @@ struct LinkURL {
   }
 
   /// Runs `body` with the parts of `url`, or with nil when `url` is not a link of a declared host
-  /// or scheme or no pattern can match it. `host` and `scheme` get the lowercased name and give
-  /// its index among the declared ones, with whether the scheme's authority is a host.
+  /// or scheme or no pattern can match it. `host` gets the lowercased host and whether the URL
+  /// is https, and gives the most specific declared entry that covers it, with its rank;
+  /// `scheme` gets the lowercased scheme and gives its index among the declared ones, with
+  /// whether its authority is a host.
   /// Nothing is allocated on the heap for URLs of ordinary length.
   static func withParts<Result>(
-    of url: String, host: (UnsafeBufferPointer<UInt8>) -> Int?,
+    of url: String, host: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> (index: Int, rank: Int)?,
     scheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?,
     _ body: (LinkURL?) -> Result
   ) -> Result {
@@ -93,7 +105,8 @@ struct LinkURL {
   /// `withParts(of:host:scheme:_:)` for a URL given as its UTF-8 bytes (a URL joined in place
   /// from a carrier's origin and a rerouted path).
   static func withParts<Result>(
-    ofBytes bytes: UnsafeBufferPointer<UInt8>, host: (UnsafeBufferPointer<UInt8>) -> Int?,
+    ofBytes bytes: UnsafeBufferPointer<UInt8>,
+    host: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> (index: Int, rank: Int)?,
     scheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?,
     _ body: (LinkURL?) -> Result
   ) -> Result {
@@ -137,10 +150,14 @@ struct LinkURL {
     var queryAmpersands = 0
     var fragmentAmpersands = 0
     var host = -1
+    var hostRank = 0
+    /// The host's bytes in the URL, copied lowercased before the decoded path.
+    var hostRange: Range<Int> = 0..<0
     var scheme = -1
 
     init?(
-      _ bytes: UnsafeBufferPointer<UInt8>, host findHost: (UnsafeBufferPointer<UInt8>) -> Int?,
+      _ bytes: UnsafeBufferPointer<UInt8>,
+      host findHost: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> (index: Int, rank: Int)?,
       scheme findScheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?
     ) {
       // Plain index loops over the buffer, not slices: slice subscripts check their bounds on
@@ -186,9 +203,12 @@ struct LinkURL {
         }
         if hostAuthority {
           guard !hasUserOrPort,
-            let found = Self.withLowercased(bytes, authorityStart..<authorityEnd, findHost)
+            let found = Self.withLowercased(
+              bytes, authorityStart..<authorityEnd, { findHost($0, isHTTPS) })
           else { return nil }
-          host = found
+          host = found.index
+          hostRank = found.rank
+          hostRange = authorityStart..<authorityEnd
         } else if authorityEnd > authorityStart {
           authority = authorityStart..<authorityEnd
         }
@@ -224,11 +244,19 @@ struct LinkURL {
     ) -> LinkURL? {
       var written = 0
       var segmentCount = 0
+      // The host first: its bytes and the decoded path and query, disjoint parts of the URL,
+      // fit in the buffer together.
+      for index in hostRange {
+        decoded[written] = LinkURL.lowercased(bytes[index])
+        written += 1
+      }
+      let hostBounds = 0..<written
       if let authority {
+        let start = written
         guard !authority.isEmpty,
           LinkURL.percentDecode(bytes, authority, into: decoded, at: &written)
         else { return nil }
-        segments[0] = 0
+        segments[0] = start
         segments[1] = written
         segmentCount = 1
       }
@@ -262,7 +290,8 @@ struct LinkURL {
       return LinkURL(
         decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
         itemCount: itemCount, fragmentSegmentCount: fragmentSegmentCount,
-        fragmentItemCount: fragmentItemCount, host: host, scheme: scheme)
+        fragmentItemCount: fragmentItemCount, host: host, hostRank: hostRank,
+        hostBounds: hostBounds, scheme: scheme)
     }
 
     /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.

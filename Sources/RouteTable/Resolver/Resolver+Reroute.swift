@@ -22,10 +22,10 @@ extension Resolver {
 
   /// `value`, the parameter of the route with `reroute` at `record`, resolved again as a link.
   /// A value that starts with `/` is resolved against the URL that carried it (empty bytes: a
-  /// push's, `https://` and the first link host). A value that opens no route is `unknown_link`
-  /// with the value as its `url` when it is an `http` or `https` URL, so the app can open it in
-  /// the browser, and without one otherwise; a chain deeper than `maximumReroutes` is
-  /// `unknown_link` without one.
+  /// push's, `https://` and the first link host that is no wildcard). A value that opens no
+  /// route is `unknown_link` with the value as its `url` when it is an `http` or `https` URL, so
+  /// the app can open it in the browser, and without one otherwise; a chain deeper than
+  /// `maximumReroutes` is `unknown_link` without one.
   private func reroute(
     _ value: String, of record: Int, _ variant: Int, carrier: UnsafeBufferPointer<UInt8>,
     chain: RerouteChain
@@ -70,7 +70,7 @@ extension Resolver {
     return Self.withJoined(origin, value, carrier: carrier) { bytes in
       let reader = reader
       let found = LinkURL.withParts(
-        ofBytes: bytes, host: { reader.index(of: $0, .linkHostCount, .linkHostsAt) },
+        ofBytes: bytes, host: { reader.hostEntry(covering: $0, https: $1, below: nil) },
         scheme: { reader.scheme($0) }
       ) { Self.match($0, reader: reader, variant: variant) }
       switch found {
@@ -156,8 +156,8 @@ extension Resolver {
   /// `//` to the next `/`, `?` or `#` for every scheme (so `shop://deep-link?url=/settings`
   /// gives `shop://deep-link/settings`, whose first segment is `deep-link` for a scheme whose
   /// authority is a segment), or after the scheme alone when `carrier` has no `//`. When
-  /// `carrier` is empty (a push), after `https://` and the first link host, or the first
-  /// scheme's `SCHEME:`.
+  /// `carrier` is empty (a push), after `https://` and the first link host that is no wildcard,
+  /// or the first scheme's `SCHEME:`.
   enum Origin {
     case none
     /// The first `count` bytes of the carrier.
@@ -174,7 +174,7 @@ extension Resolver {
     else { return .none }
     guard !url.isEmpty else {
       let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
-      if let host = hosts.first { return .text("https://" + host) }
+      if let host = hosts.first(where: LinkHostEntry.isExact) { return .text("https://" + host) }
       let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
       return .text(schemes.first.map { $0 + ":" } ?? "")
     }

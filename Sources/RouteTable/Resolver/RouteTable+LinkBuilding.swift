@@ -14,8 +14,10 @@ extension RouteTable {
   /// `Destination`s give it) in `variant`: built from the first link pattern, in manifest
   /// order, of a route whose screen in `variant` is the destination's, that can express its
   /// values and resolves back to exactly this destination (a constant, a default or a more
-  /// specific pattern can stand in the way). `https://` and the first host, or the first custom
-  /// scheme when the manifest declares no host. Nil when no pattern can.
+  /// specific pattern can stand in the way). `https://` and the first host the pattern applies
+  /// to, or its first custom scheme when it applies to no host. A wildcard (`*.shop.example`)
+  /// or `*` is never written as a host: a pattern that applies to no other host and no scheme
+  /// writes no URL, and the next pattern is tried. Nil when no pattern can.
   @_spi(Generated) public func link(for destination: ScreenKey, variant: Int) -> String? {
     let values = destination.values
     for (id, candidate) in linkPatterns.enumerated() {
@@ -67,8 +69,10 @@ extension RouteTable {
       guard keys.indices.contains(route) else { return nil }
       for link in carried where link.variant == variant {
         let candidate = image.read { reader in
-          LinkWriter(reader: reader, pattern: reader.linkPatternRecord(pattern))
-            .url(variant: variant) { _ in .string(link.url) }
+          LinkWriter(
+            reader: reader, pattern: reader.linkPatternRecord(pattern), standsInForHosts: true
+          )
+          .url(variant: variant) { _ in .string(link.url) }
         }
         if let url = candidate, rerouted(resolve(url: url, variant: variant), by: keys[route]) {
           return url
@@ -96,7 +100,9 @@ extension RouteTable {
   }
 
   /// A URL that this pattern matches, with a value for every placeholder, or nil when the route
-  /// does not exist in `variant` or an index is out of range. Values are tried until one set
+  /// does not exist in `variant` or an index is out of range. A pattern that applies to no
+  /// host but through a wildcard or `*` takes a host it covers (`www.shop.example` for
+  /// `*.shop.example`, `example.com` for `*`). Values are tried until one set
   /// resolves to this very pattern (a more specific pattern may claim `example`, say); when none
   /// does, the first is returned.
   package func exampleLink(pattern id: Int, variant: Int) -> String? {
@@ -112,7 +118,8 @@ extension RouteTable {
     else { return nil }
     let candidates = LinkWriter.exampleTexts.indices.compactMap { choice in
       image.read { reader in
-        let writer = LinkWriter(reader: reader, pattern: reader.linkPatternRecord(id))
+        let writer = LinkWriter(
+          reader: reader, pattern: reader.linkPatternRecord(id), standsInForHosts: true)
         return writer.url(variant: variant) { writer.example($0, variant: variant, choice: choice) }
       }
     }
@@ -139,6 +146,9 @@ private struct LinkWriter {
   typealias Layout = RouteTableLayout
   let reader: TableReader
   let pattern: Int
+  /// Whether a wildcard host entry or `*` may be written as a host it covers (examples); else
+  /// only a host entry that is one host is written.
+  var standsInForHosts = false
 
   /// Every byte but ASCII letters, digits and `-._~` percent-encoded, so no value can add a
   /// segment, a query item or a fragment.
@@ -162,8 +172,8 @@ private struct LinkWriter {
 
   /// The URL, or nil when a value cannot be written: a path placeholder or a binding the URL
   /// must hold without a value, a `{name*}` value with an empty segment, or query items passed
-  /// through whose key another item of the pattern binds or tests. `value` gives the value of a screen parameter by index,
-  /// nil when absent.
+  /// through whose key another item of the pattern binds or tests. `value` gives the value of a
+  /// screen parameter by index, nil when absent.
   func url(variant: Int, value: (Int) -> ParamValue?) -> String? {
     guard let bindings = bindings(variant) else { return nil }
     typealias Pattern = Layout.LinkPattern
@@ -184,10 +194,8 @@ private struct LinkWriter {
       suffix += "#" + (fragmentPath.isEmpty ? "/" : fragmentPath) + fragmentQuery
     }
     let hosts = reader.names(.linkHostCount, .linkHostsAt, Layout.Name.text)
-    if let host = hosts.indices.first(where: {
-      reader.pattern(pattern, appliesToHost: $0, scheme: -1)
-    }) {
-      return "https://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
+    if let host = host(hosts, scheme: -1) {
+      return "https://" + host + (path.isEmpty ? "/" : path) + suffix
     }
     let schemes = reader.names(.linkSchemeCount, .linkSchemesAt, Layout.Name.text)
     guard
@@ -196,12 +204,8 @@ private struct LinkWriter {
       })
     else { return nil }
     if reader.schemeTakesHost(schemeIndex) {
-      guard
-        let host = hosts.indices.first(where: {
-          reader.pattern(pattern, appliesToHost: $0, scheme: schemeIndex)
-        })
-      else { return nil }
-      return schemes[schemeIndex] + "://" + hosts[host] + (path.isEmpty ? "/" : path) + suffix
+      guard let host = host(hosts, scheme: schemeIndex) else { return nil }
+      return schemes[schemeIndex] + "://" + host + (path.isEmpty ? "/" : path) + suffix
     }
     let scheme = schemes[schemeIndex]
     // `scheme://first/rest` reads best; a first segment that is not a plain name (percent
@@ -283,6 +287,20 @@ private struct LinkWriter {
       }
     }
     return query.isEmpty ? "" : "?" + query.joined(separator: "&")
+  }
+
+  /// The host to write for the pattern through `scheme` (-1: https): the first host entry that
+  /// is one host and the pattern applies to; else, with `standsInForHosts`, a host the first
+  /// wildcard or `*` it applies to covers (one no entry names, so it reaches that entry).
+  private func host(_ hosts: [String], scheme: Int) -> String? {
+    let applying = hosts.indices.filter {
+      reader.pattern(pattern, appliesToHost: $0, scheme: scheme)
+    }.map { hosts[$0] }
+    if let exact = applying.first(where: LinkHostEntry.isExact) { return exact }
+    guard standsInForHosts,
+      let entry = applying.first(where: { scheme < 0 || $0 != LinkHostEntry.anyHost })
+    else { return nil }
+    return LinkHostEntry.exampleHost(entry, avoiding: hosts.filter(LinkHostEntry.isExact))
   }
 
   /// The example value of screen parameter `param` for its type, as a link gives it.

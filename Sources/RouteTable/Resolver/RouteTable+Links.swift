@@ -20,9 +20,11 @@ extension RouteTable {
     resolve(url: url.absoluteString, variant: variant)
   }
 
-  /// The web hosts links are claimed for, opened with https.
+  /// The web hosts links are claimed for, opened with https: the entries of `links.hosts`, a
+  /// wildcard as written (`*.shop.example`).
   public var linkHosts: [String] {
     image.read { $0.names(.linkHostCount, .linkHostsAt, RouteTableLayout.Name.text) }
+      .filter { $0 != LinkHostEntry.anyHost }
   }
 
   /// The custom URL schemes links are claimed for.

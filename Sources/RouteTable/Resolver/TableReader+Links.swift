@@ -23,11 +23,12 @@ extension TableReader {
       == RouteTableLayout.SchemeAuthority.host.rawValue
   }
 
-  /// Whether the `LinkPattern` record at `pattern` applies to a URL of the declared host `host`
-  /// (-1: none) and custom scheme `scheme` (-1: https).
+  /// Whether the `LinkPattern` record at `pattern` applies to a URL through the declared host
+  /// entry `host` (-1: none) and custom scheme `scheme` (-1: https). A pattern of every host
+  /// applies to every entry but `*`.
   func pattern(_ pattern: Int, appliesToHost host: Int, scheme: Int) -> Bool {
     let targets = word(pattern, RouteTableLayout.LinkPattern.targetsAt)
-    guard targets != RouteTableWords.none else { return true }
+    guard targets != RouteTableWords.none else { return host < 0 || !isAnyHostEntry(host) }
     let count = max(0, min(word(targets), wordCount))
     func holds(_ target: Int) -> Bool {
       (0..<count).contains { word(targets &+ 1 &+ $0) == target }

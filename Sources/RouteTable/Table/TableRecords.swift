@@ -183,6 +183,9 @@ extension RouteTableLayout {
   /// query, fragment path, fragment query); `{_}` takes no number. `targetsAt` is `none` for a
   /// pattern of every host and scheme, else a count and that many target numbers, ascending:
   /// host `i` is `i`, scheme `j` is `linkHostCount + j`.
+  /// The host entries (`Name`s at `Header.linkHostsAt`) are `links.hosts` as written, a
+  /// wildcard as `*.domain`, then `*` when a pattern names it; `none` does not reach `*`; host
+  /// entry `i` is target `i`.
   package enum LinkPattern: Int, TableRecord {
     case route = 0, text, index = 3, segmentCount, segmentsAt, queryCount, queryAt
     case conditionCount, pathPlaceholderCount, pathPlaceholdersAt, targetsAt

@@ -30,7 +30,11 @@ import RouteTable
 /// The last two are the exceptions to "no unknown first segment".
 ///
 /// A pattern restricted to some hosts is claimed only in those hosts' files: when any pattern
-/// is, each host serves a file of its own, written for `host`.
+/// is, each host serves a file of its own, written for `host`. A wildcard entry
+/// (`*.shop.example`) is served by each subdomain it covers, and the file for one of them claims
+/// the patterns of the wildcard and of the host's own entry. A pattern of any host
+/// (`hosts: ["*"]`) is for URLs that reach the app from inside it, never a universal link: no
+/// file claims it.
 package enum AppSiteAssociation {
   package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// Custom schemes are not universal links: only `links.hosts` can be claimed.
@@ -40,8 +44,11 @@ package enum AppSiteAssociation {
     /// Some patterns apply to some hosts only, so the file depends on the host, which was not
     /// given; the hosts.
     case hostNeeded([String])
-    /// `--host` names no host of `links.hosts`; the host and the declared ones.
+    /// `--host` names no host of `links.hosts` or that a wildcard of them covers; the host and
+    /// the declared ones.
     case unknownHost(String, [String])
+    /// `--host` is a wildcard or `*`, which serves nothing; a host it covers.
+    case wildcardHost(String, example: String)
 
     package var description: String {
       switch self {
@@ -52,7 +59,9 @@ package enum AppSiteAssociation {
       case .hostNeeded(let hosts):
         "some link patterns apply to some hosts only, so each host serves its own file: give --host, one of \(hosts.map { "`\($0)`" }.joined(separator: ", "))"
       case .unknownHost(let host, let hosts):
-        "--host `\(host)` is not one of `links.hosts`: \(hosts.map { "`\($0)`" }.joined(separator: ", "))"
+        "--host `\(host)` is not one of `links.hosts`, nor covered by a wildcard of them: \(hosts.map { "`\($0)`" }.joined(separator: ", "))"
+      case .wildcardHost(let host, let example):
+        "--host `\(host)` is a wildcard; the file is served on each host it covers: give one, like `\(example)`"
       }
     }
   }
@@ -81,11 +90,21 @@ package enum AppSiteAssociation {
     for id in appIDs {
       if let problem = appIDProblem(id) { throw .malformedAppID(id, problem: problem) }
     }
-    if let host, !manifest.linkHosts.contains(host.lowercased()) {
+    if let host, host.contains("*") {
+      throw .wildcardHost(
+        host,
+        example: LinkHostEntry.exampleHost(
+          host.lowercased(), avoiding: manifest.linkHosts.filter(LinkHostEntry.isExact)))
+    }
+    if let host,
+      !manifest.linkHosts.contains(where: { LinkHostEntry.covers($0, host: host.lowercased()) })
+    {
       throw .unknownHost(host, manifest.linkHosts)
     }
     if host == nil, manifest.linkHosts.count > 1,
-      manifest.routes.contains(where: { $0.links.contains { $0.hosts != nil } })
+      manifest.routes.contains(where: {
+        $0.links.contains { $0.hosts != nil && $0.hosts != [LinkHostEntry.anyHost] }
+      })
     {
       throw .hostNeeded(manifest.linkHosts)
     }
@@ -139,15 +158,16 @@ package enum AppSiteAssociation {
   /// resolve), in manifest order, leaving out one that an earlier one already covers (the
   /// same path, and query items the earlier one requires too). Only a `?*` absorbs a trailing
   /// `/`, so a pattern ending with a literal is also written with one.
-  /// With `host`, only the patterns that apply to it; without, those that apply to a host.
+  /// With `host`, only the patterns that apply to it or to a wildcard that covers it; without,
+  /// those that apply to an entry of `links.hosts` (never those of `*` alone).
   package static func components(_ manifest: ResolvedManifest, host: String? = nil) -> [Component] {
     var result: [Component] = []
     var queriesByPath: [String: [Set<Component.Pair>]] = [:]
+    let entries =
+      host.map { host in manifest.linkHosts.filter { LinkHostEntry.covers($0, host: host) } }
+      ?? manifest.linkHosts
     for route in manifest.routes {
-      for pattern in route.links
-      where host.map(pattern.applies(toHost:))
-        ?? manifest.linkHosts.contains(where: pattern.applies(toHost:))
-      {
+      for pattern in route.links where entries.contains(where: pattern.applies(toHost:)) {
         let query = pattern.conditions.map { Component.Pair(key: $0.key, value: literal($0.value)) }
         let comment = "\(route.key): \(pattern.text)"
         var paths = [path(pattern.segments)]

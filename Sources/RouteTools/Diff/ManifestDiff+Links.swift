@@ -102,7 +102,8 @@ extension ManifestDiff {
               newLocations.indices.contains(counterpart.index)
                 ? newLocations[counterpart.index] : new.pushTypeLocation(newRoute.key),
               "link `\(pattern.text)` of route `\(oldRoute.key)` no longer applies to "
-                + lost.map { "`\($0)`" }.joined(separator: ", ")
+                + lost.map { $0 == LinkHostEntry.anyHost ? "`*` (any host)" : "`\($0)`" }
+                .joined(separator: ", ")
                 + ": URLs shared there no longer open the route",
               oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)
           }
@@ -129,14 +130,18 @@ extension ManifestDiff {
 
   /// The hosts and schemes the old pattern applied to, still declared in the new version, that
   /// the new pattern does not apply to (a host or scheme removed altogether is reported once, as
-  /// such).
+  /// such). A wildcard entry counts as a host of its own, and `*` (any host) as one always
+  /// declared: narrowing `*` or a wildcard to a narrower entry loses the URLs of the others. A
+  /// new pattern of `*` loses no host.
   private static func lostOrigins(
     _ old: LinkPattern<String>, _ new: LinkPattern<String>, _ oldVersion: Version,
     _ newVersion: Version
   ) -> [String] {
-    let hosts = oldVersion.manifest.linkHosts.filter {
-      old.applies(toHost: $0) && newVersion.manifest.linkHosts.contains($0)
-        && !new.applies(toHost: $0)
+    let anyHost = LinkHostEntry.anyHost
+    let hosts = (oldVersion.manifest.linkHosts + [anyHost]).filter {
+      old.applies(toHost: $0)
+        && ($0 == anyHost || newVersion.manifest.linkHosts.contains($0))
+        && !new.applies(toHost: $0) && !new.appliesToAnyHost
     }
     let schemes = oldVersion.manifest.linkSchemes.filter {
       old.applies(toScheme: $0) && newVersion.manifest.linkSchemes.contains($0)

@@ -162,8 +162,10 @@ extension ManifestSchema {
                   "The link pattern, like `/{_*}`.",
                   ["type": .string("string"), "pattern": .string("^/")]),
                 "hosts": SchemaBuilder.list(
-                  "The hosts of `links.hosts` the pattern applies to (https, and the authority of a scheme that takes a host).",
-                  items: .object(["type": .string("string")]), unique: true),
+                  "The hosts of `links.hosts` the pattern applies to (https, and the authority of a scheme that takes a host), a wildcard as declared there; or `[\"*\"]` alone: any https host, declared or not, for URLs that reach the app from inside it (never a universal link).",
+                  items: .object([
+                    "type": .string("string"), "pattern": .string(Patterns.linkPatternHost),
+                  ]), unique: true),
                 "schemes": SchemaBuilder.list(
                   "The schemes of `links.schemes` the pattern applies to.",
                   items: .object(["type": .string("string")]), unique: true),

@@ -35,7 +35,14 @@ extension ManifestSchema {
       "[^.\\u0000-\\u0020\\u007f\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+"
     static let keyPath = "^\(keyPathSegment)(\\.\(keyPathSegment))*$"
     /// Label lengths and the schemes that run code are left to `routec lint`.
-    static let linkHost = "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"
+    private static let hostLabel = "[a-z0-9]([a-z0-9-]*[a-z0-9])?"
+    /// An entry of `links.hosts`: a host, or a wildcard over a domain of two labels or more
+    /// (`*.example.org`).
+    static let linkHostEntry =
+      "^(\\*\\.\(hostLabel)\\.\(hostLabel)|\(hostLabel))(\\.\(hostLabel))*$"
+    /// An entry of a link's `hosts`: the same, or `*`, any https host.
+    static let linkPatternHost =
+      "^(\\*|(\\*\\.\(hostLabel)\\.\(hostLabel)|\(hostLabel))(\\.\(hostLabel))*)$"
     static let linkScheme = "^[a-z][a-z0-9+.-]*$"
   }
 

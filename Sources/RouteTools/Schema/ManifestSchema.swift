@@ -258,10 +258,10 @@ package enum ManifestSchema {
         "Where URLs that open routes come from; every route's link patterns apply to every host and scheme listed here, unless a pattern names its own.",
         properties: [
           "hosts": SchemaBuilder.list(
-            "Hosts whose https URLs (universal links) open routes: lowercase DNS names without scheme, port or path.",
+            "Hosts whose https URLs (universal links) open routes: lowercase DNS names without scheme, port or path. A wildcard `*.example.org` covers every host below `example.org` (not `example.org` itself); a URL whose host several entries cover is matched by the host's own entry first, then the longest wildcard.",
             items: SchemaBuilder.described(
-              "A lowercase DNS name, like `academy.example`.",
-              ["type": .string("string"), "pattern": .string(Patterns.linkHost)]),
+              "A lowercase DNS name, like `academy.example`, or a wildcard over a domain of two labels or more, like `*.academy.example`.",
+              ["type": .string("string"), "pattern": .string(Patterns.linkHostEntry)]),
             nonEmpty: true, unique: true),
           "schemes": SchemaBuilder.list(
             "The app's own URL schemes whose URLs open routes; never http or https.",

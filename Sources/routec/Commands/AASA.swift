@@ -18,14 +18,19 @@ struct AASA: ParsableCommand {
       one or more characters), the file claims more, and the app resolves those URLs as \
       `unknown_link`. Serve the file on every host, at \
       https://HOST/.well-known/apple-app-site-association, as application/json, without \
-      redirects. When a link pattern lists `hosts`, each host serves its own file: give \
-      --host for each (the file then claims only the patterns that apply to that host). The JSON is byte-stable: keys sorted, two-space indentation, a newline at the \
+      redirects; for a wildcard (`*.example.org`), on each subdomain it covers that the links \
+      use (`www.example.org`), as the system asks each one for it. When a link pattern lists \
+      `hosts`, each host serves its own file: give --host for each (the file then claims only \
+      the patterns that apply to that host or to a wildcard that covers it). Patterns with \
+      `hosts: ["*"]` (any host) are never claimed: they are for URLs that reach the app from \
+      inside it. The JSON is byte-stable: keys sorted, two-space indentation, a newline at the \
       end.
 
       Exit status: 0 when the file is printed; 1 when the manifest has errors (they are written \
       to standard error as `routec lint` writes them); 2 when the manifest declares no \
       `links.hosts`, an app id is malformed, --host is missing where patterns name hosts or \
-      names an undeclared host, or on another usage or file problem.
+      names a host that `links.hosts` neither declares nor covers with a wildcard, or on \
+      another usage or file problem.
       """
   )
 
@@ -41,7 +46,7 @@ struct AASA: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The host that serves the file: only the patterns that apply to it are claimed.",
+      "The host that serves the file, a subdomain for a wildcard: only the patterns that apply to it are claimed.",
       valueName: "HOST"))
   var host: String?
 

@@ -1,5 +1,6 @@
 import CompilerTestSupport
 import Foundation
+@_spi(Generated) import RouteTable
 import Testing
 
 @testable import RouteCompiler
@@ -51,5 +52,38 @@ import Testing
         "docs/\(manifest.file):\(manifest.line): \(errors.map { "\($0.location.line):\($0.location.column) \($0.message)" })"
       )
     }
+  }
+
+  /// docs/manifest.md's example of wildcard hosts and any host resolves each URL as the text
+  /// below it says, and writes the links it says.
+  @Test func theWildcardHostExampleResolvesAsShown() throws {
+    let example = try #require(
+      try Self.wholeManifests().first {
+        $0.file == "manifest.md" && $0.text.contains("\"*.eu.academy.example\"")
+      })
+    let manifest = try #require(lint(example.text).manifest)
+    let table = RouteTableEncoder.table(for: manifest)
+    for (url, route) in [
+      ("https://learn.academy.example/courses/1", "course"),
+      ("https://de.eu.academy.example/courses/1", "eu_course"),
+      ("https://eu.academy.example/courses/1", "course"),
+      ("https://www.academy.example/courses/1", "marketing"),
+      ("https://news.example/read/a/b", "article"),
+      ("https://learn.academy.example/read/a", "article"),
+      ("https://news.example/courses/1", nil),
+    ] {
+      let resolution = table.resolve(url: url, variant: 0)
+      #expect(resolution.route == route, "\(url)")
+      #expect(resolution.status == (route == nil ? .unknownLink : .matched), "\(url)")
+    }
+    let screens = manifest.screens.map(\.name)
+    func link(_ screen: String, _ key: (ScreenKey) -> ScreenKey) -> String? {
+      screens.firstIndex(of: screen).flatMap {
+        table.link(for: key(ScreenKey($0)), variant: 0)
+      }
+    }
+    #expect(link("Course", { $0.int(1) }) == "https://academy.example/courses/1")
+    #expect(link("EUCourse", { $0.int(1) }) == nil)
+    #expect(link("Article", { $0.string("a/b") }) == nil)
   }
 }

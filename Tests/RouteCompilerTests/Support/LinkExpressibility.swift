@@ -103,7 +103,7 @@ struct LinkExpressibility {
   }
 
   var reference: ReferenceLinkMatcher {
-    ReferenceLinkMatcher(hosts: manifest.linkHosts, schemes: manifest.linkSchemes)
+    ReferenceLinkMatcher(hosts: manifest.linkHostEntries, schemes: manifest.linkSchemes)
   }
 
   /// The most specific of the patterns that match, each typed by its route's screen in this
@@ -149,7 +149,9 @@ struct LinkExpressibility {
     }
     let query = pattern.conditions.map { Self.encoded($0.key) + "=" + Self.encoded($0.value) }
     let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
-    let start = manifest.linkHosts.first.map { "https://\($0)" } ?? "\(manifest.linkSchemes[0]):"
+    let start =
+      manifest.linkHosts.first.map { "https://" + LinkHostEntry.exampleHost($0) }
+      ?? "\(manifest.linkSchemes[0]):"
     return texts.contains { segments in
       let url = start + "/" + segments.map(Self.encoded).joined(separator: "/") + suffix
       guard let parts = reference.parts(of: url), let best = winner(parts, variant: variant)

@@ -264,6 +264,14 @@ import Testing
         "8:7 invalid-link-host", "9:7 invalid-link-host", "10:7 duplicate-item",
         "11:7 invalid-link-host", "12:7 invalid-link-host", "13:7 invalid-link-host",
       ]),
+    // `*.academy.example` is a wildcard; `*`, alone, only in a link's own `hosts`.
+    RuleCase(
+      "invalid-host-wildcard",
+      [
+        "5:7 invalid-host-wildcard", "6:7 invalid-host-wildcard", "7:7 invalid-host-wildcard",
+        "8:7 invalid-host-wildcard", "9:7 invalid-link-host", "18:41 invalid-host-wildcard",
+        "19:40 invalid-host-wildcard", "19:63 invalid-host-wildcard",
+      ]),
     RuleCase(
       "invalid-link-scheme",
       [

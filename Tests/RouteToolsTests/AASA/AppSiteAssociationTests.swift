@@ -240,6 +240,43 @@ import Testing
     #expect(try paths("Clicks.Shop.Example") == paths("clicks.shop.example"))
   }
 
+  /// RoutecEndToEndTests' `wildcard-hosts.routes.yaml`: a file is served on each subdomain a
+  /// wildcard covers and claims the patterns of every entry covering that host; a wildcard
+  /// or `*` serves no file, and `/read/{path*}` of any host (`*`) is in none.
+  @Test func aWildcardsFileIsServedOnEachSubdomainAndAnyHostIsNeverClaimed() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("RoutecEndToEndTests/Fixtures/wildcard-hosts.routes.yaml")
+    let manifest = try Self.manifest(try String(contentsOf: url, encoding: .utf8))
+    let hosts = ["shop.example", "*.shop.example", "*.eu.shop.example", "www.shop.example"]
+    #expect(throws: AppSiteAssociation.Failure.hostNeeded(hosts)) {
+      try AppSiteAssociation.text(manifest, appIDs: [Self.appID])
+    }
+    #expect(throws: AppSiteAssociation.Failure.unknownHost("news.example", hosts)) {
+      try AppSiteAssociation.text(manifest, appIDs: [Self.appID], host: "news.example")
+    }
+    #expect(
+      throws: AppSiteAssociation.Failure.wildcardHost("*.shop.example", example: "app.shop.example")
+    ) {
+      try AppSiteAssociation.text(manifest, appIDs: [Self.appID], host: "*.shop.example")
+    }
+    #expect(
+      AppSiteAssociation.Failure.wildcardHost("*.shop.example", example: "app.shop.example")
+        .description
+        == "--host `*.shop.example` is a wildcard; the file is served on each host it covers: give one, like `app.shop.example`"
+    )
+    func paths(_ host: String) throws -> [String?] {
+      let text = try AppSiteAssociation.text(manifest, appIDs: [Self.appID], host: host)
+      return try AppleLinkMatcher(json: text, appID: Self.appID).components.map(\.path)
+    }
+    #expect(try paths("shop.example") == ["/", "/p/?*"])
+    #expect(try paths("a.shop.example") == ["/", "/p/?*", "/deals", "/deals/"])
+    #expect(try paths("eu.shop.example") == ["/", "/p/?*", "/deals", "/deals/"])
+    // The longer wildcard's `/p/{id}` and the shorter one's, one component.
+    #expect(try paths("de.eu.shop.example") == ["/", "/p/?*", "/deals", "/deals/"])
+    #expect(try paths("WWW.shop.example") == ["/", "/p/?*", "/?*", "/deals", "/deals/"])
+  }
+
   // MARK: - The test's matcher
 
   /// The matcher against the examples in Apple's documentation, so that the properties below

@@ -168,6 +168,47 @@ import Testing
       ])
   }
 
+  /// A wildcard of `links.hosts` is covered by its own `applinks:*.DOMAIN` (which
+  /// `routec entitlements` writes) or a wider wildcard, never by the domain itself; a missing
+  /// one is reported with the entry to add.
+  @Test func aWildcardHostNeedsItsWildcardDomain() throws {
+    let yaml = "links:\n  hosts: [shop.example, \"*.shop.example\", \"*.eu.other.example\"]\n"
+    let entitlements = AppPropertyLists.entitlements(try Self.manifest(minimalManifest + yaml))
+    #expect(
+      entitlements
+        == .dictionary([
+          "com.apple.developer.associated-domains": .array([
+            .string("applinks:shop.example"), .string("applinks:*.shop.example"),
+            .string("applinks:*.eu.other.example"),
+          ])
+        ]))
+    let findings = try Self.findings(
+      yaml, infoPlist: "<dict/>",
+      entitlements: """
+        <plist><dict><key>com.apple.developer.associated-domains</key><array>
+        <string>applinks:*.shop.example</string>
+        <string>applinks:*.other.example</string>
+        </array></dict></plist>
+        """)
+    #expect(
+      findings == [
+        "1:14 app-link-host-missing `com.apple.developer.associated-domains` has no `applinks:shop.example`, so links of `shop.example` open Safari, not the app; add it (`routec entitlements` writes the list)"
+      ])
+    let missing = try Self.findings(
+      yaml, infoPlist: "<dict/>",
+      entitlements: """
+        <plist><dict><key>com.apple.developer.associated-domains</key><array>
+        <string>applinks:shop.example</string>
+        <string>applinks:eu.other.example</string>
+        </array></dict></plist>
+        """)
+    #expect(
+      missing == [
+        "1:14 app-link-host-missing `com.apple.developer.associated-domains` has no `applinks:*.shop.example`, so links of `*.shop.example` open Safari, not the app; add it (`routec entitlements` writes the list)",
+        "3:1 app-link-host-missing `com.apple.developer.associated-domains` has no `applinks:*.eu.other.example`, so links of `*.eu.other.example` open Safari, not the app; did you mean `applinks:*.eu.other.example` for `applinks:eu.other.example`?",
+      ])
+  }
+
   /// Only a domain without a mode covers a host on customers' devices; an unknown mode is a
   /// malformed entry.
   @Test func appLinksModes() throws {

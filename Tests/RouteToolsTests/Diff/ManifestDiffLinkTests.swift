@@ -212,6 +212,34 @@ import Testing
         == [])
   }
 
+  /// `*` (any host) and a wildcard are host entries as a host is: narrowing a pattern from
+  /// either to a narrower entry loses the URLs of the hosts only the wider one covered.
+  @Test func narrowingAPatternFromAnyHostOrAWildcardBreaks() throws {
+    let wide = Self.base.replacingOccurrences(
+      of: "[academy.example, www.academy.example]",
+      with: "[academy.example, www.academy.example, \"*.academy.example\"]"
+    ).replacingOccurrences(
+      of: "      - /lessons/{id}\n",
+      with: "      - { path: \"/lessons/{id}\", hosts: [\"*\"] }\n")
+    #expect(
+      try Self.changes(
+        [("hosts: [\"*\"]", "hosts: [\"*.academy.example\"]")], from: wide) == [
+          "28:9 narrowed-link: link `/lessons/{id}` of route `lesson` no longer applies to `*` (any host): URLs shared there no longer open the route (was at old:28)"
+        ])
+    let wildcard = wide.replacingOccurrences(
+      of: "hosts: [\"*\"]", with: "hosts: [\"*.academy.example\"]")
+    #expect(
+      try Self.changes(
+        [("hosts: [\"*.academy.example\"]", "hosts: [www.academy.example]")], from: wildcard)
+        == [
+          "28:9 narrowed-link: link `/lessons/{id}` of route `lesson` no longer applies to `*.academy.example`: URLs shared there no longer open the route (was at old:28)"
+        ])
+    // Widening to a wildcard or to `*` breaks nothing.
+    #expect(
+      try Self.changes(
+        [("hosts: [\"*.academy.example\"]", "hosts: [\"*\"]")], from: wildcard) == [])
+  }
+
   @Test func aSchemeThatNowTakesAHostBreaks() throws {
     #expect(
       try Self.changes([("[academy]", "[{ name: academy, authority: host }]")]) == [

@@ -1,0 +1,1 @@
+../../RoutecEndToEndTests/Reference/WildcardHostsRoutes.swift
