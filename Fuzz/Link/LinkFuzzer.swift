@@ -195,12 +195,23 @@ private struct RandomTable {
 
   static let segments = [
     "a", "b", "c%20d", "caf%C3%A9", "{id}", "{flag}", "{name}", "{ratio}", "{path*}", "1", "new",
-    "{_}", "{_*}",
+    "{_}", "{_*}", "Talk:{name}", "{id}.pdf", "a{flag}", "{ratio}b", "x{_}", "{room}", "!{path}",
+    "!{_}",
   ]
   static let queries = [
     "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}", "!sort", "!on",
     "!q", "{more*}", "q", "on", "x",
   ]
+  /// The placeholder a segment binds, as `{name}` (the form query items bind in), or nil for
+  /// none or `{_}`.
+  static func placeholder(in segment: String) -> String? {
+    guard let open = segment.firstIndex(of: "{"), let close = segment.firstIndex(of: "}") else {
+      return nil
+    }
+    let name = segment[segment.index(after: open)..<close].replacingOccurrences(of: "*", with: "")
+    return name == "_" ? nil : "{\(name)}"
+  }
+
   /// What a link written as a mapping may restrict it to.
   static let restrictions = [
     "hosts: [academy.example]", "hosts: []", "schemes: []", "schemes: [x-app.v2]",
@@ -236,6 +247,7 @@ private struct RandomTable {
             path: { type: string, optional: true }
             ratio: { type: double, optional: true }
             more: { type: query, optional: true }
+            room: { type: string, optional: true, prefix: "!" }
         Req:
           params:
             name: { type: string, max_length: 4 }
@@ -260,7 +272,9 @@ private struct RandomTable {
         for _ in 0..<next(5) {
           let segment = Self.segments[next(Self.segments.count)]
           guard !binds(segment) else { continue }
-          guard !segment.hasPrefix("{") || used.insert(segment).inserted else { continue }
+          guard Self.placeholder(in: segment).map({ used.insert($0).inserted }) ?? true else {
+            continue
+          }
           parts.append(segment)
           if segment.hasSuffix("*}") { break }
         }
@@ -283,7 +297,9 @@ private struct RandomTable {
           for _ in 0..<next(4) {
             let segment = Self.segments[next(Self.segments.count)]
             guard !binds(segment) else { continue }
-            guard !segment.hasPrefix("{") || used.insert(segment).inserted else { continue }
+            guard Self.placeholder(in: segment).map({ used.insert($0).inserted }) ?? true else {
+              continue
+            }
             fragment.append(segment)
             if segment.hasSuffix("*}") { break }
           }
@@ -344,6 +360,11 @@ private struct RandomTable {
             path += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
           case .param, .rest, .any, .anyRest:
             path += "/" + values[next(values.count)]
+          case .affixed(let affixes, _):
+            path +=
+              "/" + PercentEncoding.encoded(affixes.prefix, keeping: .linkLiteral)
+              + values[next(values.count)]
+              + PercentEncoding.encoded(affixes.suffix, keeping: .linkLiteral)
             if next(3) == 0 { path += "/" + values[next(values.count)] }
           }
         }
@@ -387,6 +408,11 @@ private struct RandomTable {
               fragment += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
             case .param, .rest, .any, .anyRest:
               fragment += "/" + values[next(values.count)]
+            case .affixed(let affixes, _):
+              fragment +=
+                "/" + PercentEncoding.encoded(affixes.prefix, keeping: .linkLiteral)
+                + values[next(values.count)]
+                + PercentEncoding.encoded(affixes.suffix, keeping: .linkLiteral)
             }
           }
           if pattern.segments.isEmpty || next(4) == 0 { fragment += "/" }

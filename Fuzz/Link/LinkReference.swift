@@ -123,6 +123,7 @@ struct ReferenceMatcher {
     var bound = Set<Int>()
     for segment in pattern.segments + (pattern.fragment?.segments ?? []) {
       if case .param(let param) = segment { bound.insert(param) }
+      if case .affixed(_, let param?) = segment { bound.insert(param) }
       if case .rest(let param) = segment { bound.insert(param) }
     }
     // The query's items read the URL's query; the fragment's, the fragment's query.

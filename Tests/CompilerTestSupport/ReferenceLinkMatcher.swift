@@ -239,6 +239,19 @@ package struct ReferenceLinkMatcher: Sendable {
         guard !isDots(actual[position]) else { return false }
       case .anyRest:
         guard !hasDots(actual[position...]) else { return false }
+      case .affixed(let affixes, let param):
+        let (whole, prefix, suffix) = (
+          Array(actual[position].utf8), Array(affixes.prefix.utf8), Array(affixes.suffix.utf8)
+        )
+        guard whole.count > prefix.count + suffix.count, whole.starts(with: prefix),
+          whole.reversed().starts(with: suffix.reversed()), !isDots(actual[position])
+        else { return false }
+        guard let param else { continue }
+        let value =
+          affixes.keepsPrefix
+          ? actual[position]
+          : String(decoding: whole[prefix.count..<(whole.count - suffix.count)], as: UTF8.self)
+        guard isValid(param, value) else { return false }
       }
     }
     return true
@@ -273,12 +286,15 @@ package struct ReferenceLinkMatcher: Sendable {
   /// conditions win); nil when they tie. Patterns that match through different entries are
   /// never compared: the most specific entry with a match decides.
   package static func beats<Param>(_ a: LinkPattern<Param>, _ b: LinkPattern<Param>) -> Bool? {
+    // A literal, then more literal text around a placeholder, then less, then `{name}`, then
+    // `{name*}`.
     func kinds(_ segments: [LinkPattern<Param>.Segment]) -> [Int] {
       segments.map { segment in
         switch segment {
         case .literal: 0
-        case .param, .any: 1
-        case .rest, .anyRest: 2
+        case .affixed(let affixes, _): Int.max / 4 - affixes.literalLength
+        case .param, .any: Int.max / 2
+        case .rest, .anyRest: Int.max
         }
       }
     }

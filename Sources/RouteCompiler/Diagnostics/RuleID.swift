@@ -36,6 +36,7 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
   case conflictingKeys = "conflicting-keys"
   case invalidMaxLength = "invalid-max-length"
   case invalidChoices = "invalid-choices"
+  case invalidParamPrefix = "invalid-param-prefix"
   case paramValueType = "param-value-type"
   case invalidActionID = "invalid-action-id"
   case emptyTitle = "empty-title"
@@ -157,6 +158,8 @@ package enum RuleID: String, CaseIterable, Hashable, Sendable, DiagnosticRule {
       "`max_length` is not a positive integer or is set on a non-string parameter."
     case .invalidChoices:
       "`choices` on a parameter that is not a string, or an entry that is empty, longer than 64 characters, or past the 100th."
+    case .invalidParamPrefix:
+      "`prefix` on a parameter that is not a string, an empty one, or a `choices` entry that does not start with it."
     case .paramValueType: "A parameter's default or constant value does not match its type."
     case .invalidActionID:
       "A notification category or action id is empty, too long or has characters outside A-Z a-z 0-9 _ . : -."

@@ -100,6 +100,11 @@ enum LinkAmbiguity {
         switch segment {
         case .literal(let text): "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
         case .param, .rest, .any, .anyRest: "/1"
+        case .affixed(let affixes, _):
+          "/"
+            + PercentEncoding.encoded(
+              affixes.keepsPrefix ? affixes.prefix + "1" : affixes.prefix + "1" + affixes.suffix,
+              keeping: .linkLiteral)
         }
       }.joined()
     }
@@ -137,6 +142,68 @@ enum LinkAmbiguity {
     return "\(origin.scheme)://" + written.dropFirst() + suffix
   }
 
+  /// Two patterns that reach the same trie node and there have `PREFIX{param}SUFFIX` segments
+  /// with as much literal text, different but overlapping (`a{x}` and `{y}b`: `axb` fits both):
+  /// neither segment is more specific, so the patterns are ambiguous whatever follows. `first`
+  /// and `second` are the earliest pattern below each segment; `segment` one that fits both.
+  struct Overlap: Hashable {
+    var first: Int
+    var second: Int
+    var segment: String
+  }
+
+  /// Every overlap, once per pair of segments, at the later one's earliest pattern. `origins`
+  /// gives, per pattern, the hosts and schemes it applies to: patterns overlap only where they
+  /// share one.
+  static func overlaps<Param>(_ patterns: [LinkPattern<Param>], origins: [[LinkOrigin]])
+    -> [Overlap]
+  {
+    var roots: [LinkOrigin: OverlapNode] = [:]
+    var found: Set<Overlap> = []
+    var result: [Overlap] = []
+    for (index, pattern) in patterns.enumerated() {
+      let steps =
+        pattern.segments.map { Optional($0) }
+        + (pattern.fragment.map { [nil] + $0.segments.map { Optional($0) } } ?? [])
+      for origin in origins.indices.contains(index) ? origins[index] : [] {
+        var node = roots[origin] ?? OverlapNode()
+        roots[origin] = node
+        for step in steps {
+          let kind: Shape.Kind
+          switch step {
+          case nil: kind = .literal("#")  // below the path: the fragment's root
+          case .literal(let text)?: kind = .literal("/" + text)
+          case .param?, .any?: kind = .param
+          case .rest?, .anyRest?: kind = .rest
+          case .affixed(let affixes, _)?:
+            kind = .affixed(prefix: affixes.prefix, suffix: affixes.suffix)
+            let text = affixes.matching
+            if !node.affixed.contains(where: { $0.0 == text }) {
+              for (other, first) in node.affixed
+              where other.literalLength == text.literalLength && other.overlaps(text) {
+                let overlap = Overlap(
+                  first: first, second: index, segment: other.example(with: text))
+                if found.insert(overlap).inserted { result.append(overlap) }
+              }
+              node.affixed.append((text, index))
+            }
+          }
+          let child = node.children[kind] ?? OverlapNode()
+          node.children[kind] = child
+          node = child
+        }
+      }
+    }
+    return result
+  }
+
+  /// A node of the trie `overlaps` walks: children by segment kind, and the literal texts of
+  /// its `PREFIX{param}SUFFIX` children in the order first seen, with their first pattern.
+  private final class OverlapNode {
+    var children: [Shape.Kind: OverlapNode] = [:]
+    var affixed: [(LinkAffixes, Int)] = []
+  }
+
   private struct GroupKey: Hashable {
     var shape: Shape
     var origin: LinkOrigin?
@@ -148,6 +215,9 @@ enum LinkAmbiguity {
       case literal(String)
       case param
       case rest
+      /// The literal text around the placeholder: only the same text ties here; overlapping
+      /// texts are `overlaps`'s.
+      case affixed(prefix: String, suffix: String)
     }
 
     var kinds: [Kind]
@@ -162,6 +232,7 @@ enum LinkAmbiguity {
           case .literal(let text): .literal(text)
           case .param, .any: .param
           case .rest, .anyRest: .rest
+          case .affixed(let affixes, _): .affixed(prefix: affixes.prefix, suffix: affixes.suffix)
           }
         }
       }

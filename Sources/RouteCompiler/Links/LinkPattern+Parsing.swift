@@ -17,7 +17,8 @@ package struct LinkSyntaxError: Error, Hashable, Sendable {
 ///     pattern  = path [ "?" query ] [ "#" fragment ]
 ///     fragment = path [ "?" query ]
 ///     path     = "/" | 1*( "/" segment )
-///     segment = literal | "{" param "}" | "{" param "*}" | "{_}" | "{_*}"
+///     segment = literal | [ literal ] "{" param "}" [ literal ] | "{" param "*}" | "{_}"
+///             | [ literal ] "{_}" [ literal ] | "{_*}"
 ///     query   = item *( "&" item ) [ "&" rest ] | rest
 ///     item    = key "=" ( literal | "{" param "}" ) | key | "!" key
 ///     rest    = "{" param "*}"
@@ -104,7 +105,11 @@ private struct LinkPatternParser {
       if let restOffset {
         throw restNotLast(restOffset)
       }
-      if scalars[segmentStart] == "{" {
+      let open = (segmentStart..<index).first { scalars[$0] == "{" }
+      let close = (segmentStart..<index).first { scalars[$0] == "}" }
+      if let open, let close, close > open, open > segmentStart || close + 1 < index {
+        segments.append(try affixed(segmentStart, open: open, close: close, end: index))
+      } else if scalars[segmentStart] == "{" {
         let (placeholder, isRest) = try self.placeholder(
           segmentStart, end: index, allowsRest: true)
         if let placeholder {
@@ -122,6 +127,22 @@ private struct LinkPatternParser {
       query = try self.query(from: index + 1, end: end)
     }
     return (segments, query)
+  }
+
+  /// `PREFIX{param}SUFFIX` in `start..<end`, with the placeholder at `open...close`.
+  private mutating func affixed(_ start: Int, open: Int, close: Int, end: Int)
+    throws(LinkSyntaxError) -> LinkPattern<LinkPlaceholder>.Segment
+  {
+    if close > open + 1, scalars[close - 1] == "*" {
+      throw LinkSyntaxError(
+        offset: open,
+        message:
+          "`{name*}` takes whole segments, so no literal text stands beside it in its segment")
+    }
+    let prefix = try literal(start, end: open, "a path segment")
+    let suffix = try literal(close + 1, end: end, "a path segment")
+    let (placeholder, _) = try self.placeholder(open, end: close + 1, allowsRest: false)
+    return .affixed(LinkAffixes(prefix: prefix, suffix: suffix), placeholder)
   }
 
   private func restNotLast(_ offset: Int) -> LinkSyntaxError {
@@ -312,7 +333,9 @@ private struct LinkPatternParser {
       if scalar == "{" || scalar == "}" {
         throw LinkSyntaxError(
           offset: position,
-          message: "a placeholder is a whole segment or query value, like `/{id}` or `q={query}`")
+          message: what == "a path segment"
+            ? "a segment holds one placeholder, alone or with literal text around it, like `/{id}` or `/wiki/Talk:{title}`"
+            : "a placeholder is a whole segment or query value, like `/{id}` or `q={query}`")
       }
       guard ByteSet.linkLiteral.contains(scalar) else {
         let encoded = PercentEncoding.encoded(String(scalar), keeping: .linkLiteral)

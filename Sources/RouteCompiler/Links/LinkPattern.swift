@@ -20,12 +20,18 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     case any
     /// `{_*}`: the last segment, taking one or more remaining segments and binding nothing.
     case anyRest
+    /// `PREFIX{param}SUFFIX` (or `{_}` between them, `param` nil): one whole segment that
+    /// starts with `prefix` and ends with `suffix` (decoded texts, not both empty), binding
+    /// what lies between, which is not empty. `keepsPrefix` is a `{param}` whose string
+    /// parameter declares `prefix`: it binds the whole segment, prefix included (the validator
+    /// makes those; the parser never does).
+    case affixed(LinkAffixes, Param?)
 
     /// Whether the segment takes every remaining segment (`{param*}` or `{_*}`).
     package var isRest: Bool {
       switch self {
       case .rest, .anyRest: true
-      case .literal, .param, .any: false
+      case .literal, .param, .any, .affixed: false
       }
     }
   }
@@ -165,19 +171,21 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     query.count(where: \.isCondition) + (fragment?.query.count(where: \.isCondition) ?? 0)
   }
 
-  /// The same pattern with the bindings of `keys` marked as presence conditions, in its query
-  /// and its fragment's query.
-  package func markingPresence(of keys: Set<String>) -> LinkPattern {
-    guard !keys.isEmpty else { return self }
-    func marked(_ items: [QueryItem]) -> [QueryItem] {
+  /// The same pattern with the bindings of `keys` in its query, and of `fragmentKeys` in its
+  /// fragment's query, marked as presence conditions.
+  package func markingPresence(of keys: Set<String>, inFragment fragmentKeys: Set<String> = [])
+    -> LinkPattern
+  {
+    guard !keys.isEmpty || !fragmentKeys.isEmpty else { return self }
+    func marked(_ items: [QueryItem], _ keys: Set<String>) -> [QueryItem] {
       items.map { item in
         guard case .bind(let key, let param, _) = item, keys.contains(key) else { return item }
         return .bind(key: key, param: param, isPresence: true)
       }
     }
     var pattern = self
-    pattern.query = marked(query)
-    pattern.fragment?.query = marked(fragment?.query ?? [])
+    pattern.query = marked(query, keys)
+    pattern.fragment?.query = marked(fragment?.query ?? [], fragmentKeys)
     return pattern
   }
 
@@ -189,6 +197,7 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
         switch segment {
         case .literal, .any, .anyRest: nil
         case .param(let param), .rest(let param): param
+        case .affixed(_, let param): param
         }
       }
         + query.compactMap { item in
@@ -212,6 +221,8 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
         case .rest(let param): .rest(try transform(param))
         case .any: .any
         case .anyRest: .anyRest
+        case .affixed(let affixes, let param):
+          .affixed(affixes, try param.map(transform))
         }
       }
     }
@@ -245,4 +256,39 @@ package struct LinkPlaceholder: Hashable, Sendable {
     self.name = name
     self.offset = offset
   }
+}
+
+/// The literal text around a placeholder in one segment.
+package struct LinkAffixes: Hashable, Sendable {
+  package var prefix: String
+  package var suffix: String
+  package var keepsPrefix: Bool
+
+  package init(prefix: String, suffix: String, keepsPrefix: Bool = false) {
+    self.prefix = prefix
+    self.suffix = suffix
+    self.keepsPrefix = keepsPrefix
+  }
+
+  /// How many Unicode scalars of literal text: at one position, more ranks first.
+  package var literalLength: Int { prefix.unicodeScalars.count + suffix.unicodeScalars.count }
+
+  /// Whether one segment can match both: each prefix starts the other or is started by it,
+  /// and likewise for the suffixes (`a{x}` and `{y}b` overlap: `axb`).
+  /// Compared byte for byte, as the runtime compares a URL's decoded segment.
+  package func overlaps(_ other: LinkAffixes) -> Bool {
+    let (mine, theirs) = (Array(prefix.utf8), Array(other.prefix.utf8))
+    let (myEnd, theirEnd) = (Array(suffix.utf8.reversed()), Array(other.suffix.utf8.reversed()))
+    return (mine.starts(with: theirs) || theirs.starts(with: mine))
+      && (myEnd.starts(with: theirEnd) || theirEnd.starts(with: myEnd))
+  }
+
+  /// A segment both match when they overlap: the longer prefix, `1`, the longer suffix.
+  package func example(with other: LinkAffixes) -> String {
+    (prefix.utf8.count >= other.prefix.utf8.count ? prefix : other.prefix) + "1"
+      + (suffix.utf8.count >= other.suffix.utf8.count ? suffix : other.suffix)
+  }
+
+  /// The same literal text, whatever the placeholder binds: what a trie node is keyed by.
+  package var matching: LinkAffixes { LinkAffixes(prefix: prefix, suffix: suffix) }
 }

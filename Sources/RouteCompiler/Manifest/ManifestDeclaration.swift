@@ -105,6 +105,8 @@ package struct ParamDeclaration: Sendable {
   package var defaultsToNoItems = false
   /// `choices` of a string parameter, in the order written, repeats left out; nil without.
   package var choices: [Located<String>]?
+  /// `prefix` of a string parameter: the text every value starts with; nil without.
+  package var prefix: Located<String>? = nil
 }
 
 extension ParamDeclaration {
@@ -116,7 +118,8 @@ extension ParamDeclaration {
     self.init(
       name: name, type: Located(param.type, at: location), defaultValue: nil, isOptional: false,
       maxLength: Located(param.maxLength, at: location),
-      choices: param.choices?.map { Located($0, at: location) })
+      choices: param.choices?.map { Located($0, at: location) },
+      prefix: param.prefix.map { Located($0, at: location) })
   }
 }
 

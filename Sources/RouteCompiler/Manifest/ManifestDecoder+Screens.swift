@@ -65,7 +65,8 @@ extension ManifestDecoder {
     }
     guard let spec = mapping(entry.value, what) else { return nil }
     checkKeys(
-      spec, allowed: ["type", "default", "optional", "max_length", "choices"], required: ["type"],
+      spec, allowed: ["type", "default", "optional", "max_length", "choices", "prefix"],
+      required: ["type"],
       in: what,
       owner: name.location)
     guard let typeNode = spec["type"]?.value,
@@ -110,6 +111,9 @@ extension ManifestDecoder {
         )
         param.maxLength = nil
       }
+    }
+    if let entry = spec["prefix"] {
+      param.prefix = prefix(entry, of: param, what)
     }
     if type.value == .query, let node = spec["default"]?.value {
       // A query parameter's value is a map: its one possible default is the empty one.
@@ -175,6 +179,37 @@ extension ManifestDecoder {
   }
 
   /// Checks a default or constant against its parameter's type and length limit.
+  /// `prefix` of a string parameter: non-empty text without control characters, which each of
+  /// its `choices` starts with.
+  private mutating func prefix(
+    _ entry: YAMLMapping.Entry, of param: ParamDeclaration, _ what: String
+  ) -> Located<String>? {
+    guard param.type.value == .string else {
+      diagnostics.report(
+        .invalidParamPrefix, at: entry.key.location,
+        "`prefix` applies to string parameters only; \(what) is \(param.type.value == .int ? "an" : "a") \(param.type.value.rawValue)"
+      )
+      return nil
+    }
+    guard let prefix = string(entry.value, "`prefix` of \(what)") else { return nil }
+    guard !prefix.value.isEmpty,
+      !prefix.value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      diagnostics.report(
+        .invalidParamPrefix, at: prefix.location,
+        "`prefix` of \(what) must be text that every value starts with, like `@` or `!`; found \(prefix.value.isEmpty ? "nothing" : "a control character")"
+      )
+      return nil
+    }
+    for choice in param.choices ?? [] where !choice.value.hasPrefix(prefix.value) {
+      diagnostics.report(
+        .invalidParamPrefix, at: choice.location,
+        "an entry of `choices` of \(what) must start with its `prefix` `\(prefix.value)`, found `\(choice.value)`"
+      )
+    }
+    return prefix
+  }
+
   mutating func checkValue(_ scalar: YAMLScalar, of param: ParamDeclaration, _ what: String) {
     guard param.type.value != .query else {
       diagnostics.report(
@@ -209,6 +244,14 @@ extension ManifestDecoder {
         .paramValueType, at: scalar.location,
         "\(what) must be one of its `choices` (\(listed)\(choices.count > 5 ? ", ..." : "")), found `\(string)`"
           + diagnostics.suggestions.didYouMean(string, in: choices.map(\.value)))
+      return
+    }
+    if case .string(let string) = value, let prefix = param.prefix?.value,
+      !string.unicodeScalars.starts(with: prefix.unicodeScalars)
+    {
+      diagnostics.report(
+        .paramValueType, at: scalar.location,
+        "\(what) must start with its parameter's `prefix` `\(prefix)`, found `\(string)`")
       return
     }
     if case .string(let string) = value, let limit = param.maxLength?.value,

@@ -44,6 +44,8 @@ package struct ResolvedManifest: Sendable {
     package var maxLength: Int
     /// A string parameter's `choices`, in the order written: the only values it takes.
     package var choices: [String]? = nil
+    /// A string parameter's `prefix`: every value starts with it.
+    package var prefix: String? = nil
   }
 
   /// Where a screen parameter's value comes from, for one route in one variant.

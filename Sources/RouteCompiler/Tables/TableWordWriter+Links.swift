@@ -13,6 +13,19 @@ extension RouteTableEncoder {
     var literalOrder: [String] = []
     var param: LinkTrieNode?
     var fragment: LinkTrieNode?
+    /// Children of `PREFIX{param}SUFFIX` segments by their literal text, in the order first
+    /// seen.
+    var affixed: [LinkAffixes: LinkTrieNode] = [:]
+    var affixedOrder: [LinkAffixes] = []
+
+    func affixedChild(_ affixes: LinkAffixes) -> LinkTrieNode {
+      let key = affixes.matching
+      if let node = affixed[key] { return node }
+      let node = LinkTrieNode()
+      affixed[key] = node
+      affixedOrder.append(key)
+      return node
+    }
     var terminals: [Int] = []
     var rests: [Int] = []
 
@@ -58,6 +71,7 @@ extension RouteTableEncoder {
           switch segment {
           case .literal(let text): node = node.child(text)
           case .param, .any: node = node.paramChild()
+          case .affixed(let affixes, _): node = node.affixedChild(affixes)
           case .rest, .anyRest: endsInRest = true
           }
         }
@@ -149,6 +163,12 @@ extension TableWordWriter {
           record[.kind] = kind.rawValue
           record[.placeholder] = RouteTableWords.none
           pathPlaceholders.append(segments.count / Layout.LinkSegment.width)
+        case .affixed(let affixes, let param):
+          record[.kind] = Layout.LinkSegmentKind.affixed.rawValue
+          record[.placeholder] = param == nil ? RouteTableWords.none : placeholder
+          if param != nil { placeholder += 1 }
+          record[.affixAt] = affix(affixes)
+          pathPlaceholders.append(segments.count / Layout.LinkSegment.width)
         }
         segments += record.words
       }
@@ -205,6 +225,15 @@ extension TableWordWriter {
     return intern(record.words)
   }
 
+  /// A `LinkAffix` record, shared by every segment with the same literal text.
+  mutating func affix(_ affixes: LinkAffixes) -> Int {
+    var record = Record<Layout.LinkAffix>()
+    record.set(.prefix, string(affixes.prefix))
+    record.set(.suffix, string(affixes.suffix))
+    record[.keepsPrefix] = affixes.keepsPrefix ? 1 : 0
+    return intern(record.words)
+  }
+
   /// Writes the node's children first, so the node can hold their offsets.
   mutating func linkNode(_ node: RouteTableEncoder.LinkTrieNode, conditions: [Int]) -> Int {
     let children = node.literalOrder.compactMap { text in
@@ -213,6 +242,13 @@ extension TableWordWriter {
     let param = node.param.map { linkNode($0, conditions: conditions) } ?? RouteTableWords.none
     let fragment =
       node.fragment.map { linkNode($0, conditions: conditions) } ?? RouteTableWords.none
+    // Most literal text first; the order first seen among equals (which never overlap: two
+    // that do are `ambiguous-links`).
+    let affixed = node.affixedOrder.enumerated().sorted {
+      ($0.element.literalLength, -$0.offset) > ($1.element.literalLength, -$1.offset)
+    }.flatMap { _, affixes in
+      [affix(affixes), node.affixed[affixes].map { linkNode($0, conditions: conditions) } ?? 0]
+    }
     // Most conditions first; manifest order among equals keeps the table deterministic.
     func ordered(_ ids: [Int]) -> [Int] {
       ids.enumerated().sorted {
@@ -226,6 +262,8 @@ extension TableWordWriter {
     record[.restAt] = intern(ordered(node.rests))
     record[.paramChild] = param
     record[.fragmentChild] = fragment
+    record[.affixedCount] = affixed.count / 2
+    record[.affixedAt] = intern(affixed)
     let start = words.count
     append(record)
     // The literals' lookup table follows, at `LinkNode.literals`.

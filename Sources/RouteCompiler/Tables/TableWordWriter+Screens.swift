@@ -32,6 +32,7 @@ extension TableWordWriter {
           entry[.defaultAt] = self.value(value)
         }
         entry[.maxLength] = param.maxLength
+        entry.set(.prefix, string(param.prefix ?? ""))
         entry[.choicesAt] = RouteTableWords.none
         if let choices = param.choices {
           // Targets in manifest order: the first choice is the one examples use.

@@ -41,9 +41,9 @@ struct Validation {
   /// Every route's key and aliases, and the route each names (`indexRouteNames`).
   var routeNames: [String: Int] = [:]
   var routeNameOrder: [String] = []
-  /// Per route key, per link: the keys whose bindings are presence conditions
-  /// (`recordLinkPresence`), for the ambiguity check.
-  var linkPresence: [String: [Set<String>]] = [:]
+  /// Per route key, per link: what the route's screens add to it (`recordLinkRefinements`),
+  /// for the ambiguity check.
+  var linkRefinements: [String: [LinkRefinement]] = [:]
 
   /// The type key paths, split once; `typeKeysAreWellFormed` is false when one of them is
   /// malformed (`invalid-key-path` reports it, and checks that read them stand down).

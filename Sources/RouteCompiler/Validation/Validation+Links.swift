@@ -5,10 +5,10 @@ extension Validation {
   /// sources; returns the patterns with each placeholder as the index of its parameter, or only
   /// those that are valid.
   /// `origin` follows a message that names the screen, when a variant's override chose it.
-  /// `presence` gives, per link, the keys whose bindings are presence conditions.
+  /// `refinements` gives, per link, what the route's screens add to it.
   mutating func checkLinks(
     _ links: [LinkDeclaration], owner: ParamOwner,
-    sources: [ResolvedManifest.ParamSource], presence: [Set<String>], origin: String = ""
+    sources: [ResolvedManifest.ParamSource], refinements: [LinkRefinement], origin: String = ""
   ) -> [LinkPattern<Int>] {
     let names = owner.params.map(\.name)
     return links.enumerated().compactMap { position, link in
@@ -62,40 +62,67 @@ extension Validation {
         )
       }
       guard valid, unbound.isEmpty else { return nil }
-      return link.pattern.mapParams { placeholder in names.firstIndex(of: placeholder.name) ?? 0 }
-        .markingPresence(of: presence.indices.contains(position) ? presence[position] : [])
+      return link.pattern.refined(
+        refinements.indices.contains(position) ? refinements[position] : LinkRefinement()
+      ).mapParams { placeholder in names.firstIndex(of: placeholder.name) ?? 0 }
     }
   }
 
-  /// For each of `route`'s links, the keys of its `key={param}` items whose parameter is
-  /// required (no `default`, not `optional`) in every owner of `owners`, the route's screen in
-  /// each variant it exists in: a URL without the key cannot open the route, so those bindings
-  /// are presence conditions. Recorded for the ambiguity check.
-  mutating func recordLinkPresence(_ route: RouteDeclaration, owners: [ParamOwner])
-    -> [Set<String>]
+  /// For each of `route`'s links, what `owners` (the route's screen in each variant it exists
+  /// in) add to it: the keys of its `key={param}` items whose parameter is required (no
+  /// `default`, not `optional`) in every owner, which a URL must hold to open the route, so
+  /// those bindings are presence conditions; and for each `{param}` segment of a string
+  /// parameter with a `prefix` in every owner, the prefix they share. Recorded for the
+  /// ambiguity check.
+  mutating func recordLinkRefinements(_ route: RouteDeclaration, owners: [ParamOwner])
+    -> [LinkRefinement]
   {
-    let presence = (route.links?.value ?? []).map { link in
-      Set(
-        link.pattern.query.compactMap { item -> String? in
-          guard case .bind(let key, let placeholder, _) = item, !owners.isEmpty,
-            owners.allSatisfy({ owner in
-              owner.params.contains { $0.name == placeholder.name && $0.requirement == .required }
-            })
-          else { return nil }
-          return key
-        })
+    func everywhere(_ name: String, _ holds: (ResolvedManifest.Param) -> Bool) -> Bool {
+      !owners.isEmpty
+        && owners.allSatisfy { owner in owner.params.contains { $0.name == name && holds($0) } }
     }
-    linkPresence[route.key.value] = presence
-    return presence
+    let refinements = (route.links?.value ?? []).map { link in
+      var refinement = LinkRefinement()
+      for (items, inFragment) in [
+        (link.pattern.query, false), (link.pattern.fragment?.query ?? [], true),
+      ] {
+        for case .bind(let key, let placeholder, _) in items
+        where everywhere(placeholder.name, { $0.requirement == .required }) {
+          if inFragment {
+            refinement.fragmentPresence.insert(key)
+          } else {
+            refinement.presence.insert(key)
+          }
+        }
+      }
+      for case .param(let placeholder) in link.pattern.segments
+        + (link.pattern.fragment?.segments ?? [])
+      {
+        let prefixes = owners.compactMap { owner in
+          owner.params.first { $0.name == placeholder.name }?.prefix
+        }
+        guard prefixes.count == owners.count, var shared = prefixes.first else { continue }
+        for prefix in prefixes.dropFirst() {
+          shared = String(
+            String.UnicodeScalarView(
+              zip(shared.unicodeScalars, prefix.unicodeScalars).prefix { $0 == $1 }.map(\.0)))
+        }
+        if !shared.isEmpty { refinement.prefixes[placeholder.name] = shared }
+      }
+      return refinement
+    }
+    linkRefinements[route.key.value] = refinements
+    return refinements
   }
 
-  /// The route's links as written, placeholders by name, with `presence` marked.
-  static func declaredLinks(_ route: RouteDeclaration, presence: [Set<String>])
+  /// The route's links as written, placeholders by name, with `refinements` applied.
+  static func declaredLinks(_ route: RouteDeclaration, refinements: [LinkRefinement])
     -> [LinkPattern<String>]
   {
     (route.links?.value ?? []).enumerated().map { position, link in
-      link.pattern.mapParams(\.name).markingPresence(
-        of: presence.indices.contains(position) ? presence[position] : [])
+      link.pattern.refined(
+        refinements.indices.contains(position) ? refinements[position] : LinkRefinement()
+      ).mapParams(\.name)
     }
   }
 
@@ -215,12 +242,12 @@ extension Validation {
     var written: [(route: String, link: LinkDeclaration)] = []
     var patterns: [LinkPattern<LinkPlaceholder>] = []
     for route in manifest.routes {
-      let presence = linkPresence[route.key.value] ?? []
+      let refinements = linkRefinements[route.key.value] ?? []
       for (position, link) in (route.links?.value ?? []).enumerated() {
         written.append((route.key.value, link))
         patterns.append(
-          link.pattern.markingPresence(
-            of: presence.indices.contains(position) ? presence[position] : []))
+          link.pattern.refined(
+            refinements.indices.contains(position) ? refinements[position] : LinkRefinement()))
       }
     }
     let hosts = links.hosts.map(\.value)
@@ -240,6 +267,14 @@ extension Validation {
       diagnostics.report(
         .ambiguousLinks, at: second.link.scalar.location,
         "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (\(diagnostics.reference(to: first.link.scalar.location))): `\(url)` matches both and neither is more specific; make one of them more specific or remove it"
+      )
+    }
+    for overlap in LinkAmbiguity.overlaps(patterns, origins: origins) {
+      let (first, second) = (written[overlap.first], written[overlap.second])
+      let owner = first.route == second.route ? "" : " of route `\(first.route)`"
+      diagnostics.report(
+        .ambiguousLinks, at: second.link.scalar.location,
+        "the link `\(second.link.scalar.value)` ties with `\(first.link.scalar.value)`\(owner) (\(diagnostics.reference(to: first.link.scalar.location))): a segment like `\(overlap.segment)` fits the literal text of both at the same position, and neither has more; give one more literal text, or text the other's cannot match"
       )
     }
   }

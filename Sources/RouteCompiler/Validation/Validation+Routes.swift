@@ -80,7 +80,7 @@ extension Validation {
       overrides[index] = body
     }
     checkLinksHaveTargets(route)
-    let presence = recordLinkPresence(
+    let refinements = recordLinkRefinements(
       route,
       owners: variants.indices.filter(available.contains).compactMap { variant in
         (overrides[variant]?.screen ?? route.body.screen)
@@ -116,11 +116,11 @@ extension Validation {
       let body: RouteBody?
       if let override {
         body = checkBody(
-          route, override: override, variant: variant, presence: presence, what)
+          route, override: override, variant: variant, refinements: refinements, what)
       } else if let known = shared {
         body = known
       } else {
-        body = checkBody(route, override: nil, variant: variant, presence: presence, what)
+        body = checkBody(route, override: nil, variant: variant, refinements: refinements, what)
         shared = .some(body)
       }
       guard let body else { continue }
@@ -146,7 +146,7 @@ extension Validation {
       key: route.key.value, aliases: route.aliases.map(\.value),
       foreground: route.foreground?.value ?? .banner,
       deprecation: route.deprecation?.value, description: route.description, variants: effective,
-      links: Self.declaredLinks(route, presence: presence),
+      links: Self.declaredLinks(route, refinements: refinements),
       requires: checkRequires(route), category: route.category?.value,
       whenPresent: Self.whenPresentPaths(route))
   }
@@ -165,7 +165,7 @@ extension Validation {
   /// nil for every variant without one) applied; nil when its screen is not declared.
   private mutating func checkBody(
     _ route: RouteDeclaration, override: RouteBodyDeclaration?, variant: Int,
-    presence: [Set<String>], _ what: String
+    refinements: [LinkRefinement], _ what: String
   ) -> RouteBody? {
     guard let screenName = override?.screen ?? route.body.screen else { return nil }
     guard let screenIndex = screenIndex[screenName.value] else {
@@ -197,7 +197,7 @@ extension Validation {
     }
     let links = checkLinks(
       route.links?.value ?? [], owner: ParamOwner(screen: screen), sources: params,
-      presence: presence, origin: origin)
+      refinements: refinements, origin: origin)
     let stack = (override?.stack ?? route.body.stack).map {
       checkStack(
         $0.value, screen: screenIndex, what, origin: override?.stack == nil ? origin : "")

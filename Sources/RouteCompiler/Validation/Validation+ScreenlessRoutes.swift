@@ -57,9 +57,9 @@ extension Validation {
     let owner = ParamOwner(screenless: target)
     let params = paramSources(route.body.params ?? [], owner: owner, what)
     // An `app_action` route's links bind nothing: it takes no parameter (`{_}` and literals only).
-    let presence = recordLinkPresence(route, owners: [owner])
+    let refinements = recordLinkRefinements(route, owners: [owner])
     let links = checkLinks(
-      route.links?.value ?? [], owner: owner, sources: params, presence: presence)
+      route.links?.value ?? [], owner: owner, sources: params, refinements: refinements)
     let effective = ResolvedManifest.EffectiveRoute(
       target: target, params: params, tab: nil, url: nil, presentation: .push, links: links)
     return ResolvedManifest.Route(
@@ -67,7 +67,7 @@ extension Validation {
       foreground: route.foreground?.value ?? .banner, deprecation: route.deprecation?.value,
       description: route.description,
       variants: variants.indices.map { available.contains($0) ? effective : nil },
-      links: Self.declaredLinks(route, presence: presence),
+      links: Self.declaredLinks(route, refinements: refinements),
       category: route.category?.value,
       whenPresent: Self.whenPresentPaths(route))
   }

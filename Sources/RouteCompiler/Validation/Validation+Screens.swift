@@ -52,7 +52,7 @@ extension Validation {
             return ResolvedManifest.Param(
               name: param.name.value, type: param.type.value, requirement: requirement,
               maxLength: param.maxLength?.value ?? ResolvedManifest.defaultMaxLength,
-              choices: param.choices?.map(\.value))
+              choices: param.choices?.map(\.value), prefix: param.prefix?.value)
           }, declaredAt: screen.name.location))
     }
   }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The walk over the link trie for one URL.
 ///
-/// Depth-first, trying at each segment the literal child, then `{name}`, then the `{name*}`
+/// Depth-first, trying at each segment the literal child, then the `PREFIX{name}SUFFIX`
+/// children whose literal text the segment has (most text first), then `{name}`, then the
+/// `{name*}`
 /// patterns starting there; where the URL's path ends, the fragment patterns below the node
 /// (when the URL's fragment is a path) before the patterns that end there: that order is the
 /// specificity order, so the first pattern that holds is the winner. A node is reached at one
@@ -41,6 +43,18 @@ struct LinkMatcher {
       let found = match(node: child, depth: depth + 1, part: part)
     {
       return found
+    }
+    let affixedCount = reader.count(node, Node.affixedCount)
+    if affixedCount > 0 {
+      let segment = url.segment(depth, part)
+      let list = reader.word(node, Node.affixedAt)
+      for index in 0..<affixedCount {
+        guard reader.affix(reader.word(list &+ 2 &* index), fits: segment),
+          let found = match(
+            node: reader.word(list &+ 2 &* index &+ 1), depth: depth + 1, part: part)
+        else { continue }
+        return found
+      }
     }
     let param = reader.word(node, Node.paramChild)
     if param != RouteTableWords.none,
@@ -107,11 +121,31 @@ struct LinkMatcher {
       let text = isRest ? url.segments(from: index, part) : url.segment(index, part)
       guard !(isRest ? DotSegment.containsDotSegment(text) : DotSegment.isDotSegment(text))
       else { return false }
-      guard kind == .param || kind == .rest else { continue }
+      guard kind == .param || kind == .rest || kind == .affixed,
+        reader.word(segment, Layout.LinkSegment.placeholder) != RouteTableWords.none
+      else { continue }
       let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
-      guard binding.isValid(text, param: param, reader: reader) else { return false }
+      guard binding.isValid(bound(segment, text), param: param, reader: reader) else {
+        return false
+      }
     }
     return true
+  }
+
+  /// What the placeholder of the segment record `segment` binds of the URL's segment `text`:
+  /// what lies between an `affixed` segment's literal texts (or all of it, when it keeps its
+  /// prefix), or all of it.
+  private func bound(_ segment: Int, _ text: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    guard reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.affixed.rawValue
+    else { return text }
+    let affix = reader.word(segment, Layout.LinkSegment.affixAt)
+    guard reader.word(affix, Layout.LinkAffix.keepsPrefix) == 0 else { return text }
+    let start = reader.bytes(affix, Layout.LinkAffix.prefix).count
+    let end = text.count - reader.bytes(affix, Layout.LinkAffix.suffix).count
+    guard start <= end else { return UnsafeBufferPointer(rebasing: text[0..<0]) }
+    return UnsafeBufferPointer(rebasing: text[start..<end])
   }
 
   /// The pattern's path and fragment placeholders: each one's segment record, its index in
@@ -157,7 +191,7 @@ struct LinkMatcher {
     {
       return .text(
         reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
-          ? url.segments(from: index, part) : url.segment(index, part))
+          ? url.segments(from: index, part) : bound(segment, url.segment(index, part)))
     }
     for (index, part) in PatternQueryItems(reader: reader, pattern: pattern) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)

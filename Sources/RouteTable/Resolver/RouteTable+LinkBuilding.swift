@@ -240,6 +240,22 @@ private struct LinkWriter {
         path += "/" + parts.map { Self.encoded(String($0)) }.joined(separator: "/")
       case .any?, .anyRest?:
         path += "/" + Self.anySegment
+      case .affixed?:
+        typealias Affix = Layout.LinkAffix
+        let affix = reader.word(segment, Segment.affixAt)
+        let prefix = reader.string(affix, Affix.prefix)
+        let suffix = reader.string(affix, Affix.suffix)
+        guard reader.word(segment, Segment.placeholder) != RouteTableWords.none else {
+          path += "/" + Self.encoded(prefix + Self.anySegment + suffix)
+          continue
+        }
+        guard let text = value(param())?.formatted, !text.isEmpty else { return nil }
+        // A value that keeps its prefix is the whole segment: it starts with the prefix.
+        let keepsPrefix = reader.word(affix, Affix.keepsPrefix) != 0
+        guard !keepsPrefix || text.unicodeScalars.starts(with: prefix.unicodeScalars) else {
+          return nil
+        }
+        path += "/" + Self.encoded(keepsPrefix ? text : prefix + text + suffix)
       case nil: return nil
       }
     }

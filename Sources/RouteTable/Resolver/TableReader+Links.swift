@@ -37,6 +37,15 @@ extension TableReader {
     return host < 0 || holds(host)
   }
 
+  /// Whether `segment` fits the `LinkAffix` record at `affix`: it starts with its prefix, ends
+  /// with its suffix, and has at least one byte between them.
+  func affix(_ affix: Int, fits segment: UnsafeBufferPointer<UInt8>) -> Bool {
+    let prefix = bytes(affix, RouteTableLayout.LinkAffix.prefix)
+    let suffix = bytes(affix, RouteTableLayout.LinkAffix.suffix)
+    guard segment.count > prefix.count + suffix.count else { return false }
+    return segment.starts(with: prefix) && segment.reversed().starts(with: suffix.reversed())
+  }
+
   /// The `LinkPattern` record of pattern `id`.
   func linkPatternRecord(_ id: Int) -> Int {
     word(header(.linkPatternsAt) &+ id)

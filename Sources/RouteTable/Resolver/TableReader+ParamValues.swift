@@ -18,8 +18,15 @@ extension TableReader {
       param: record)
   }
 
-  /// `value`, unless the parameter has `choices` and it is not one of them.
+  /// `value`, unless the parameter has `choices` and it is not one of them, or a `prefix` it
+  /// does not start with.
   private func allowed(_ value: ParamValue?, param record: Int) -> ParamValue? {
+    let prefix = bytes(record, ParamField.prefix)
+    if !prefix.isEmpty, case .string(let text)? = value,
+      !text.utf8.starts(with: prefix)
+    {
+      return nil
+    }
     let choices = word(record, ParamField.choicesAt)
     guard choices != RouteTableWords.none, let value else { return value }
     guard case .string(let text) = value,

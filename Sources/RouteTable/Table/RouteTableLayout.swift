@@ -58,8 +58,8 @@ package enum RouteTableLayout {
   /// What `Route.effectiveAt` points at.
   package enum VariantsKind: Int { case perVariant = 0, shared }
   /// `any` is `{_}` and `anyRest` `{_*}`: they take segments like `param` and `rest` and bind
-  /// nothing.
-  package enum LinkSegmentKind: Int { case literal = 0, param, rest, any, anyRest }
+  /// nothing. `affixed` is `PREFIX{param}SUFFIX` (or `{_}` between literal text).
+  package enum LinkSegmentKind: Int { case literal = 0, param, rest, any, anyRest, affixed }
   /// `absent` is `!key` and `present` a bare `key`.
   /// `rest` is `{name*}`, the last item: it binds the items no other item binds or tests.
   /// `presentBind` is `key={param}` of a required parameter: a binding the URL must hold.

@@ -36,11 +36,11 @@ extension RouteTableLayout {
   }
 
   /// A screen parameter: its name, type (`typeCode`), `Requirement`, the default's `Value`
-  /// record (`none` unless defaulted), `max_length`, and its `choices` as a lookup table (its
-  /// count word; `none` without choices).
+  /// record (`none` unless defaulted), `max_length`, its `choices` as a lookup table (its
+  /// count word; `none` without choices), and its `prefix` (empty without).
   package enum Param: Int, TableRecord {
-    case name = 0, type = 2, requirement, defaultAt, maxLength, choicesAt
-    package static var width: Int { 7 }
+    case name = 0, type = 2, requirement, defaultAt, maxLength, choicesAt, prefix
+    package static var width: Int { 9 }
   }
 
   /// An entry of a lookup table: its key and its target.
@@ -194,12 +194,20 @@ extension RouteTableLayout {
   }
 
   /// A pattern's path segment: its `LinkSegmentKind`, then a literal's decoded text or a
-  /// placeholder's number.
+  /// placeholder's number (`none` for `{_}`), and for an `affixed` one, its `LinkAffix` record.
   package enum LinkSegment: Int, TableRecord {
-    case kind = 0, text
+    case kind = 0, text, affixAt = 2
     package static var width: Int { 3 }
     /// A placeholder's number, in the word a literal's text offset takes.
     package static var placeholder: LinkSegment { .text }
+  }
+
+  /// The literal text of an `affixed` segment, decoded: before and after its placeholder, and
+  /// whether the placeholder binds the whole segment (a `{param}` whose parameter declares
+  /// `prefix`, 1) or what lies between (0).
+  package enum LinkAffix: Int, TableRecord {
+    case prefix = 0, suffix = 2, keepsPrefix = 4
+    package static var width: Int { 5 }
   }
 
   /// A pattern's query item: its `LinkQueryKind`, its key, then a condition's value or a bound
@@ -215,12 +223,14 @@ extension RouteTableLayout {
   /// segments continuing below its path's last node through `fragmentChild`: the patterns whose
   /// path (or fragment) ends here (`terminalCount` at `terminalsAt`), those whose `{name*}`
   /// starts here (`restCount` at `restAt`), the `{name}` child and the fragment's root (`none`:
-  /// none), then a lookup table from a literal segment to its child, from `literals` on.
-  /// Pattern lists are ordered by condition count, most first, so the first pattern that holds
-  /// is the most specific.
+  /// none), the children of `PREFIX{param}SUFFIX` segments (`affixedCount` pairs of a
+  /// `LinkAffix` record and a child at `affixedAt`, most literal text first), then a lookup
+  /// table from a literal segment to its child, from `literals` on. Pattern lists are ordered
+  /// by condition count, most first, so the first pattern that holds is the most specific.
   package enum LinkNode: Int, TableRecord {
-    case terminalCount = 0, terminalsAt, restCount, restAt, paramChild, fragmentChild, literals
-    package static var width: Int { 6 }
+    case terminalCount = 0, terminalsAt, restCount, restAt, paramChild, fragmentChild
+    case affixedCount, affixedAt, literals
+    package static var width: Int { 8 }
   }
 }
 

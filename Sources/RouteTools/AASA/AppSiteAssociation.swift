@@ -196,6 +196,8 @@ package enum AppSiteAssociation {
       switch segment {
       case .literal(let text): "/" + literal(text)
       case .param, .rest, .any, .anyRest: "/?*"
+      // A prefix a value keeps is literal text all the same.
+      case .affixed(let affixes, _): "/" + literal(affixes.prefix) + "?*" + literal(affixes.suffix)
       }
     }.joined()
   }

@@ -77,6 +77,17 @@ struct LinkCorrespondence {
         pairs.append((before, after))
       case (.any, .any), (.anyRest, .anyRest):
         continue
+      case (.affixed(let before, let old), .affixed(let after, let new)):
+        guard before.matching == after.matching else { return nil }
+        switch (old, new) {
+        case (nil, nil): continue
+        case (let old?, let new?):
+          guard before.keepsPrefix == after.keepsPrefix,
+            bindsTheSameParameter(old: old, new: new)
+          else { return nil }
+          pairs.append((old, new))
+        default: return nil
+        }
       default:
         return nil
       }

@@ -62,6 +62,9 @@ extension ManifestSchema {
         "max_length": SchemaBuilder.described(
           "For string parameters: the longest valid value, in Unicode scalars (default 1024). Longer payload values are invalid, never truncated.",
           ["type": .string("integer"), "minimum": SchemaBuilder.integer(1)]),
+        "prefix": SchemaBuilder.described(
+          "For string parameters: the text every value starts with (`!`, `@`); a value without it is invalid. A link's whole `{param}` segment then matches only segments that start with it, and binds them prefix included.",
+          ["type": .string("string"), "minLength": SchemaBuilder.integer(1)]),
         // Entries as written: `[1080p, 4k]` and `[1, 2]` are strings to the decoder.
         "choices": SchemaBuilder.described(
           "For string parameters: the only values the parameter takes, 1 to 100 distinct non-empty entries of at most 64 characters. Not together with `max_length`.",

@@ -62,6 +62,16 @@ struct LinkExpressibility {
       case .any, .anyRest:
         path += "/-"
         expected.append("-")
+      case .affixed(let affixes, let name):
+        let text: String
+        if let name {
+          guard let value = value(name)??.formatted, !value.isEmpty else { return nil }
+          text = affixes.keepsPrefix ? value : affixes.prefix + value + affixes.suffix
+        } else {
+          text = affixes.prefix + "-" + affixes.suffix
+        }
+        path += "/" + Self.encoded(text)
+        expected.append(text)
       }
     }
     var items: [String] = []
@@ -145,6 +155,12 @@ struct LinkExpressibility {
       case .rest, .anyRest:
         let rests = single.map { [$0] } + [["e", "s"], ["e", "s", "q"], ["1", "2"]]
         texts = texts.flatMap { prefix in rests.map { prefix + $0 } }
+      case .affixed(let affixes, _):
+        texts = texts.flatMap { prefix in
+          single.map {
+            prefix + [affixes.prefix + $0 + (affixes.keepsPrefix ? "" : affixes.suffix)]
+          }
+        }
       }
     }
     let query = pattern.conditions.map { Self.encoded($0.key) + "=" + Self.encoded($0.value) }
@@ -178,6 +194,14 @@ struct LinkExpressibility {
         case .param(param.name): text = parts.segments[position]
         case .rest(param.name):
           text = parts.segments[position...].joined(separator: "/")
+        case .affixed(let affixes, param.name):
+          let whole = Array(parts.segments[position].utf8)
+          text =
+            affixes.keepsPrefix
+            ? parts.segments[position]
+            : String(
+              decoding: whole.dropFirst(affixes.prefix.utf8.count).dropLast(
+                affixes.suffix.utf8.count), as: UTF8.self)
         default: continue
         }
       }
@@ -223,14 +247,16 @@ struct LinkExpressibility {
     return ParamValue.coerce(.string(text), to: param.type, maxLength: param.maxLength)
   }
 
-  /// Rule 4: at the first position where the segment kinds differ, a literal beats `{name}`,
-  /// which beats `{name*}`; with the same kinds, more conditions win.
+  /// Rule 4: at the first position where the segment kinds differ, a literal beats literal
+  /// text around a placeholder (more text first), which beats `{name}`, which beats `{name*}`;
+  /// with the same kinds, more conditions win.
   static func isMoreSpecific(_ a: LinkPattern<String>, than b: LinkPattern<String>) -> Bool {
     func kind(_ segment: LinkPattern<String>.Segment) -> Int {
       switch segment {
       case .literal: 0
-      case .param, .any: 1
-      case .rest, .anyRest: 2
+      case .affixed(let affixes, _): 1_000_000 - affixes.literalLength
+      case .param, .any: 2_000_000
+      case .rest, .anyRest: 3_000_000
       }
     }
     for (x, y) in zip(a.segments, b.segments) where kind(x) != kind(y) {

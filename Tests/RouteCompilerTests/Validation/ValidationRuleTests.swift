@@ -223,7 +223,7 @@ import Testing
       "link-syntax",
       [
         "13:21 link-syntax", "14:16 link-syntax", "15:25 link-syntax", "16:18 link-syntax",
-        "17:18 link-syntax", "18:17 link-syntax", "19:18 link-syntax", "20:27 link-syntax",
+        "17:18 link-syntax", "18:17 link-syntax", "19:22 link-syntax", "20:27 link-syntax",
         "21:9 link-syntax", "22:17 link-syntax", "23:25 link-syntax", "24:23 link-syntax",
         "25:24 link-syntax",
       ]),
@@ -246,6 +246,9 @@ import Testing
       ]),
     RuleCase(
       "invalid-choices", ["5:47 invalid-choices", "6:28 invalid-choices", "7:45 invalid-choices"]),
+    RuleCase(
+      "invalid-param-prefix",
+      ["6:27 invalid-param-prefix", "7:38 invalid-param-prefix", "8:61 invalid-param-prefix"]),
     RuleCase(
       "param-value-type-choices",
       ["5:65 param-value-type", "6:50 conflicting-keys", "11:22 param-value-type"]),
@@ -717,6 +720,10 @@ import Testing
     MessageCase("link-syntax", "13:21 link-syntax", "does not end with `/`"),
     MessageCase("link-syntax", "15:25 link-syntax", "`id` is bound twice"),
     MessageCase("link-syntax", "16:18 link-syntax", "must be the last segment"),
+    MessageCase(
+      "link-syntax", "19:22 link-syntax",
+      "a segment holds one placeholder, alone or with literal text around it, like `/{id}` or `/wiki/Talk:{title}`"
+    ),
     MessageCase("link-syntax", "17:18 link-syntax", "U+20", "`%20`"),
     MessageCase("link-syntax", "18:17 link-syntax", "percent-encoding"),
     MessageCase("link-syntax", "20:27 link-syntax", "query key `q` is written twice"),
@@ -759,6 +766,17 @@ import Testing
       "invalid-choices", "5:47 invalid-choices", "`choices` of parameter `genre`", "empty"),
     MessageCase("invalid-choices", "6:28 invalid-choices", "string parameters only", "an int"),
     MessageCase("invalid-choices", "7:45 invalid-choices", "69 characters long", "at most 64"),
+    MessageCase(
+      "invalid-param-prefix", "6:27 invalid-param-prefix",
+      "`prefix` applies to string parameters only; parameter `count` of screen `Room` is an int"),
+    MessageCase(
+      "invalid-param-prefix", "7:38 invalid-param-prefix",
+      "`prefix` of parameter `alias` of screen `Room` must be text that every value starts with, like `@` or `!`; found nothing"
+    ),
+    MessageCase(
+      "invalid-param-prefix", "8:61 invalid-param-prefix",
+      "an entry of `choices` of parameter `kind` of screen `Room` must start with its `prefix` `@`, found `bot`"
+    ),
     MessageCase(
       "param-value-type-choices", "5:65 param-value-type", "one of its `choices`",
       "did you mean `drama`?"),

@@ -316,6 +316,36 @@ import Testing
     }
   }
 
+  /// Literal text around a placeholder, and a parameter's prefix, are written as literals
+  /// around `?*`.
+  @Test func literalTextAroundAPlaceholderIsWrittenAsALiteral() throws {
+    let manifest = try Self.manifest(
+      """
+      manifest: 1
+      links:
+        hosts: [chat.example]
+      screens:
+        Talk:
+          params:
+            title: string
+        Room:
+          params:
+            room_id: { type: string, prefix: "!" }
+      routes:
+        talk:
+          screen: Talk
+          links: ["/wiki/Talk:{title}", "/files/{title}.pdf"]
+        room:
+          screen: Room
+          links: ["/#/{room_id}"]
+
+      """)
+    #expect(
+      AppSiteAssociation.components(manifest).map { [$0.path, $0.fragment ?? "-"] } == [
+        ["/wiki/Talk:?*", "-"], ["/files/?*.pdf", "-"], ["/", "/!?**"],
+      ])
+  }
+
   @Test func theMatcherFollowsApplesDocumentedExamples() throws {
     let file = """
       {"applinks": {"details": [{"appIDs": ["\(Self.appID)"], "components": [
@@ -470,6 +500,10 @@ import Testing
       case .rest(let name):
         for _ in 0..<Int.random(in: 1...3, using: &random) { path += "/" + value(name, &random) }
       case .any: path += "/" + value("any", &random)
+      case .affixed(let affixes, _):
+        path +=
+          "/" + spell(affixes.prefix, &random) + value("any", &random)
+          + spell(affixes.suffix, &random)
       case .anyRest:
         for _ in 0..<Int.random(in: 1...3, using: &random) { path += "/" + value("any", &random) }
       }

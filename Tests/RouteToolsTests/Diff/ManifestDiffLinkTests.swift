@@ -61,6 +61,31 @@ import Testing
 
   // MARK: Patterns
 
+  /// Literal text added around a placeholder, or a `prefix` given to the parameter a whole
+  /// segment binds, narrows the URLs the pattern opens: the old pattern is gone. Adding a
+  /// fragment pattern beside the old ones breaks nothing.
+  @Test func addingLiteralTextToASegmentBreaks() throws {
+    let affixed = try Self.changes([("      - /lessons/{id}\n", "      - /lessons/L{id}\n")])
+    #expect(
+      affixed == [
+        "27:5 removed-link: link `/lessons/{id}` of route `lesson` was removed (was at old:28)",
+        "28:9 added-link: link `/lessons/L{id}` of route `lesson` was added",
+      ])
+    // Every pattern whose whole segment binds `id` now matches only segments starting with `L`.
+    let prefixed = try Self.changes([
+      ("      id: string\n", "      id: { type: string, prefix: L }\n")
+    ])
+    #expect(
+      prefixed.filter { $0.contains("removed-link") } == [
+        "27:5 removed-link: link `/lessons/{id}` of route `lesson` was removed (was at old:28)",
+        "27:5 removed-link: link `/l/{id}?page={page}&view=full` of route `lesson` was removed (was at old:29)",
+      ])
+    let fragment = try Self.changes([
+      ("      - /lessons/{id}\n", "      - /lessons/{id}\n      - \"/#/l/{id}\"\n")
+    ])
+    #expect(fragment == ["29:9 added-link: link `/#/l/{id}` of route `lesson` was added"])
+  }
+
   @Test func removingAPatternBreaksAndIsReportedAtTheRoutesLinks() throws {
     #expect(
       try Self.changes([("      - /lessons/{id}\n", "")]) == [
