@@ -97,10 +97,14 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   /// The `links.schemes` the pattern is restricted to, in the order written; nil for every
   /// scheme.
   package var schemes: [String]?
+  /// False for a link written with `case_sensitive: false`: its literal segments (path and
+  /// fragment), its condition values and the `choices` of the string parameters it binds
+  /// compare with ASCII letters folded (`A`-`Z` as `a`-`z`); query keys stay exact.
+  package var caseSensitive: Bool
 
   package init(
     text: String, segments: [Segment], query: [QueryItem], fragment: Fragment? = nil,
-    hosts: [String]? = nil, schemes: [String]? = nil
+    hosts: [String]? = nil, schemes: [String]? = nil, caseSensitive: Bool = true
   ) {
     self.text = text
     self.segments = segments
@@ -108,6 +112,20 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     self.fragment = fragment
     self.hosts = hosts
     self.schemes = schemes
+    self.caseSensitive = caseSensitive
+  }
+
+  /// `text` with ASCII letters folded to lower case, as a case-insensitive pattern compares
+  /// literals, condition values and choices; every other character is kept.
+  package static func folded(_ text: String) -> String {
+    guard text.utf8.contains(where: { (65...90).contains($0) }) else { return text }
+    return String(
+      decoding: text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// Whether a literal written `written` in this pattern takes the URL text `given`.
+  package func literal(_ written: String, takes given: String) -> Bool {
+    caseSensitive ? written == given : Self.folded(written) == Self.folded(given)
   }
 
   /// Whether the pattern applies to URLs through the host entry `host` (an entry of
@@ -231,7 +249,7 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
       text: text, segments: try segments(self.segments), query: try query(self.query),
       fragment: try fragment.map {
         LinkPattern<Other>.Fragment(segments: try segments($0.segments), query: try query($0.query))
-      }, hosts: hosts, schemes: schemes)
+      }, hosts: hosts, schemes: schemes, caseSensitive: caseSensitive)
   }
 }
 

@@ -149,7 +149,7 @@ extension ManifestSchema {
         "Requirements from `requirements` that must hold before the route's screen is shown, in every variant and from every door; the router holds the navigation until the app reports them satisfied.",
         items: SchemaBuilder.ref("lowerSnakeName"), nonEmpty: true, unique: true),
       "links": SchemaBuilder.list(
-        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}`, `{_}` (any segment, bound to nothing) and a last `{param*}` or `{_*}`, then optionally a query of `key=literal` conditions, `!key` (the item is absent) and `key={param}` items. A link written as a mapping names the hosts and schemes it applies to. `routec lint` checks the patterns, their parameters and that no two tie.",
+        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}`, `{_}` (any segment, bound to nothing) and a last `{param*}` or `{_*}`, then optionally a query of `key=literal` conditions, `!key` (the item is absent) and `key={param}` items. A link written as a mapping names the hosts and schemes it applies to, and may ignore letter case. `routec lint` checks the patterns, their parameters and that no two tie.",
         items: .object([
           "oneOf": .array([
             SchemaBuilder.described(
@@ -169,6 +169,9 @@ extension ManifestSchema {
                 "schemes": SchemaBuilder.list(
                   "The schemes of `links.schemes` the pattern applies to.",
                   items: .object(["type": .string("string")]), unique: true),
+                "case_sensitive": SchemaBuilder.described(
+                  "`false`: the literal segments (path and fragment), the `key=literal` values and the `choices` of the string parameters the pattern binds compare with ASCII letters folded; query keys still compare exactly. Default `true`.",
+                  ["type": .string("boolean")]),
               ], required: ["path"]),
           ])
         ]),
