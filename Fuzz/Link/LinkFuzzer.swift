@@ -2,7 +2,8 @@
 // kind of segment, query conditions, bindings and items passed through, every parameter type,
 // a route limited to one variant) in every variant, and against random link tables the input
 // builds: patterns from a small vocabulary and raw input text, hosts with wildcards, patterns
-// restricted to them or to any host (`*`), through ManifestPipeline and RouteTableEncoder.
+// restricted to them or to any host (`*`), some ignoring letter case (`case_sensitive: false`,
+// tried with URLs in other letter case), through ManifestPipeline and RouteTableEncoder.
 //
 // Beyond "does not crash", the resolver must agree with `ReferenceMatcher` (LinkReference.swift,
 // the links chapter's rules written plainly) on the status and on which pattern wins, resolving
@@ -195,12 +196,12 @@ private struct RandomTable {
 
   static let segments = [
     "a", "b", "c%20d", "caf%C3%A9", "{id}", "{flag}", "{name}", "{ratio}", "{path*}", "1", "new",
-    "{_}", "{_*}", "Talk:{name}", "{id}.pdf", "a{flag}", "{ratio}b", "x{_}", "{room}", "!{path}",
-    "!{_}",
+    "{_}", "{_*}", "A", "New", "{kind}", "Talk:{name}", "{id}.pdf", "a{flag}", "{ratio}b",
+    "x{_}", "{room}", "!{path}", "!{_}", "tALK:{_}",
   ]
   static let queries = [
     "q={name}", "sort=new", "sort=old", "x={id}", "r={ratio}", "on=1", "f={flag}", "!sort", "!on",
-    "!q", "{more*}", "q", "on", "x",
+    "!q", "{more*}", "q", "on", "x", "sort=NEW", "k={kind}", "Q",
   ]
   /// The placeholder a segment binds, as `{name}` (the form query items bind in), or nil for
   /// none or `{_}`.
@@ -248,6 +249,7 @@ private struct RandomTable {
             ratio: { type: double, optional: true }
             more: { type: query, optional: true }
             room: { type: string, optional: true, prefix: "!" }
+            kind: { type: string, optional: true, choices: [new, Old] }
         Req:
           params:
             name: { type: string, max_length: 4 }
@@ -326,9 +328,12 @@ private struct RandomTable {
         text += "    tab: home\n"
       }
       if next(4) == 0 { text += "    only: [v\(1 + next(2))]\n" }
-      if next(3) == 0 {
-        let restriction = Self.restrictions[next(Self.restrictions.count)]
-        text += "    links: [{ path: \(Self.yamlQuoted(pattern)), \(restriction) }]\n"
+      let restriction = next(3) == 0 ? Self.restrictions[next(Self.restrictions.count)] : nil
+      let foldsCase = next(4) == 0
+      if restriction != nil || foldsCase {
+        let keys = [restriction, foldsCase ? "case_sensitive: false" : nil].compactMap { $0 }
+        text +=
+          "    links: [{ path: \(Self.yamlQuoted(pattern)), \(keys.joined(separator: ", ")) }]\n"
       } else {
         text += "    links: [\(Self.yamlQuoted(pattern))]\n"
       }
@@ -340,8 +345,18 @@ private struct RandomTable {
   /// picked by the input.
   mutating func urls(for manifest: ResolvedManifest) -> [String] {
     let values = [
-      "1", "-1", "abc", "true", "0", "1.5", "x%2Fy", "%C3%A9", "", "12345", "1e3", "%zz",
+      "1", "-1", "abc", "true", "0", "1.5", "x%2Fy", "%C3%A9", "", "12345", "1e3", "%zz", "NEW",
+      "old", "Old", "nEw",
     ]
+    // A literal as written, or in other letter case (case-insensitive patterns must still match).
+    func recased(_ text: String) -> String {
+      switch next(5) {
+      case 1: text.uppercased()
+      case 2: text.lowercased()
+      case 3: text.prefix(1).uppercased() + text.dropFirst()
+      default: text
+      }
+    }
     let prefixes = [
       "https://academy.example", "HTTPS://A.EXAMPLE", "academy:/", "academy://", "X-APP.V2:",
       "https://academy.example:443", "http://academy.example", "academy:///",
@@ -357,7 +372,7 @@ private struct RandomTable {
         for segment in pattern.segments {
           switch segment {
           case .literal(let text):
-            path += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
+            path += "/" + recased(PercentEncoding.encoded(text, keeping: .linkLiteral))
           case .param, .rest, .any, .anyRest:
             path += "/" + values[next(values.count)]
           case .affixed(let affixes, _):
@@ -372,8 +387,9 @@ private struct RandomTable {
         var items = pattern.query.map { item -> String in
           switch item {
           case .condition(let key, let value):
-            PercentEncoding.encoded(key, keeping: .linkLiteral) + "="
-              + PercentEncoding.encoded(value, keeping: .linkLiteral)
+            // Keys compare exactly: one in other letter case must not hold.
+            (next(8) == 0 ? recased(key) : PercentEncoding.encoded(key, keeping: .linkLiteral))
+              + "=" + recased(PercentEncoding.encoded(value, keeping: .linkLiteral))
           case .bind(let key, _, _):
             // Left out at times: a required parameter's binding must then not match.
             next(5) == 0
@@ -405,7 +421,7 @@ private struct RandomTable {
           for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-              fragment += "/" + PercentEncoding.encoded(text, keeping: .linkLiteral)
+              fragment += "/" + recased(PercentEncoding.encoded(text, keeping: .linkLiteral))
             case .param, .rest, .any, .anyRest:
               fragment += "/" + values[next(values.count)]
             case .affixed(let affixes, _):
@@ -418,7 +434,7 @@ private struct RandomTable {
           if pattern.segments.isEmpty || next(4) == 0 { fragment += "/" }
           let fragmentItems = pattern.query.map { item -> String in
             switch item {
-            case .condition(let key, let value): key + "=" + value
+            case .condition(let key, let value): key + "=" + recased(value)
             case .bind(let key, _, _), .present(let key): key + "=" + values[next(values.count)]
             case .absent(let key): next(2) == 0 ? key + "=1" : ""
             case .rest: "k=" + values[next(values.count)]

@@ -21,11 +21,17 @@ struct ReferenceMatcher {
     self.links = links
   }
 
-  /// Whether `text` is a valid value of screen parameter `param`.
-  private func isValid(_ text: String, _ param: ResolvedManifest.Param) -> Bool {
+  /// Whether `text` is a valid value of screen parameter `param`; for a case-insensitive
+  /// pattern (`foldsCase`), one of its `choices` with ASCII letters folded.
+  private func isValid(_ text: String, _ param: ResolvedManifest.Param, foldsCase: Bool) -> Bool {
     guard !text.isEmpty else { return false }
     switch param.type {
-    case .string: return text.unicodeScalars.count <= param.maxLength
+    case .string:
+      if let choices = param.choices {
+        let fold = LinkPattern<Int>.folded
+        return choices.contains(text) || foldsCase && choices.contains { fold($0) == fold(text) }
+      }
+      return text.unicodeScalars.count <= param.maxLength
     case .query: return false  // a single text is never a query parameter's value
     case .int:
       let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
@@ -66,7 +72,7 @@ struct ReferenceMatcher {
     _ parts: ReferenceLinkMatcher.Parts, through entry: String?
   ) -> Bool {
     ReferenceLinkMatcher.matches(pattern, parts, through: entry) { param, text in
-      isValid(text, params[param])
+      isValid(text, params[param], foldsCase: !pattern.caseSensitive)
     }
   }
 
@@ -135,7 +141,9 @@ struct ReferenceMatcher {
         guard case .bind(let key, let param, _) = item else { continue }
         let values = query.filter { $0.key == key }.map(\.value)
         if values.isEmpty { continue }
-        guard values.count == 1, let value = values[0], isValid(value, params[param]) else {
+        guard values.count == 1, let value = values[0],
+          isValid(value, params[param], foldsCase: !pattern.caseSensitive)
+        else {
           return (.invalidParams, link)
         }
         bound.insert(param)

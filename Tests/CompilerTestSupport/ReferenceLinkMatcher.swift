@@ -197,23 +197,25 @@ package struct ReferenceLinkMatcher: Sendable {
   /// `isValid` and no decoded segment of it `.` or `..`, every query condition present with its
   /// value, every `!key` absent, and every key the pattern needs with any value (a bare `key`, a
   /// binding marked as presence) present; for a fragment pattern, the same of the URL's
-  /// fragment.
+  /// fragment. A pattern with `case_sensitive: false` compares its literal segments and
+  /// condition values with ASCII letters folded (`isValid` sees the value as the URL has it).
   package static func matches<Param>(
     _ pattern: LinkPattern<Param>, _ parts: Parts, through entry: String? = nil,
     isValid: (Param, String) -> Bool
   ) -> Bool {
     guard applies(pattern, to: parts, through: entry),
-      matches(pattern.segments, parts.segments, isValid: isValid),
-      holds(pattern.query, parts.query)
+      matches(pattern.segments, parts.segments, pattern, isValid: isValid),
+      holds(pattern.query, parts.query, pattern)
     else { return false }
     guard let fragment = pattern.fragment else { return true }
     guard let given = parts.fragment else { return false }
-    return matches(fragment.segments, given.segments, isValid: isValid)
-      && holds(fragment.query, given.query)
+    return matches(fragment.segments, given.segments, pattern, isValid: isValid)
+      && holds(fragment.query, given.query, pattern)
   }
 
   private static func matches<Param>(
-    _ segments: [LinkPattern<Param>.Segment], _ actual: [String], isValid: (Param, String) -> Bool
+    _ segments: [LinkPattern<Param>.Segment], _ actual: [String], _ pattern: LinkPattern<Param>,
+    isValid: (Param, String) -> Bool
   ) -> Bool {
     if segments.last?.isRest == true {
       guard actual.count >= segments.count else { return false }
@@ -228,7 +230,7 @@ package struct ReferenceLinkMatcher: Sendable {
     for (position, segment) in segments.enumerated() {
       switch segment {
       case .literal(let text):
-        guard actual[position] == text else { return false }
+        guard pattern.literal(text, takes: actual[position]) else { return false }
       case .param(let param):
         guard isValid(param, actual[position]), !isDots(actual[position]) else { return false }
       case .rest(let param):
@@ -240,8 +242,13 @@ package struct ReferenceLinkMatcher: Sendable {
       case .anyRest:
         guard !hasDots(actual[position...]) else { return false }
       case .affixed(let affixes, let param):
+        // Letters folded on both sides where the pattern ignores case.
+        let fold = { (text: String) in
+          pattern.caseSensitive ? text : LinkPattern<Param>.folded(text)
+        }
         let (whole, prefix, suffix) = (
-          Array(actual[position].utf8), Array(affixes.prefix.utf8), Array(affixes.suffix.utf8)
+          Array(fold(actual[position]).utf8), Array(fold(affixes.prefix).utf8),
+          Array(fold(affixes.suffix).utf8)
         )
         guard whole.count > prefix.count + suffix.count, whole.starts(with: prefix),
           whole.reversed().starts(with: suffix.reversed()), !isDots(actual[position])
@@ -250,7 +257,9 @@ package struct ReferenceLinkMatcher: Sendable {
         let value =
           affixes.keepsPrefix
           ? actual[position]
-          : String(decoding: whole[prefix.count..<(whole.count - suffix.count)], as: UTF8.self)
+          : String(
+            decoding: Array(actual[position].utf8)[prefix.count..<(whole.count - suffix.count)],
+            as: UTF8.self)
         guard isValid(param, value) else { return false }
       }
     }
@@ -258,11 +267,14 @@ package struct ReferenceLinkMatcher: Sendable {
   }
 
   private static func holds<Param>(
-    _ items: [LinkPattern<Param>.QueryItem], _ query: [(key: String, value: String?)]
+    _ items: [LinkPattern<Param>.QueryItem], _ query: [(key: String, value: String?)],
+    _ pattern: LinkPattern<Param>
   ) -> Bool {
     for condition in LinkPattern<Param>.conditions(of: items) {
       let values = query.filter { $0.key == condition.key }.map(\.value)
-      guard !values.isEmpty, values.allSatisfy({ $0 == condition.value }) else { return false }
+      guard !values.isEmpty,
+        values.allSatisfy({ $0.map { pattern.literal(condition.value, takes: $0) } ?? false })
+      else { return false }
     }
     for key in LinkPattern<Param>.absentKeys(of: items)
     where query.contains(where: { $0.key == key }) {

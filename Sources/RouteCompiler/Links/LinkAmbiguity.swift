@@ -7,6 +7,9 @@ import RouteTable
 /// conditions (the query's and the fragment's together), and no query key has conditions in each
 /// that exclude each other: two different literal values, or `!key` in one and in the other a
 /// value, a bare `key` or a binding of a required parameter (each of which needs the key).
+/// Letter case decides no tie against a case-insensitive pattern: when either is one, literal
+/// texts and condition values compare with ASCII letters folded; two case-sensitive patterns
+/// compare them exactly.
 ///
 /// Patterns are grouped by that shape, so only patterns of one group are compared; within a
 /// group they are bucketed by the set of keys their conditions name and the subset of those
@@ -44,35 +47,60 @@ enum LinkAmbiguity {
   /// For every pattern that ties with an earlier one, the tie with the earliest such pattern.
   /// `origins` gives, per pattern, the hosts and schemes it applies to; nil when every pattern
   /// applies to all of them.
+  ///
+  /// Case-sensitive patterns are grouped by their exact shape and conditions, as if no pattern
+  /// ignored case. When some pattern does, every pattern is also grouped by its folded shape and
+  /// conditions, and the case-insensitive ones once more on their own: a case-insensitive
+  /// pattern is compared with every folded group member, a case-sensitive one with the
+  /// case-insensitive members only (its exact group covers the rest).
   static func ties<Param>(_ patterns: [LinkPattern<Param>], origins: [[LinkOrigin]]? = nil)
     -> [Tie]
   {
+    let anyFolded = patterns.contains { !$0.caseSensitive }
     var groups: [GroupKey: Group] = [:]
+    var foldedGroups: [GroupKey: Group] = [:]
+    var insensitiveGroups: [GroupKey: Group] = [:]
     var result: [Tie] = []
     for (index, pattern) in patterns.enumerated() {
-      var conditions: [ItemKey: Condition] = [:]
-      for (items, inFragment) in [(pattern.query, false), (pattern.fragment?.query ?? [], true)] {
-        for condition in LinkPattern<Param>.conditions(of: items) {
-          conditions[ItemKey(inFragment: inFragment, key: condition.key)] = .equals(
-            condition.value)
+      func conditions(folding: Bool) -> [ItemKey: Condition] {
+        var conditions: [ItemKey: Condition] = [:]
+        for (items, inFragment) in [(pattern.query, false), (pattern.fragment?.query ?? [], true)] {
+          for condition in LinkPattern<Param>.conditions(of: items) {
+            conditions[ItemKey(inFragment: inFragment, key: condition.key)] = .equals(
+              folding ? LinkPattern<Param>.folded(condition.value) : condition.value)
+          }
+          for key in LinkPattern<Param>.presentKeys(of: items) {
+            conditions[ItemKey(inFragment: inFragment, key: key)] = .present
+          }
+          for key in LinkPattern<Param>.absentKeys(of: items) {
+            conditions[ItemKey(inFragment: inFragment, key: key)] = .absent
+          }
         }
-        for key in LinkPattern<Param>.presentKeys(of: items) {
-          conditions[ItemKey(inFragment: inFragment, key: key)] = .present
-        }
-        for key in LinkPattern<Param>.absentKeys(of: items) {
-          conditions[ItemKey(inFragment: inFragment, key: key)] = .absent
-        }
+        return conditions
       }
-      let shape = Shape(pattern)
-      let keys =
+      func keys(_ shape: Shape) -> [GroupKey] {
         (origins?[index]).map { $0.map { GroupKey(shape: shape, origin: $0) } }
-        ?? [GroupKey(shape: shape, origin: nil)]
-      let earliest = keys.compactMap {
-        groups[$0, default: Group()].earliestAgreeing(with: conditions)
+          ?? [GroupKey(shape: shape, origin: nil)]
       }
-      .min()
-      if let earliest { result.append(Tie(first: earliest, second: index)) }
-      for key in keys { groups[key, default: Group()].add(index, conditions) }
+      let exact = conditions(folding: false)
+      let exactKeys = keys(Shape(pattern, folding: false))
+      let folded = anyFolded ? conditions(folding: true) : [:]
+      let foldedKeys = anyFolded ? keys(Shape(pattern, folding: true)) : []
+      var earliest: [Int] = []
+      if pattern.caseSensitive {
+        earliest += exactKeys.compactMap {
+          groups[$0, default: Group()].earliestAgreeing(with: exact)
+        }
+        earliest += foldedKeys.compactMap {
+          insensitiveGroups[$0]?.earliestAgreeing(with: folded)
+        }
+        for key in exactKeys { groups[key, default: Group()].add(index, exact) }
+      } else {
+        earliest += foldedKeys.compactMap { foldedGroups[$0]?.earliestAgreeing(with: folded) }
+        for key in foldedKeys { insensitiveGroups[key, default: Group()].add(index, folded) }
+      }
+      if let first = earliest.min() { result.append(Tie(first: first, second: index)) }
+      for key in foldedKeys { foldedGroups[key, default: Group()].add(index, folded) }
     }
     return result
   }
@@ -126,6 +154,10 @@ enum LinkAmbiguity {
       }
       return items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }
+    // Both patterns share their shape; a case-sensitive one's literals and values are the
+    // spelling both take.
+    let (first, second) =
+      !first.caseSensitive && second.caseSensitive ? (second, first) : (first, second)
     let written = path(first.segments)
     var suffix = query(first.query, second.query)
     if let fragment = first.fragment {
@@ -176,8 +208,9 @@ enum LinkAmbiguity {
           case .param?, .any?: kind = .param
           case .rest?, .anyRest?: kind = .rest
           case .affixed(let affixes, _)?:
-            kind = .affixed(prefix: affixes.prefix, suffix: affixes.suffix)
-            let text = affixes.matching
+            // Letter case decides nothing where a pattern ignores it.
+            let text = pattern.caseSensitive ? affixes.matching : affixes.folded
+            kind = .affixed(prefix: text.prefix, suffix: text.suffix)
             if !node.affixed.contains(where: { $0.0 == text }) {
               for (other, first) in node.affixed
               where other.literalLength == text.literalLength && other.overlaps(text) {
@@ -225,14 +258,18 @@ enum LinkAmbiguity {
     var fragmentKinds: [Kind]?
     var conditionCount: Int
 
-    init<Param>(_ pattern: LinkPattern<Param>) {
+    /// `folding`: literal texts with ASCII letters folded.
+    init<Param>(_ pattern: LinkPattern<Param>, folding: Bool) {
       func kinds(_ segments: [LinkPattern<Param>.Segment]) -> [Kind] {
         segments.map { segment in
           switch segment {
-          case .literal(let text): .literal(text)
+          case .literal(let text): .literal(folding ? LinkPattern<Param>.folded(text) : text)
           case .param, .any: .param
           case .rest, .anyRest: .rest
-          case .affixed(let affixes, _): .affixed(prefix: affixes.prefix, suffix: affixes.suffix)
+          case .affixed(let affixes, _):
+            .affixed(
+              prefix: folding ? LinkPattern<Param>.folded(affixes.prefix) : affixes.prefix,
+              suffix: folding ? LinkPattern<Param>.folded(affixes.suffix) : affixes.suffix)
           }
         }
       }

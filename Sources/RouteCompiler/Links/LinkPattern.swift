@@ -103,10 +103,14 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
   /// The `links.schemes` the pattern is restricted to, in the order written; nil for every
   /// scheme.
   package var schemes: [String]?
+  /// False for a link written with `case_sensitive: false`: its literal segments (path and
+  /// fragment), its condition values and the `choices` of the string parameters it binds
+  /// compare with ASCII letters folded (`A`-`Z` as `a`-`z`); query keys stay exact.
+  package var caseSensitive: Bool
 
   package init(
     text: String, segments: [Segment], query: [QueryItem], fragment: Fragment? = nil,
-    hosts: [String]? = nil, schemes: [String]? = nil
+    hosts: [String]? = nil, schemes: [String]? = nil, caseSensitive: Bool = true
   ) {
     self.text = text
     self.segments = segments
@@ -114,6 +118,20 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
     self.fragment = fragment
     self.hosts = hosts
     self.schemes = schemes
+    self.caseSensitive = caseSensitive
+  }
+
+  /// `text` with ASCII letters folded to lower case, as a case-insensitive pattern compares
+  /// literals, condition values and choices; every other character is kept.
+  package static func folded(_ text: String) -> String {
+    guard text.utf8.contains(where: { (65...90).contains($0) }) else { return text }
+    return String(
+      decoding: text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// Whether a literal written `written` in this pattern takes the URL text `given`.
+  package func literal(_ written: String, takes given: String) -> Bool {
+    caseSensitive ? written == given : Self.folded(written) == Self.folded(given)
   }
 
   /// Whether the pattern applies to URLs through the host entry `host` (an entry of
@@ -242,7 +260,7 @@ package struct LinkPattern<Param: Hashable & Sendable>: Hashable, Sendable {
       text: text, segments: try segments(self.segments), query: try query(self.query),
       fragment: try fragment.map {
         LinkPattern<Other>.Fragment(segments: try segments($0.segments), query: try query($0.query))
-      }, hosts: hosts, schemes: schemes)
+      }, hosts: hosts, schemes: schemes, caseSensitive: caseSensitive)
   }
 }
 
@@ -263,6 +281,9 @@ package struct LinkAffixes: Hashable, Sendable {
   package var prefix: String
   package var suffix: String
   package var keepsPrefix: Bool
+  /// Compared with ASCII letters folded (a pattern with `case_sensitive: false`); then
+  /// `prefix` and `suffix` are folded too.
+  package var foldsCase = false
 
   package init(prefix: String, suffix: String, keepsPrefix: Bool = false) {
     self.prefix = prefix
@@ -270,15 +291,28 @@ package struct LinkAffixes: Hashable, Sendable {
     self.keepsPrefix = keepsPrefix
   }
 
+  /// The same text folded, compared folded: a case-insensitive pattern's trie key.
+  package var folded: LinkAffixes {
+    var folded = LinkAffixes(
+      prefix: LinkPattern<String>.folded(prefix), suffix: LinkPattern<String>.folded(suffix))
+    folded.foldsCase = true
+    return folded
+  }
+
   /// How many Unicode scalars of literal text: at one position, more ranks first.
   package var literalLength: Int { prefix.unicodeScalars.count + suffix.unicodeScalars.count }
 
   /// Whether one segment can match both: each prefix starts the other or is started by it,
-  /// and likewise for the suffixes (`a{x}` and `{y}b` overlap: `axb`).
-  /// Compared byte for byte, as the runtime compares a URL's decoded segment.
+  /// and likewise for the suffixes (`a{x}` and `{y}b` overlap: `axb`). Compared byte for
+  /// byte, as the runtime compares a URL's decoded segment, with letters folded when either
+  /// folds them.
   package func overlaps(_ other: LinkAffixes) -> Bool {
-    let (mine, theirs) = (Array(prefix.utf8), Array(other.prefix.utf8))
-    let (myEnd, theirEnd) = (Array(suffix.utf8.reversed()), Array(other.suffix.utf8.reversed()))
+    let fold = foldsCase || other.foldsCase
+    let (me, them) = fold ? (folded, other.folded) : (self, other)
+    let (mine, theirs) = (Array(me.prefix.utf8), Array(them.prefix.utf8))
+    let (myEnd, theirEnd) = (
+      Array(me.suffix.utf8.reversed()), Array(them.suffix.utf8.reversed())
+    )
     return (mine.starts(with: theirs) || theirs.starts(with: mine))
       && (myEnd.starts(with: theirEnd) || theirEnd.starts(with: myEnd))
   }
@@ -290,5 +324,9 @@ package struct LinkAffixes: Hashable, Sendable {
   }
 
   /// The same literal text, whatever the placeholder binds: what a trie node is keyed by.
-  package var matching: LinkAffixes { LinkAffixes(prefix: prefix, suffix: suffix) }
+  package var matching: LinkAffixes {
+    var matching = LinkAffixes(prefix: prefix, suffix: suffix)
+    matching.foldsCase = foldsCase
+    return matching
+  }
 }

@@ -93,14 +93,16 @@ extension ManifestDecoder {
     return result
   }
 
-  /// A route's link: a pattern, or `{ path: PATTERN, hosts: [...], schemes: [...] }`.
+  /// A route's link: a pattern, or `{ path: PATTERN, hosts: [...], schemes: [...],
+  /// case_sensitive: false }`.
   mutating func link(_ node: YAMLNode, _ what: String) -> LinkDeclaration? {
     guard case .mapping(let mapping) = node else {
       return scalar(node, "an entry of \(what)").flatMap { linkPattern($0) }
     }
     let entry = "a link of \(what)"
     checkKeys(
-      mapping, allowed: ["path", "hosts", "schemes"], required: ["path"], in: entry,
+      mapping, allowed: ["path", "hosts", "schemes", "case_sensitive"], required: ["path"],
+      in: entry,
       fixes: ["path": "write the pattern as `path: /courses/{id}`"])
     let hosts = mapping["hosts"].flatMap {
       stringList($0.value, "`hosts` of \(entry)", nonEmpty: false)
@@ -108,9 +110,13 @@ extension ManifestDecoder {
     let schemes = mapping["schemes"].flatMap {
       stringList($0.value, "`schemes` of \(entry)", nonEmpty: false)
     }
+    let caseSensitive = mapping["case_sensitive"].flatMap {
+      bool($0.value, "`case_sensitive` of \(entry)")
+    }
     guard let path = mapping["path"].flatMap({ scalar($0.value, "`path` of \(entry)") }),
       var link = linkPattern(path)
     else { return nil }
+    link.pattern.caseSensitive = caseSensitive?.value ?? true
     link.hosts = hosts
     link.schemes = schemes
     link.pattern.hosts = hosts?.map(\.value)

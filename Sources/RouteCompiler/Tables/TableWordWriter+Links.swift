@@ -4,13 +4,19 @@ import RouteTable
 /// the patterns' paths that the runtime walks one URL segment at a time, so matching costs what
 /// the URL's length does, not what the number of patterns does.
 extension RouteTableEncoder {
-  /// A trie node while it is built: children by literal text (decoded), the `{name}` child,
-  /// the root of the fragments of patterns whose path ends here, and the patterns that end here
-  /// or whose `{name*}` starts here.
+  /// A trie node while it is built: children by literal text (decoded), children by folded
+  /// literal text (of case-insensitive literals), the `{name}` child, the root of the fragments
+  /// of patterns whose path ends here, and the patterns that end here or whose `{name*}` starts
+  /// here.
   final class LinkTrieNode {
     var literals: [String: LinkTrieNode] = [:]
     /// Literal texts in the order first seen, so the table is the same on every run.
     var literalOrder: [String] = []
+    /// The texts of `literals` by their folded text.
+    var literalsByFolded: [String: [String]] = [:]
+    /// Children by literal text with ASCII letters folded: case-insensitive patterns only.
+    var folded: [String: LinkTrieNode] = [:]
+    var foldedOrder: [String] = []
     var param: LinkTrieNode?
     var fragment: LinkTrieNode?
     /// Children of `PREFIX{param}SUFFIX` segments by their literal text, in the order first
@@ -41,6 +47,15 @@ extension RouteTableEncoder {
       let node = LinkTrieNode()
       literals[literal] = node
       literalOrder.append(literal)
+      literalsByFolded[LinkPattern<String>.folded(literal), default: []].append(literal)
+      return node
+    }
+
+    func foldedChild(_ key: String) -> LinkTrieNode {
+      if let node = folded[key] { return node }
+      let node = LinkTrieNode()
+      folded[key] = node
+      foldedOrder.append(key)
       return node
     }
 
@@ -61,17 +76,33 @@ extension RouteTableEncoder {
     }
   }
 
+  /// What a pattern's walk through the trie takes, segment by segment.
+  private enum TrieStep {
+    case literal(String)
+    case param
+    case affixed(LinkAffixes)
+    case fragment
+  }
+
+  /// Case-sensitive patterns are placed first: a case-insensitive literal goes below its folded
+  /// child and below every literal child whose text folds the same, so those must all exist.
   static func linkTrie(_ patterns: [LinkPattern<String>]) -> LinkTrieNode {
     let root = LinkTrieNode()
-    for (id, pattern) in patterns.enumerated() {
-      var node = root
+    let order =
+      patterns.indices.filter { patterns[$0].caseSensitive }
+      + patterns.indices.filter { !patterns[$0].caseSensitive }
+    for id in order {
+      let pattern = patterns[id]
+      var steps: [TrieStep] = []
       var endsInRest = false
+      let foldsCase = !pattern.caseSensitive
       func walk(_ segments: [LinkPattern<String>.Segment]) {
         for segment in segments {
           switch segment {
-          case .literal(let text): node = node.child(text)
-          case .param, .any: node = node.paramChild()
-          case .affixed(let affixes, _): node = node.affixedChild(affixes)
+          case .literal(let text): steps.append(.literal(text))
+          case .param, .any: steps.append(.param)
+          case .affixed(let affixes, _):
+            steps.append(.affixed(foldsCase ? affixes.folded : affixes.matching))
           case .rest, .anyRest: endsInRest = true
           }
         }
@@ -79,12 +110,40 @@ extension RouteTableEncoder {
       walk(pattern.segments)
       // A path that ends with `{name*}` has no fragment (the parser sees to it).
       if let fragment = pattern.fragment, !endsInRest {
-        node = node.fragmentChild()
+        steps.append(.fragment)
         walk(fragment.segments)
       }
-      if endsInRest { node.rests.append(id) } else { node.terminals.append(id) }
+      place(
+        id, steps[...], at: root, foldsCase: !pattern.caseSensitive, endsInRest: endsInRest)
     }
     return root
+  }
+
+  private static func place(
+    _ id: Int, _ steps: ArraySlice<TrieStep>, at node: LinkTrieNode, foldsCase: Bool,
+    endsInRest: Bool
+  ) {
+    guard let step = steps.first else {
+      if endsInRest { node.rests.append(id) } else { node.terminals.append(id) }
+      return
+    }
+    let rest = steps.dropFirst()
+    let next: LinkTrieNode
+    switch step {
+    case .literal(let text) where foldsCase:
+      let key = LinkPattern<String>.folded(text)
+      for exact in node.literalsByFolded[key] ?? [] {
+        if let child = node.literals[exact] {
+          place(id, rest, at: child, foldsCase: foldsCase, endsInRest: endsInRest)
+        }
+      }
+      next = node.foldedChild(key)
+    case .literal(let text): next = node.child(text)
+    case .param: next = node.paramChild()
+    case .affixed(let affixes): next = node.affixedChild(affixes)
+    case .fragment: next = node.fragmentChild()
+    }
+    place(id, rest, at: next, foldsCase: foldsCase, endsInRest: endsInRest)
   }
 }
 
@@ -222,6 +281,7 @@ extension TableWordWriter {
     record[.targetsAt] = targets.map { intern([$0.count] + $0) } ?? RouteTableWords.none
     record[.fragmentSegmentCount] = pattern.fragment?.segments.count ?? RouteTableWords.none
     record[.fragmentQueryCount] = pattern.fragment?.query.count ?? 0
+    record[.foldsCase] = pattern.caseSensitive ? 0 : 1
     return intern(record.words)
   }
 
@@ -231,6 +291,7 @@ extension TableWordWriter {
     record.set(.prefix, string(affixes.prefix))
     record.set(.suffix, string(affixes.suffix))
     record[.keepsPrefix] = affixes.keepsPrefix ? 1 : 0
+    record[.foldsCase] = affixes.foldsCase ? 1 : 0
     return intern(record.words)
   }
 
@@ -249,11 +310,17 @@ extension TableWordWriter {
     }.flatMap { _, affixes in
       [affix(affixes), node.affixed[affixes].map { linkNode($0, conditions: conditions) } ?? 0]
     }
+    let folded = node.foldedOrder.compactMap { text in
+      node.folded[text].map { (text, linkNode($0, conditions: conditions)) }
+    }
+    var foldedAt = RouteTableWords.none
+    if !folded.isEmpty {
+      foldedAt = words.count
+      writeLookupTable(folded)
+    }
     // Most conditions first; manifest order among equals keeps the table deterministic.
     func ordered(_ ids: [Int]) -> [Int] {
-      ids.enumerated().sorted {
-        (conditions[$0.element], -$0.offset) > (conditions[$1.element], -$1.offset)
-      }.map(\.element)
+      ids.sorted { (conditions[$0], -$0) > (conditions[$1], -$1) }
     }
     var record = Record<Layout.LinkNode>()
     record[.terminalCount] = node.terminals.count
@@ -264,6 +331,7 @@ extension TableWordWriter {
     record[.fragmentChild] = fragment
     record[.affixedCount] = affixed.count / 2
     record[.affixedAt] = intern(affixed)
+    record[.foldedLiteralsAt] = foldedAt
     let start = words.count
     append(record)
     // The literals' lookup table follows, at `LinkNode.literals`.

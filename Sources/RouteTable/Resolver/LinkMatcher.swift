@@ -2,9 +2,10 @@ import Foundation
 
 /// The walk over the link trie for one URL.
 ///
-/// Depth-first, trying at each segment the literal child, then the `PREFIX{name}SUFFIX`
-/// children whose literal text the segment has (most text first), then `{name}`, then the
-/// `{name*}`
+/// Depth-first, trying at each segment the literal child (or, where no literal child has the
+/// segment's exact bytes, the case-insensitive literal child of its folded bytes), then the
+/// `PREFIX{name}SUFFIX` children whose literal text the segment has (most text first), then
+/// `{name}`, then the `{name*}`
 /// patterns starting there; where the URL's path ends, the fragment patterns below the node
 /// (when the URL's fragment is a path) before the patterns that end there: that order is the
 /// specificity order, so the first pattern that holds is the winner. A node is reached at one
@@ -38,8 +39,10 @@ struct LinkMatcher {
     }
     // The literals' lookup table: its count, then its records.
     let literals = node + Node.literals.rawValue
-    if let child = reader.lookup(
-      bytes: url.segment(depth, part), count: reader.word(literals), at: literals + 1),
+    let segment = url.segment(depth, part)
+    if let child = reader.lookup(bytes: segment, count: reader.word(literals), at: literals + 1) {
+      if let found = match(node: child, depth: depth + 1, part: part) { return found }
+    } else if let child = foldedChild(node, segment),
       let found = match(node: child, depth: depth + 1, part: part)
     {
       return found
@@ -64,6 +67,26 @@ struct LinkMatcher {
     }
     return firstHolding(
       count: reader.word(node, Node.restCount), at: reader.word(node, Node.restAt))
+  }
+
+  /// The child of `node`'s case-insensitive literal that `segment` is, ASCII letters folded; nil
+  /// for none (and without looking when the node has no such literal).
+  private func foldedChild(_ node: Int, _ segment: UnsafeBufferPointer<UInt8>) -> Int? {
+    let table = reader.word(node, Layout.LinkNode.foldedLiteralsAt)
+    guard table != RouteTableWords.none else { return nil }
+    let count = reader.word(table)
+    guard segment.contains(where: ASCIIFolding.isUpper) else {
+      return reader.lookup(bytes: segment, count: count, at: table &+ 1)
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { scratch in
+      for (index, byte) in segment.enumerated() { scratch[index] = ASCIIFolding.lower(byte) }
+      return reader.lookup(bytes: UnsafeBufferPointer(scratch), count: count, at: table &+ 1)
+    }
+  }
+
+  /// Whether the pattern record at `pattern` was written with `case_sensitive: false`.
+  private func foldsCase(_ pattern: Int) -> Bool {
+    reader.word(pattern, Layout.LinkPattern.foldsCase) == 1
   }
 
   /// The first pattern of a list whose query conditions hold and whose path values are valid.
@@ -98,9 +121,12 @@ struct LinkMatcher {
       guard kind == .condition else { continue }
       let key = reader.bytes(item, Layout.LinkQuery.key)
       let value = reader.bytes(item, Layout.LinkQuery.value)
+      let folds = foldsCase(pattern)
       var found = false
       for urlItem in 0..<url.itemCount(part) where TableReader.equal(url.key(urlItem, part), key) {
-        guard let given = url.value(urlItem, part), TableReader.equal(given, value) else {
+        guard let given = url.value(urlItem, part),
+          folds ? ASCIIFolding.equal(given, value) : TableReader.equal(given, value)
+        else {
           return false
         }
         found = true
@@ -115,6 +141,7 @@ struct LinkMatcher {
   /// would not survive a URL written from it), or the pattern does not match (rather than
   /// resolving as `invalid_params`).
   private func pathValuesAreValid(_ pattern: Int, _ binding: LinkBindings) -> Bool {
+    let folds = foldsCase(pattern)
     for (segment, index, part) in pathPlaceholders(pattern) {
       let kind = Layout.LinkSegmentKind(rawValue: reader.word(segment, Layout.LinkSegment.kind))
       let isRest = kind == .rest || kind == .anyRest
@@ -125,7 +152,9 @@ struct LinkMatcher {
         reader.word(segment, Layout.LinkSegment.placeholder) != RouteTableWords.none
       else { continue }
       let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
-      guard binding.isValid(bound(segment, text), param: param, reader: reader) else {
+      guard
+        binding.isValid(bound(segment, text), param: param, reader: reader, foldingCase: folds)
+      else {
         return false
       }
     }
@@ -182,8 +211,22 @@ struct LinkMatcher {
       screen: reader.screenRecord(ofEffective: effective))
   }
 
-  /// The value of screen parameter `param` in the URL, for the winning pattern.
+  /// The value of screen parameter `param` in the URL, for the winning pattern. For a
+  /// case-insensitive pattern, a value one of the parameter's `choices` folded is that choice as
+  /// declared.
   func supply(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
+    let supplied = written(param: param, pattern: pattern, binding: binding)
+    guard case .text(let text) = supplied, foldsCase(pattern) else { return supplied }
+    let record = reader.paramRecord(param, ofScreen: binding.screen)
+    guard reader.word(record, Layout.Param.choicesAt) != RouteTableWords.none,
+      case .string(let declared)? = reader.paramValue(
+        text: text, param: record, type: .string, foldingCase: true)
+    else { return supplied }
+    return .value(.string(declared))
+  }
+
+  /// The value of screen parameter `param` as the URL writes it, for the winning pattern.
+  private func written(param: Int, pattern: Int, binding: LinkBindings) -> SuppliedValue {
     for (segment, index, part) in pathPlaceholders(pattern)
     where reader.word(segment, Layout.LinkSegment.placeholder) != RouteTableWords.none
       && reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)

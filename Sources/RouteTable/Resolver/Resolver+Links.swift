@@ -89,10 +89,16 @@ extension Resolver {
     let record = reader.routeRecord(route)
     guard reroutes(record, reader) else { return nil }
     let effective = reader.effectiveRoute(record: record, variant: variant)
-    guard effective != RouteTableWords.none, case .text(let text) = supply(0) else { return nil }
+    guard effective != RouteTableWords.none else { return nil }
     let param = reader.paramRecord(0, ofScreen: reader.screenRecord(ofEffective: effective))
-    guard case .string(let value)? = reader.paramValue(text: text, param: param, type: .string)
-    else { return nil }
+    let given: ParamValue?
+    switch supply(0) {
+    case .text(let text): given = reader.paramValue(text: text, param: param, type: .string)
+    // A case-insensitive link's choice, as declared.
+    case .value(let value): given = reader.paramValue(value, param: param, type: .string)
+    case .absent, .invalid: return nil
+    }
+    guard case .string(let value)? = given else { return nil }
     return (record, value)
   }
 }

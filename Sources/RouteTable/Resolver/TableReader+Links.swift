@@ -38,12 +38,17 @@ extension TableReader {
   }
 
   /// Whether `segment` fits the `LinkAffix` record at `affix`: it starts with its prefix, ends
-  /// with its suffix, and has at least one byte between them.
+  /// with its suffix (with ASCII letters folded, for a record that folds them), and has at
+  /// least one byte between them.
   func affix(_ affix: Int, fits segment: UnsafeBufferPointer<UInt8>) -> Bool {
     let prefix = bytes(affix, RouteTableLayout.LinkAffix.prefix)
     let suffix = bytes(affix, RouteTableLayout.LinkAffix.suffix)
     guard segment.count > prefix.count + suffix.count else { return false }
-    return segment.starts(with: prefix) && segment.reversed().starts(with: suffix.reversed())
+    guard word(affix, RouteTableLayout.LinkAffix.foldsCase) != 0 else {
+      return segment.starts(with: prefix) && segment.reversed().starts(with: suffix.reversed())
+    }
+    return segment.starts(with: prefix) { LinkURL.lowercased($0) == $1 }
+      && segment.reversed().starts(with: suffix.reversed()) { LinkURL.lowercased($0) == $1 }
   }
 
   /// The `LinkPattern` record of pattern `id`.

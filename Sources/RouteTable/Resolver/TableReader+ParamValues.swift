@@ -9,18 +9,24 @@ extension TableReader {
       param: record)
   }
 
-  /// `paramValue(_:param:type:)` for a value given as UTF-8 text (a link's).
-  func paramValue(text: UnsafeBufferPointer<UInt8>, param record: Int, type: ParamType)
-    -> ParamValue?
-  {
+  /// `paramValue(_:param:type:)` for a value given as UTF-8 text (a link's). `foldingCase` (a
+  /// case-insensitive link's value): a value that is one of the `choices` with ASCII letters
+  /// folded is that choice as declared.
+  func paramValue(
+    text: UnsafeBufferPointer<UInt8>, param record: Int, type: ParamType,
+    foldingCase: Bool = false
+  ) -> ParamValue? {
     allowed(
       ParamValue.coerce(text: text, to: type, maxLength: word(record, ParamField.maxLength)),
-      param: record)
+      param: record, foldingCase: foldingCase)
   }
 
-  /// `value`, unless the parameter has `choices` and it is not one of them, or a `prefix` it
-  /// does not start with.
-  private func allowed(_ value: ParamValue?, param record: Int) -> ParamValue? {
+  /// `value`, unless the parameter has `choices` and it is not one of them (`foldingCase`: not
+  /// one of them folded, when it is the choice as declared), or a `prefix` it does not start
+  /// with.
+  private func allowed(_ value: ParamValue?, param record: Int, foldingCase: Bool = false)
+    -> ParamValue?
+  {
     let prefix = bytes(record, ParamField.prefix)
     if !prefix.isEmpty, case .string(let text)? = value,
       !text.utf8.starts(with: prefix)
@@ -29,10 +35,29 @@ extension TableReader {
     }
     let choices = word(record, ParamField.choicesAt)
     guard choices != RouteTableWords.none, let value else { return value }
-    guard case .string(let text) = value,
-      lookup(text, count: word(choices), at: choices &+ 1) != nil
-    else { return nil }
-    return value
+    guard case .string(let text) = value else { return nil }
+    if lookup(text, count: word(choices), at: choices &+ 1) != nil { return value }
+    guard foldingCase else { return nil }
+    return declaredChoice(folding: text, choices: choices).map(ParamValue.string)
+  }
+
+  /// The choice of the lookup table at `choices` that is `text` with ASCII letters folded, as
+  /// declared: the first in manifest order; nil for none.
+  private func declaredChoice(folding text: String, choices: Int) -> String? {
+    typealias Entry = RouteTableLayout.LookupEntry
+    var text = text
+    return text.withUTF8 { given in
+      var best: (position: Int, entry: Int)?
+      for index in 0..<max(0, min(word(choices), wordCount)) {
+        let entry = record(index, of: Entry.self, at: choices &+ 1)
+        let position = word(entry, Entry.target)
+        guard ASCIIFolding.equal(bytes(entry, Entry.key), given),
+          position < best?.position ?? .max
+        else { continue }
+        best = (position, entry)
+      }
+      return best.map { string($0.entry, Entry.key) }
+    }
   }
 
   /// The `choices` of the `Param` record at `record`, in manifest order; empty without.

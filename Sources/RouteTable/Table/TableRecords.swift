@@ -185,12 +185,14 @@ extension RouteTableLayout {
   /// host `i` is `i`, scheme `j` is `linkHostCount + j`.
   /// The host entries (`Name`s at `Header.linkHostsAt`) are `links.hosts` as written, a
   /// wildcard as `*.domain`, then `*` when a pattern names it; `none` does not reach `*`; host
-  /// entry `i` is target `i`.
+  /// entry `i` is target `i`. `foldsCase` is 1 for a pattern written with
+  /// `case_sensitive: false` (its literal segments, condition values and the `choices` of the
+  /// parameters it binds compare with ASCII letters folded), 0 otherwise.
   package enum LinkPattern: Int, TableRecord {
     case route = 0, text, index = 3, segmentCount, segmentsAt, queryCount, queryAt
     case conditionCount, pathPlaceholderCount, pathPlaceholdersAt, targetsAt
-    case fragmentSegmentCount, fragmentQueryCount
-    package static var width: Int { 14 }
+    case fragmentSegmentCount, fragmentQueryCount, foldsCase
+    package static var width: Int { 15 }
   }
 
   /// A pattern's path segment: its `LinkSegmentKind`, then a literal's decoded text or a
@@ -202,12 +204,13 @@ extension RouteTableLayout {
     package static var placeholder: LinkSegment { .text }
   }
 
-  /// The literal text of an `affixed` segment, decoded: before and after its placeholder, and
+  /// The literal text of an `affixed` segment, decoded: before and after its placeholder,
   /// whether the placeholder binds the whole segment (a `{param}` whose parameter declares
-  /// `prefix`, 1) or what lies between (0).
+  /// `prefix`, 1) or what lies between (0), and whether the text compares with ASCII letters
+  /// folded (1: its text is folded already) or exactly (0).
   package enum LinkAffix: Int, TableRecord {
-    case prefix = 0, suffix = 2, keepsPrefix = 4
-    package static var width: Int { 5 }
+    case prefix = 0, suffix = 2, keepsPrefix = 4, foldsCase
+    package static var width: Int { 6 }
   }
 
   /// A pattern's query item: its `LinkQueryKind`, its key, then a condition's value or a bound
@@ -223,14 +226,20 @@ extension RouteTableLayout {
   /// segments continuing below its path's last node through `fragmentChild`: the patterns whose
   /// path (or fragment) ends here (`terminalCount` at `terminalsAt`), those whose `{name*}`
   /// starts here (`restCount` at `restAt`), the `{name}` child and the fragment's root (`none`:
-  /// none), the children of `PREFIX{param}SUFFIX` segments (`affixedCount` pairs of a
-  /// `LinkAffix` record and a child at `affixedAt`, most literal text first), then a lookup
-  /// table from a literal segment to its child, from `literals` on. Pattern lists are ordered
-  /// by condition count, most first, so the first pattern that holds is the most specific.
+  /// none), the lookup table of case-insensitive literals at `foldedLiteralsAt` (`none`: none),
+  /// the children of `PREFIX{param}SUFFIX` segments (`affixedCount` pairs of a `LinkAffix`
+  /// record and a child at `affixedAt`, most literal text first), then a lookup table from a
+  /// literal segment to its child, from `literals` on.
+  /// A case-insensitive literal's key is its text with ASCII letters folded to lower case, and
+  /// its child holds case-insensitive patterns only; such a pattern is also below every literal
+  /// child whose text folds the same, so a segment found among the literals is not looked up
+  /// again folded.
+  /// Pattern lists are ordered by condition count, most first, so the first pattern that holds
+  /// is the most specific.
   package enum LinkNode: Int, TableRecord {
     case terminalCount = 0, terminalsAt, restCount, restAt, paramChild, fragmentChild
-    case affixedCount, affixedAt, literals
-    package static var width: Int { 8 }
+    case foldedLiteralsAt, affixedCount, affixedAt, literals
+    package static var width: Int { 9 }
   }
 }
 

@@ -6,7 +6,9 @@ import RouteTable
 /// one component for each link pattern (two when it ends with a literal), in manifest order.
 ///
 /// What a component claims, in Apple's pattern language: `*` any run of characters, `?` one
-/// character, `?*` one or more; the path compared whole, case-sensitively; a `?` dictionary
+/// character, `?*` one or more; the path compared whole, case-sensitively (a pattern with
+/// `case_sensitive: false` writes `"caseSensitive": false`, so the path, query values and
+/// fragment compare ignoring case, which claims no less than ASCII folding); a `?` dictionary
 /// requiring every listed query item (an absent one counts as empty) with all its occurrences
 /// matching. The file's `defaults` set `percentEncoded` to false (iOS 14+), so the system
 /// percent-decodes the URL before comparing and a pattern holds the decoded text: any spelling
@@ -73,6 +75,8 @@ package enum AppSiteAssociation {
     /// Query item name and value pattern, in the order the pattern writes them.
     package var query: [Pair]
     package var fragment: String? = nil
+    /// False for a pattern with `case_sensitive: false`.
+    package var caseSensitive = true
     package var comment: String
 
     package struct Pair: Hashable, Sendable {
@@ -119,6 +123,7 @@ package enum AppSiteAssociation {
           Dictionary(uniqueKeysWithValues: component.query.map { ($0.key, .string($0.value)) }))
       }
       if let fragment = component.fragment { members["#"] = .string(fragment) }
+      if !component.caseSensitive { members["caseSensitive"] = .bool(false) }
       return .object(members)
     }
     let details: JSONValue = .object([
@@ -177,13 +182,19 @@ package enum AppSiteAssociation {
         // A fragment pattern's path, then anything (a trailing `/`, its query).
         let fragment = pattern.fragment.map { path($0.segments) + "*" }
         for path in paths {
-          // Keyed by path and fragment: a component with a fragment covers fewer URLs.
-          let place = path + (fragment.map { "#" + $0 } ?? "")
+          // Keyed by path and fragment: a component with a fragment covers fewer URLs; and by
+          // case, as one that ignores it covers more.
+          let place =
+            (pattern.caseSensitive ? "" : "(ignoring case)") + path
+            + (fragment.map { "#" + $0 } ?? "")
           let required = Set(query)
           let earlier = queriesByPath[place, default: []]
           guard !earlier.contains(where: { $0.isSubset(of: required) }) else { continue }
           queriesByPath[place, default: []].append(required)
-          result.append(Component(path: path, query: query, fragment: fragment, comment: comment))
+          result.append(
+            Component(
+              path: path, query: query, fragment: fragment, caseSensitive: pattern.caseSensitive,
+              comment: comment))
         }
       }
     }

@@ -9,6 +9,9 @@ import RouteTable
 /// order. A placeholder stays the same when it binds the same parameter: one of the same name,
 /// or a renamed one (`{id}` to `{course}` when the route's screens no longer have `id` and did
 /// not have `course`), since a URL then still gives its value to the parameter it gave it to.
+/// When either pattern ignores letter case (`case_sensitive: false`), literals and condition
+/// values that differ only in ASCII letter case are the same too; a counterpart that spells
+/// them the same is preferred.
 struct LinkCorrespondence {
   /// The parameters of the route's screens in every variant it exists in, in each version.
   var oldParams: Set<String>
@@ -44,15 +47,19 @@ struct LinkCorrespondence {
   }
 
   /// The placeholders of `old` paired with those of `new` that bind the same parameter, in the
-  /// order `old` writes them; nil when the patterns differ.
-  func placeholders(old: LinkPattern<String>, new: LinkPattern<String>)
+  /// order `old` writes them; nil when the patterns differ. `exactCase`: literals and condition
+  /// values must be spelt the same even when a pattern ignores letter case.
+  func placeholders(old: LinkPattern<String>, new: LinkPattern<String>, exactCase: Bool = false)
     -> [(old: String, new: String)]?
   {
-    guard var pairs = pairs(old.segments, old.query, new.segments, new.query),
+    let folding = !exactCase && (!old.caseSensitive || !new.caseSensitive)
+    guard var pairs = pairs(old.segments, old.query, new.segments, new.query, folding: folding),
       (old.fragment == nil) == (new.fragment == nil)
     else { return nil }
     if let before = old.fragment, let after = new.fragment {
-      guard let more = self.pairs(before.segments, before.query, after.segments, after.query)
+      guard
+        let more = self.pairs(
+          before.segments, before.query, after.segments, after.query, folding: folding)
       else { return nil }
       pairs += more
     }
@@ -62,8 +69,13 @@ struct LinkCorrespondence {
   /// The placeholders of one path and query paired with another's; nil when they differ.
   private func pairs(
     _ oldSegments: [LinkPattern<String>.Segment], _ oldQuery: [LinkPattern<String>.QueryItem],
-    _ newSegments: [LinkPattern<String>.Segment], _ newQuery: [LinkPattern<String>.QueryItem]
+    _ newSegments: [LinkPattern<String>.Segment], _ newQuery: [LinkPattern<String>.QueryItem],
+    folding: Bool
   ) -> [(old: String, new: String)]? {
+    func same(_ before: String, _ after: String) -> Bool {
+      before == after
+        || folding && LinkPattern<String>.folded(before) == LinkPattern<String>.folded(after)
+    }
     guard oldSegments.count == newSegments.count, oldQuery.count == newQuery.count else {
       return nil
     }
@@ -71,7 +83,7 @@ struct LinkCorrespondence {
     for (before, after) in zip(oldSegments, newSegments) {
       switch (before, after) {
       case (.literal(let before), .literal(let after)):
-        guard before == after else { return nil }
+        guard same(before, after) else { return nil }
       case (.param(let before), .param(let after)), (.rest(let before), .rest(let after)):
         guard bindsTheSameParameter(old: before, new: after) else { return nil }
         pairs.append((before, after))
@@ -100,7 +112,7 @@ struct LinkCorrespondence {
     for item in oldQuery {
       switch (item, newItems[Self.key(item)]) {
       case (.condition(_, let before), .condition(_, let after)?):
-        guard before == after else { return nil }
+        guard same(before, after) else { return nil }
       case (.bind(_, let before, _), .bind(_, let after, _)?),
         (.rest(let before), .rest(let after)?):
         guard bindsTheSameParameter(old: before, new: after) else { return nil }
@@ -119,8 +131,12 @@ struct LinkCorrespondence {
   func counterpart(of pattern: LinkPattern<String>, in patterns: [LinkPattern<String>])
     -> (index: Int, placeholders: [(old: String, new: String)])?
   {
-    for (index, candidate) in patterns.enumerated() {
-      if let pairs = placeholders(old: pattern, new: candidate) { return (index, pairs) }
+    for exactCase in [true, false] {
+      for (index, candidate) in patterns.enumerated() {
+        if let pairs = placeholders(old: pattern, new: candidate, exactCase: exactCase) {
+          return (index, pairs)
+        }
+      }
     }
     return nil
   }

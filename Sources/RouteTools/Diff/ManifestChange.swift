@@ -146,7 +146,7 @@ package struct ManifestChange: Sendable, Hashable {
       case .changedDoorRoute:
         "A dynamic quick action, an activity type or an intent opens another route, which reads its userInfo differently."
       case .narrowedLink:
-        "A link pattern of a route that was not deprecated applies to fewer hosts or schemes: URLs of the others no longer open the route."
+        "A link pattern of a route that was not deprecated applies to fewer hosts or schemes, or no longer ignores letter case: URLs of the others, or in other letter case, no longer open the route."
       case .changedLinkScheme:
         "A link scheme reads its URLs' authority differently (`authority: host` added or removed): URLs shared with it open other routes or none."
       case .removedWhenPresent:

@@ -94,9 +94,19 @@ extension ManifestDiff {
           counterpart.placeholders, of: newRoute.links[counterpart.index].text,
           routes: (oldRoute, newRoute), old: old, new: new, &changes)
         if oldRoute.deprecation == nil {
+          let newLocations = new.linkLocations(route: newRoute.key)
+          if !pattern.caseSensitive, newRoute.links[counterpart.index].caseSensitive {
+            changes.add(
+              .narrowedLink,
+              newLocations.indices.contains(counterpart.index)
+                ? newLocations[counterpart.index] : new.pushTypeLocation(newRoute.key),
+              "link `\(pattern.text)` of route `\(oldRoute.key)` no longer ignores letter case "
+                + "(`case_sensitive: false` is gone): URLs shared in other letter case no longer "
+                + "open the route",
+              oldLocation: oldLocations.indices.contains(index) ? oldLocations[index] : nil)
+          }
           let lost = lostOrigins(pattern, newRoute.links[counterpart.index], old, new)
           if !lost.isEmpty {
-            let newLocations = new.linkLocations(route: newRoute.key)
             changes.add(
               .narrowedLink,
               newLocations.indices.contains(counterpart.index)

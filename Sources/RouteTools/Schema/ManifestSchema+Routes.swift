@@ -169,6 +169,9 @@ extension ManifestSchema {
                 "schemes": SchemaBuilder.list(
                   "The schemes of `links.schemes` the pattern applies to.",
                   items: .object(["type": .string("string")]), unique: true),
+                "case_sensitive": SchemaBuilder.described(
+                  "`false`: the literal segments (path and fragment), the `key=literal` values and the `choices` of the string parameters the pattern binds compare with ASCII letters folded; query keys still compare exactly. Default `true`.",
+                  ["type": .string("boolean")]),
               ], required: ["path"]),
           ])
         ]),

@@ -124,30 +124,39 @@ import Testing
   // MARK: - Random pattern sets
 
   /// A random pattern over a small alphabet, so that ties and near-ties are frequent.
-  static func randomPattern(_ random: inout SplitMix64) -> String {
+  /// `letterCase`: literals and `k`'s values in either letter case (`A`, `x`, `X`), for
+  /// patterns that may ignore it; without, the patterns of the plain alphabet, as before.
+  static func randomPattern(_ random: inout SplitMix64, letterCase: Bool = false) -> String {
     var segments: [String] = []
     let count = Int.random(in: 0...3, using: &random)
     for position in 0..<count {
       if position == count - 1, random.chance(20) {
         segments.append("{r*}")
       } else {
-        segments.append(random.pick(["a", "b", "{p\(position)}", "{p\(position)}"]))
+        segments.append(
+          random.pick(
+            (letterCase ? ["a", "A"] : ["a"]) + ["b", "{p\(position)}", "{p\(position)}"]))
       }
     }
     var items: [String] = []
     for key in random.sample(["k", "m"], Int.random(in: 0...2, using: &random)) {
       // `{req_…}` binds a required parameter: `parseMarking` marks it as presence.
+      // `k` takes letters, which a case-insensitive pattern folds.
+      let values = letterCase && key == "k" ? ["x", "X"] : ["1", "2"]
       items.append(
         random.pick([
-          "\(key)=1", "\(key)=2", "\(key)={v\(key)}", "\(key)={req_\(key)}", key, "!\(key)",
+          "\(key)=\(values[0])", "\(key)=\(values[1])", "\(key)={v\(key)}",
+          "\(key)={req_\(key)}", key, "!\(key)",
         ]))
     }
     var fragment = ""
     // A fragment pattern of at most one segment, after a path of at most two that does not end
     // with `{r*}`: `universe` holds a URL for every tie among those.
     if random.chance(30), segments.count <= 2, segments.last != "{r*}" {
-      fragment = "#/" + (random.chance(50) ? "" : random.pick(["a", "{f0}"]))
-      if random.chance(30) { fragment += "?" + random.pick(["k=1", "k", "!k"]) }
+      fragment = "#/" + (random.chance(50) ? "" : random.pick([letterCase ? "A" : "a", "{f0}"]))
+      if random.chance(30) {
+        fragment += "?" + random.pick([letterCase ? "k=X" : "k=1", "k", "!k"])
+      }
     }
     return "/" + segments.joined(separator: "/")
       + (items.isEmpty ? "" : "?" + items.joined(separator: "&")) + fragment
@@ -170,22 +179,27 @@ import Testing
   }
 
   /// Every URL the random patterns can tell apart: paths of up to four segments over `a`, `b`
-  /// and `1`, with `k` and `m` each absent, 1, 2 or without a value; and those of up to two
-  /// segments with a fragment of up to one segment, `a` or `1`, with `k=1`, `k` or no query.
+  /// and `1` (and of up to three, the length of a random path, over `A` too), with `k` absent,
+  /// 1, 2, x, X or without a value and `m` absent, 1, 2 or without a value; and those of up to
+  /// two segments with a fragment of up to one segment, `a`, `A` or `1`, with `k=1`, `k=x`,
+  /// `k=X`, `k` or no query.
   static let universe: [String] = {
     var paths = [""]
     var frontier = [""]
-    for _ in 1...4 {
-      frontier = frontier.flatMap { path in ["a", "b", "1"].map { path + "/" + $0 } }
+    for length in 1...4 {
+      let letters = length < 4 ? ["a", "A", "b", "1"] : ["a", "b", "1"]
+      frontier = frontier.flatMap { path in letters.map { path + "/" + $0 } }
       paths += frontier
     }
     var urls: [String] = []
     for path in paths {
-      let fragments =
-        [""]
-        + (path.split(separator: "/").count <= 2
-          ? ["#/", "#/a", "#/1"].flatMap { [$0, $0 + "?k=1", $0 + "?k"] } : [])
-      for k in [nil, "=1", "=2", ""] {
+      var fragments = [""]
+      if path.split(separator: "/").count <= 2 {
+        for fragment in ["#/", "#/a", "#/A", "#/1"] {
+          fragments += ["", "?k=1", "?k=x", "?k=X", "?k"].map { fragment + $0 }
+        }
+      }
+      for k in [nil, "=1", "=2", "=x", "=X", ""] {
         for m in [nil, "=1", "=2", ""] {
           let items = [k.map { "k\($0)" }, m.map { "m\($0)" }].compactMap { $0 }
           for fragment in fragments {
@@ -203,9 +217,13 @@ import Testing
   func reportedPairsAreExactlyTheTiesTheMatcherFinds(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let texts = (0..<Int.random(in: 2...6, using: &random)).map { _ in
-      Self.randomPattern(&random)
+      Self.randomPattern(&random, letterCase: true)
     }
-    let patterns = try Self.parseMarking(texts)
+    // About one pattern in four ignores letter case; the messages mark it `(i)`.
+    let folding = texts.map { _ in random.chance(25) }
+    var patterns = try Self.parseMarking(texts)
+    for index in patterns.indices { patterns[index].caseSensitive = !folding[index] }
+    let labels = zip(texts, folding).map { $0 + ($1 ? " (i)" : "") }
     let matcher = ReferenceLinkMatcher(hosts: ["a.example"], schemes: [])
     // Pairs some URL matches with equal specificity.
     var tied: Set<[Int]> = []
@@ -224,7 +242,7 @@ import Testing
     for second in patterns.indices {
       let earliest = (0..<second).first { tied.contains([$0, second]) }
       let found = reported.filter { $0.second == second }.map(\.first)
-      #expect(found == (earliest.map { [$0] } ?? []), "seed \(seed): \(texts)")
+      #expect(found == (earliest.map { [$0] } ?? []), "seed \(seed): \(labels)")
     }
     for tie in reported {
       let url = LinkAmbiguity.exampleURL(

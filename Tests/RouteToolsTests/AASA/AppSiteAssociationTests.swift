@@ -346,6 +346,91 @@ import Testing
       ])
   }
 
+  /// A link with `case_sensitive: false` writes `"caseSensitive": false` on its components, so
+  /// the file claims its URLs in any letter case; an exact pattern of the same path keeps its own
+  /// component.
+  @Test func aCaseInsensitiveLinkIsClaimedInAnyCase() throws {
+    let manifest = try Self.manifest(
+      """
+      manifest: 1
+      links:
+        hosts: [news.example]
+      screens:
+        About: {}
+        Room:
+          params:
+            id: string
+      routes:
+        about:
+          screen: About
+          links: [{ path: "/About?view=Full", case_sensitive: false }, /team]
+        room:
+          screen: Room
+          links: [{ path: "/#/Room/{id}", case_sensitive: false }]
+
+      """)
+    let text = try AppSiteAssociation.text(manifest, appIDs: [Self.appID])
+    #expect(
+      text == """
+        {
+          "applinks": {
+            "defaults": {
+              "percentEncoded": false
+            },
+            "details": [
+              {
+                "appIDs": [
+                  "ABCDE12345.com.example.app"
+                ],
+                "components": [
+                  {
+                    "/": "/About",
+                    "?": {
+                      "view": "Full"
+                    },
+                    "caseSensitive": false,
+                    "comment": "about: /About?view=Full"
+                  },
+                  {
+                    "/": "/About/",
+                    "?": {
+                      "view": "Full"
+                    },
+                    "caseSensitive": false,
+                    "comment": "about: /About?view=Full"
+                  },
+                  {
+                    "/": "/team",
+                    "comment": "about: /team"
+                  },
+                  {
+                    "/": "/team/",
+                    "comment": "about: /team"
+                  },
+                  {
+                    "#": "/Room/?**",
+                    "/": "/",
+                    "caseSensitive": false,
+                    "comment": "room: /#/Room/{id}"
+                  }
+                ]
+              }
+            ]
+          }
+        }
+
+        """)
+    let apple = try AppleLinkMatcher(json: text, appID: Self.appID)
+    for (url, claimed) in [
+      ("https://news.example/ABOUT?view=full", true),
+      ("https://news.example/about/?view=FULL", true),
+      ("https://news.example/#/room/1", true), ("https://news.example/team", true),
+      ("https://news.example/Team", false),
+    ] {
+      #expect(apple.claims(url, hosts: ["news.example"]) == claimed, "\(url)")
+    }
+  }
+
   @Test func theMatcherFollowsApplesDocumentedExamples() throws {
     let file = """
       {"applinks": {"details": [{"appIDs": ["\(Self.appID)"], "components": [

@@ -237,6 +237,30 @@ import Testing
         == [])
   }
 
+  /// A link that stops ignoring letter case no longer opens URLs shared in other letter case:
+  /// breaking. Starting to ignore it, or respelling a literal of a case-insensitive link, is no
+  /// change.
+  @Test func aLinkThatNoLongerIgnoresLetterCaseBreaks() throws {
+    let folded = Self.base.replacingOccurrences(
+      of: "      - /lessons/{id}\n",
+      with: "      - { path: \"/Lessons/{id}\", case_sensitive: false }\n")
+    #expect(
+      try Self.changes(
+        [("{ path: \"/Lessons/{id}\", case_sensitive: false }", "/Lessons/{id}")], from: folded)
+        == [
+          "28:9 narrowed-link: link `/Lessons/{id}` of route `lesson` no longer ignores letter case (`case_sensitive: false` is gone): URLs shared in other letter case no longer open the route (was at old:28)"
+        ])
+    #expect(
+      try Self.changes([("case_sensitive: false", "case_sensitive: true")], from: folded) == [
+        "28:9 narrowed-link: link `/Lessons/{id}` of route `lesson` no longer ignores letter case (`case_sensitive: false` is gone): URLs shared in other letter case no longer open the route (was at old:28)"
+      ])
+    #expect(
+      try Self.changes([
+        ("      - /lessons/{id}\n", "      - { path: \"/Lessons/{id}\", case_sensitive: false }\n")
+      ]) == [])
+    #expect(try Self.changes([("/Lessons/{id}", "/LESSONS/{id}")], from: folded) == [])
+  }
+
   /// `*` (any host) and a wildcard are host entries as a host is: narrowing a pattern from
   /// either to a narrower entry loses the URLs of the hosts only the wider one covered.
   @Test func narrowingAPatternFromAnyHostOrAWildcardBreaks() throws {
