@@ -983,7 +983,7 @@ enum DriverSource {
 
       func canonical(_ resolution: Resolution<Routes.Destination>) -> String {
         let full = resolution.status == .matched || resolution.status == .fallback
-        let hasRoute = ![.unknownType, .missingType, .unknownAction, .appAction].contains(resolution.status)
+        let hasRoute = ![.unknownType, .missingType, .unknownAction].contains(resolution.status)
         let errors = resolution.errors.map { "\\($0.param):\\($0.reason.rawValue)" }.sorted()
         let tab = resolution.tab.map { "\\($0.index)/\\($0.name)" }
         let fields: [String?] = [

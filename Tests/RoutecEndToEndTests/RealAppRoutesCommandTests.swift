@@ -107,6 +107,7 @@ struct RealAppRoutesCommandTests {
       {
         "app_action": "sync_inbox",
         "matched_by": "present",
+        "route": "sync",
         "status": "app_action",
         "variant": "default"
       }

@@ -87,6 +87,7 @@ struct SchemaValidatorTests {
       "duplicate-item-requires", "stack-too-long", "app-key-in-feature", "invalid-door-type",
       "invalid-link-scheme-authority", "unknown-route-category", "conflicting-keys-command",
       "param-value-type-query", "invalid-choices", "param-value-type-choices",
+      "invalid-param-prefix",
     ].map { "Tests/RouteCompilerTests/Fixtures/rules/\($0).routes.yaml" }
     + ["errors", "mixed", "snippet"].map { "Tests/RoutecEndToEndTests/Fixtures/\($0).routes.yaml" }
 

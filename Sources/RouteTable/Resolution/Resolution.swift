@@ -67,7 +67,8 @@ public struct Resolution<Destination: Sendable>: Sendable {
   }
 
   /// The route's key (an alias resolves to its route) for matched, fallback, invalid_params and
-  /// unavailable.
+  /// unavailable, and for app_action from a route with `app_action` (nil for an action button
+  /// without a route).
   public var route: String? {
     get { names.route }
     set { names = ResolutionNames(variant: variant, route: newValue, link: link) }

@@ -62,7 +62,10 @@ package enum ResolutionJSON {
         })
     case .unavailable:
       members["route"] = optional(resolution.route)
-    case .unknownType, .missingType, .unknownAction, .appAction, .unknownLink, .unknownShortcut,
+    case .appAction:
+      // The route whose app action it is; an action button without a route has none.
+      if let route = resolution.route { members["route"] = .string(route) }
+    case .unknownType, .missingType, .unknownAction, .unknownLink, .unknownShortcut,
       .unknownActivity, .unknownIntent:
       break
     }

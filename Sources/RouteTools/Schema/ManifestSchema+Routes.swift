@@ -149,7 +149,7 @@ extension ManifestSchema {
         "Requirements from `requirements` that must hold before the route's screen is shown, in every variant and from every door; the router holds the navigation until the app reports them satisfied.",
         items: SchemaBuilder.ref("lowerSnakeName"), nonEmpty: true, unique: true),
       "links": SchemaBuilder.list(
-        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}`, `{_}` (any segment, bound to nothing), `PREFIX{param}SUFFIX` (literal text around the value), and a last `{param*}` or `{_*}`, then optionally a query of `key=literal` conditions, bare `key` (the item is present), `!key` (the item is absent) and `key={param}` items, then optionally `#` and a fragment pattern, a path and query read from the URL's fragment. A link written as a mapping names the hosts and schemes it applies to. `routec lint` checks the patterns, their parameters and that no two tie.",
+        "Link patterns that open the route from a URL of a `links` host or scheme: a path of literal segments, `{param}`, `{_}` (any segment, bound to nothing), `PREFIX{param}SUFFIX` (literal text around the value), and a last `{param*}` or `{_*}`, then optionally a query of `key=literal` conditions, bare `key` (the item is present), `!key` (the item is absent) and `key={param}` items, then optionally `#` and a fragment pattern, a path and query read from the URL's fragment. A link written as a mapping names the hosts and schemes it applies to, and may ignore letter case. `routec lint` checks the patterns, their parameters and that no two tie.",
         items: .object([
           "oneOf": .array([
             SchemaBuilder.described(
