@@ -6,7 +6,9 @@ import RouteTable
 /// `NSObject`s converted afterwards.
 ///
 /// It reads exactly what `Payload(jsonData:)` reads, into the same values (a property test
-/// compares the two): RFC 8259 JSON in UTF-8; numbers without a fraction or exponent that fit
+/// and the payload fuzzer compare the two; a number written with more significant digits than
+/// a `Double` holds is rounded correctly here, where Foundation's reader on Linux can land one
+/// unit in the last place away): RFC 8259 JSON in UTF-8; numbers without a fraction or exponent that fit
 /// `Int` are `integer`, other numbers `number`, and a number too large for a `Double` makes the
 /// text invalid; a later duplicate key replaces an earlier one; containers nest at most
 /// `PayloadValue.maximumDepth` deep. Every failure is a `Problem` with the byte offset where it
