@@ -51,17 +51,11 @@ import Testing
 
     """
 
-  static func table(_ yaml: String) throws -> RouteTable {
-    let output = lint(yaml)
-    #expect(output.diagnostics.isEmpty, "\(brief(output.diagnostics))")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
-
   @Test func theDocsExampleResolvesAsShown() throws {
     let docs = try String(
       contentsOf: DocsTests.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
     #expect(docs.contains("```yaml\n" + Self.example + "```"))
-    let table = try Self.table(Self.example)
+    let table = try lintedTable(Self.example)
     for (url, link, values) in [
       ("https://en.wiki.example/wiki/Dog", "/wiki/{title}", [ParamValue.string("Dog")]),
       ("https://en.wiki.example/wiki/Talk:Dog", "/wiki/Talk:{title}", [.string("Dog")]),
@@ -95,7 +89,7 @@ import Testing
   /// At one position a literal beats more literal text around a placeholder, which beats less,
   /// which beats `{param}`.
   @Test func moreLiteralTextRanksFirst() throws {
-    let table = try Self.table(
+    let table = try lintedTable(
       """
       manifest: 1
       links:

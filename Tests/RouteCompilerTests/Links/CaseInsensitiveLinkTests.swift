@@ -45,15 +45,9 @@ import Testing
 
     """
 
-  static func table(_ yaml: String) throws -> RouteTable {
-    let output = lint(yaml)
-    #expect(output.diagnostics.isEmpty, "\(brief(output.diagnostics))")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
-
   @Test func theDocsExampleResolvesInAnyLetterCase() throws {
     #expect(try QueryPresenceTests.docs().contains("```yaml\n" + Self.news + "```"))
-    let table = try Self.table(Self.news)
+    let table = try lintedTable(Self.news)
     func resolved(_ path: String) -> Resolution<ScreenInstance> {
       table.resolve(url: "https://news.example" + path, variant: 0)
     }
@@ -187,7 +181,7 @@ import Testing
   /// Exact and case-insensitive literals at one position: an exact child holds the
   /// case-insensitive patterns whose literal folds the same, so specificity is decided over both.
   @Test func specificityComparesExactAndFoldedLiteralsTogether() throws {
-    let table = try Self.table(
+    let table = try lintedTable(
       Self.header
         + """
           exact:

@@ -41,17 +41,11 @@ import Testing
 
     """
 
-  static func table(_ yaml: String) throws -> RouteTable {
-    let output = lint(yaml)
-    #expect(output.diagnostics.isEmpty, "\(brief(output.diagnostics))")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
-
   @Test func theDocsExampleRoutesByTheFragment() throws {
     let docs = try String(
       contentsOf: DocsTests.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
     #expect(docs.contains("```yaml\n" + Self.chat + "```"))
-    let table = try Self.table(Self.chat)
+    let table = try lintedTable(Self.chat)
     let room = table.resolve(url: "https://chat.example/#/room/!abc:chat.example", variant: 0)
     #expect(room.link == "/#/room/{room_id}")
     #expect(room.destination?.values == [.string("!abc:chat.example")])
@@ -82,7 +76,7 @@ import Testing
   /// without one; then fragments compare as paths do, then query conditions (the query's and
   /// the fragment's together).
   @Test func pathsFirstThenFragmentsThenConditions() throws {
-    let table = try Self.table(
+    let table = try lintedTable(
       """
       manifest: 1
       links:

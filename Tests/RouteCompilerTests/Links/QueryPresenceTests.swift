@@ -44,15 +44,9 @@ import Testing
       contentsOf: DocsTests.root.appendingPathComponent("docs/manifest.md"), encoding: .utf8)
   }
 
-  static func table(_ yaml: String) throws -> RouteTable {
-    let output = lint(yaml)
-    #expect(output.diagnostics.isEmpty, "\(brief(output.diagnostics))")
-    return RouteTableEncoder.table(for: try #require(output.manifest))
-  }
-
   @Test func theDocsExampleDispatchesByWhichKeysThePageHolds() throws {
     #expect(try Self.docs().contains("```yaml\n" + Self.wiki + "```"))
-    let table = try Self.table(Self.wiki)
+    let table = try lintedTable(Self.wiki)
     let page = "https://en.wiki.example/w/index.php"
     func resolved(_ query: String) -> Resolution<ScreenInstance> {
       table.resolve(url: page + query, variant: 0)
@@ -97,7 +91,7 @@ import Testing
   /// A bare key holds with any value or none, counts as a condition, and `!key` in another
   /// pattern keeps the two apart.
   @Test func aBareKeyIsAConditionWithAnyValue() throws {
-    let table = try Self.table(
+    let table = try lintedTable(
       """
       manifest: 1
       links:
@@ -161,14 +155,14 @@ import Testing
             v2: { screen: Loose }
 
       """
-    let table = try Self.table(yaml)
+    let table = try lintedTable(yaml)
     let v1 = table.resolve(url: "https://a.example/find", variant: 0)
     #expect(v1.status == .invalidParams)
     #expect(v1.errors == [ParameterError(param: "q", reason: .missing)])
     let v2 = table.resolve(url: "https://a.example/find", variant: 1)
     #expect(v2.status == .matched)
     // Required in both: the pattern needs the key, and the URL without it matches nothing.
-    let strict = try Self.table(
+    let strict = try lintedTable(
       yaml.replacingOccurrences(of: "v2: { screen: Loose }", with: "v1: { screen: Strict }"))
     #expect(strict.resolve(url: "https://a.example/find", variant: 1).status == .unknownLink)
   }
