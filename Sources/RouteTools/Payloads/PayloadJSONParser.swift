@@ -5,14 +5,15 @@ import RouteTable
 /// `routec check-payloads`, which reads millions of them: no `JSONSerialization` tree of
 /// `NSObject`s converted afterwards.
 ///
-/// It reads exactly what `Payload(jsonData:)` reads, into the same values (a property test
-/// and the payload fuzzer compare the two; a number written with more significant digits than
-/// a `Double` holds is rounded correctly here, where Foundation's reader on Linux can land one
-/// unit in the last place away): RFC 8259 JSON in UTF-8; numbers without a fraction or exponent that fit
-/// `Int` are `integer`, other numbers `number`, and a number too large for a `Double` makes the
-/// text invalid; a later duplicate key replaces an earlier one; containers nest at most
-/// `PayloadValue.maximumDepth` deep. Every failure is a `Problem` with the byte offset where it
-/// was found; nothing traps.
+/// It reads RFC 8259 JSON in UTF-8, as `Payload(jsonData:)` does, into the same values (a
+/// property test and the payload fuzzer compare the two). Foundation's reader on Linux differs
+/// twice: it can land a number written with more significant digits than a `Double` holds one
+/// unit in the last place away, where this rounds correctly, and it accepts a comma after an
+/// object's or array's last element, which this refuses, as RFC 8259 and APNs do. Numbers
+/// without a fraction or exponent that fit `Int` are `integer`, other numbers `number`, and a
+/// number too large for a `Double` makes the text invalid; a later duplicate key replaces an
+/// earlier one; containers nest at most `PayloadValue.maximumDepth` deep. Every failure is a
+/// `Problem` with the byte offset where it was found; nothing traps.
 package struct PayloadJSONParser {
   /// Why a text is not a payload, and the offset (from 0) of the byte where that was found.
   package struct Problem: Error, Equatable, Sendable, CustomStringConvertible {

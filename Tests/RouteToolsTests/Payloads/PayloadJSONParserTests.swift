@@ -54,6 +54,19 @@ import Testing
       (try? Payload(jsonData: Data("\u{FEFF}{\"a\": 1}".utf8))) == Payload(["a": 1]))
   }
 
+  /// A comma after the last member or element is refused where it closes, as RFC 8259 and
+  /// APNs refuse it, though Foundation's reader on Linux accepts it.
+  @Test func aTrailingCommaIsAProblem() {
+    #expect(
+      throws: PayloadJSONParser.Problem(
+        offset: 16, reason: "expected a member name in quotes, found `}`")
+    ) { try Self.parse(#"{"a": 1, "b": 2,}"#).get() }
+    #expect(
+      throws: PayloadJSONParser.Problem(
+        offset: 12, reason: "unexpected `]` where a value should be")
+    ) { try Self.parse(#"{"a": [1, 2,]}"#).get() }
+  }
+
   @Test func nestingPastTheLimitIsAProblem() {
     let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
     #expect(
