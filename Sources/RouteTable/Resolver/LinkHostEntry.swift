@@ -32,13 +32,16 @@ package enum LinkHostEntry: Hashable, Sendable {
 
   /// Whether `entry` covers the lowercase `host`.
   package static func covers(_ entry: String, host: String) -> Bool {
-    covers(Array(entry.utf8), host: Array(host.utf8))
+    var entry = entry
+    var host = host
+    return entry.withUTF8 { entry in host.withUTF8 { covers(entry, host: $0) } }
   }
 
   /// How specific `entry` is: higher is tried first. Two different entries that cover one host
   /// never rank the same.
   package static func rank(_ entry: String) -> Int {
-    rank(Array(entry.utf8))
+    var entry = entry
+    return entry.withUTF8 { rank($0) }
   }
 
   /// A host the entry covers, for examples: the entry itself, `www.` and the domain of a
@@ -57,56 +60,97 @@ package enum LinkHostEntry: Hashable, Sendable {
   }
 
   /// `covers(_:host:)` on UTF-8 bytes.
-  static func covers(
-    _ entry: some Collection<UInt8>, host: some BidirectionalCollection<UInt8>
-  ) -> Bool {
+  static func covers(_ entry: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
     guard let first = entry.first, first == UInt8(ascii: "*") else {
-      return entry.elementsEqual(host)
+      return TableReader.equal(entry, host)
     }
     guard entry.count > 1 else { return !host.isEmpty }
     // `*.domain`: the host ends with `.domain` after one byte or more.
-    let dotDomain = entry.dropFirst()
-    guard dotDomain.first == UInt8(ascii: "."), host.count > dotDomain.count else { return false }
-    return host.reversed().starts(with: dotDomain.reversed())
+    let dotDomain = UnsafeBufferPointer(rebasing: entry[1...])
+    guard dotDomain[0] == UInt8(ascii: "."), host.count > dotDomain.count else { return false }
+    return TableReader.equal(
+      UnsafeBufferPointer(rebasing: host[(host.count - dotDomain.count)...]), dotDomain)
   }
 
+  /// The rank of `*`, below every other entry's.
+  static let anyHostRank = 0
+
   /// `rank(_:)` on UTF-8 bytes: a host above every wildcard, a wildcard by the length of its
-  /// domain, `*` last.
-  static func rank(_ entry: some Collection<UInt8>) -> Int {
+  /// domain (two bytes or more), `*` last (`anyHostRank`).
+  static func rank(_ entry: UnsafeBufferPointer<UInt8>) -> Int {
     guard entry.first == UInt8(ascii: "*") else { return Int.max }
     return entry.count - 1
   }
 }
 
+/// The declared host entry a URL's host is read under: the most specific one that covers it,
+/// its rank, and whether another entry covers the host too (then a pattern of a less specific
+/// entry can still win where none of this one's holds).
+struct CoveringHostEntry {
+  var index: Int
+  var rank: Int
+  var isShared: Bool
+}
+
 extension TableReader {
-  /// The declared host entry that covers the lowercase `host` and ranks highest below `rank`
-  /// (nil: the most specific entry of all), with its rank; `*` only for https. Entries that
-  /// cover one host never rank the same, so asking again below the rank found walks every
-  /// covering entry once, most specific first.
-  func hostEntry(covering host: UnsafeBufferPointer<UInt8>, https: Bool, below rank: Int?)
-    -> (index: Int, rank: Int)?
-  {
+  /// The most specific declared host entry that covers the lowercase `host` (`*` only for
+  /// https), or nil for none. Entries that cover one host never rank the same.
+  func hostEntry(covering host: UnsafeBufferPointer<UInt8>, https: Bool) -> CoveringHostEntry? {
     guard !host.isEmpty else { return nil }
-    let start = header(.linkHostsAt)
-    var best: (index: Int, rank: Int)?
+    var best: CoveringHostEntry?
     for index in 0..<max(0, min(header(.linkHostCount), wordCount)) {
-      let entry = bytes(
-        record(index, of: RouteTableLayout.Name.self, at: start), RouteTableLayout.Name.text)
+      let entry = hostEntryBytes(index)
+      guard https || !Self.isAnyHost(entry), LinkHostEntry.covers(entry, host: host) else {
+        continue
+      }
+      let rank = LinkHostEntry.rank(entry)
+      guard let found = best else {
+        best = CoveringHostEntry(index: index, rank: rank, isShared: false)
+        continue
+      }
+      best = CoveringHostEntry(
+        index: rank > found.rank ? index : found.index, rank: max(rank, found.rank),
+        isShared: true)
+    }
+    return best
+  }
+
+  /// The rank of the most specific of the pattern record `pattern`'s own host entries that
+  /// covers the lowercase `host` and ranks below `rank` (`*` only for https); nil for none, and
+  /// for a pattern without `hosts`, whose entries are `links.hosts`: a URL's host is read under
+  /// one of those before any other that covers it, `*` aside, below which nothing ranks.
+  func rank(
+    ofPattern pattern: Int, covering host: UnsafeBufferPointer<UInt8>, https: Bool,
+    below rank: Int
+  ) -> Int? {
+    let targets = word(pattern, RouteTableLayout.LinkPattern.targetsAt)
+    guard targets != RouteTableWords.none else { return nil }
+    let hostCount = header(.linkHostCount)
+    var best: Int?
+    for index in 0..<max(0, min(word(targets), wordCount)) {
+      let target = word(targets &+ 1 &+ index)
+      guard target < hostCount else { continue }
+      let entry = hostEntryBytes(target)
       let entryRank = LinkHostEntry.rank(entry)
-      guard rank.map({ entryRank < $0 }) ?? true, entryRank > (best?.rank ?? -1),
-        https || !Self.isAnyHost(entry), LinkHostEntry.covers(entry, host: host)
+      guard entryRank < rank, entryRank > best ?? -1, https || !Self.isAnyHost(entry),
+        LinkHostEntry.covers(entry, host: host)
       else { continue }
-      best = (index, entryRank)
+      best = entryRank
     }
     return best
   }
 
   /// Whether the declared host entry at `index` is `*`, which only patterns naming it apply to.
   func isAnyHostEntry(_ index: Int) -> Bool {
-    Self.isAnyHost(
-      bytes(
-        record(index, of: RouteTableLayout.Name.self, at: header(.linkHostsAt)),
-        RouteTableLayout.Name.text))
+    Self.isAnyHost(hostEntryBytes(index))
+  }
+
+  private func hostEntryBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    bytes(
+      record(index, of: RouteTableLayout.Name.self, at: header(.linkHostsAt)),
+      RouteTableLayout.Name.text)
   }
 
   private static func isAnyHost(_ entry: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -9,9 +9,13 @@ import Foundation
 /// patterns starting there; where the URL's path ends, the fragment patterns below the node
 /// (when the URL's fragment is a path) before the patterns that end there: that order is the
 /// specificity order, so the first pattern that holds is the winner. A node is reached at one
-/// depth only, so the walk visits each node at most once whatever the URL. A walk takes the
-/// patterns of one host entry; a URL is walked once per entry that covers its host, at most,
-/// most specific first (`Resolver.match`).
+/// depth only, so the walk visits each node at most once whatever the URL.
+///
+/// Host entries come before paths: the walk takes the patterns of the most specific entry that
+/// covers the URL's host. Where other entries cover it too, a pattern of theirs that holds is
+/// kept on the way, the first of the most specific such entry, and wins when no pattern of the
+/// URL's own entry does: the trie and the order are the same for every entry, so one walk finds
+/// what a walk per entry would.
 struct LinkMatcher {
   typealias Layout = RouteTableLayout
   let reader: TableReader
@@ -20,30 +24,58 @@ struct LinkMatcher {
   /// The declared host entry whose patterns this walk tries (one that covers the URL's host),
   /// or -1 for a URL without a host.
   let host: Int
+  /// Whether that entry is `*`.
+  private let hostIsAny: Bool
+  /// The first pattern that holds of the most specific other entry covering the host, so far
+  /// on a walk: passed along it rather than kept in the matcher, which stays immutable (calls
+  /// on a mutable one copied it).
+  typealias Fallback = (rank: Int, pattern: Int, binding: LinkBindings)
+
+  init(reader: TableReader, url: LinkURL, variant: Int) {
+    self.reader = reader
+    self.url = url
+    self.variant = variant
+    self.host = url.host
+    self.hostIsAny = url.host >= 0 && url.hostRank == LinkHostEntry.anyHostRank
+  }
+
+  /// The winning pattern of the whole trie and where its placeholders point, or nil.
+  func winner() -> (pattern: Int, binding: LinkBindings)? {
+    let root = reader.header(.linkRoot)
+    guard root != RouteTableWords.none else { return nil }
+    var fallback: Fallback?
+    if let found = match(node: root, depth: 0, fallback: &fallback) { return found }
+    return fallback.map { ($0.pattern, $0.binding) }
+  }
 
   /// The record of the winning pattern and where its placeholders point, or nil. `part` is
   /// the URL's part the walk is in: its path, or below a path's last node, its fragment.
-  func match(node: Int, depth: Int, part: LinkURL.Part = .path) -> (
+  private func match(
+    node: Int, depth: Int, part: LinkURL.Part = .path, fallback: inout Fallback?
+  ) -> (
     pattern: Int, binding: LinkBindings
   )? {
     typealias Node = Layout.LinkNode
     if depth == url.segmentCount(part) {
       let fragment = reader.word(node, Node.fragmentChild)
       if part == .path, url.fragmentSegmentCount >= 0, fragment != RouteTableWords.none,
-        let found = match(node: fragment, depth: 0, part: .fragment)
+        let found = match(node: fragment, depth: 0, part: .fragment, fallback: &fallback)
       {
         return found
       }
       return firstHolding(
-        count: reader.word(node, Node.terminalCount), at: reader.word(node, Node.terminalsAt))
+        count: reader.word(node, Node.terminalCount), at: reader.word(node, Node.terminalsAt),
+        fallback: &fallback)
     }
     // The literals' lookup table: its count, then its records.
     let literals = node + Node.literals.rawValue
     let segment = url.segment(depth, part)
     if let child = reader.lookup(bytes: segment, count: reader.word(literals), at: literals + 1) {
-      if let found = match(node: child, depth: depth + 1, part: part) { return found }
+      if let found = match(node: child, depth: depth + 1, part: part, fallback: &fallback) {
+        return found
+      }
     } else if let child = foldedChild(node, segment),
-      let found = match(node: child, depth: depth + 1, part: part)
+      let found = match(node: child, depth: depth + 1, part: part, fallback: &fallback)
     {
       return found
     }
@@ -54,19 +86,21 @@ struct LinkMatcher {
       for index in 0..<affixedCount {
         guard reader.affix(reader.word(list &+ 2 &* index), fits: segment),
           let found = match(
-            node: reader.word(list &+ 2 &* index &+ 1), depth: depth + 1, part: part)
+            node: reader.word(list &+ 2 &* index &+ 1), depth: depth + 1, part: part,
+            fallback: &fallback)
         else { continue }
         return found
       }
     }
     let param = reader.word(node, Node.paramChild)
     if param != RouteTableWords.none,
-      let found = match(node: param, depth: depth + 1, part: part)
+      let found = match(node: param, depth: depth + 1, part: part, fallback: &fallback)
     {
       return found
     }
     return firstHolding(
-      count: reader.word(node, Node.restCount), at: reader.word(node, Node.restAt))
+      count: reader.word(node, Node.restCount), at: reader.word(node, Node.restAt),
+      fallback: &fallback)
   }
 
   /// The child of `node`'s case-insensitive literal that `segment` is, ASCII letters folded; nil
@@ -89,18 +123,44 @@ struct LinkMatcher {
     reader.word(pattern, Layout.LinkPattern.foldsCase) == 1
   }
 
-  /// The first pattern of a list whose query conditions hold and whose path values are valid.
-  private func firstHolding(count: Int, at: Int) -> (pattern: Int, binding: LinkBindings)? {
+  /// The first pattern of a list whose query conditions hold and whose path values are valid;
+  /// on the way, the fallback of a pattern of another entry covering the host.
+  private func firstHolding(count: Int, at: Int, fallback: inout Fallback?) -> (
+    pattern: Int, binding: LinkBindings
+  )? {
     for index in 0..<max(0, min(count, reader.wordCount)) {
       let pattern = reader.linkPatternRecord(reader.word(at + index))
-      if reader.pattern(pattern, appliesToHost: host, scheme: url.scheme),
-        conditionsHold(pattern), let binding = bindings(pattern),
-        pathValuesAreValid(pattern, binding)
-      {
-        return (pattern, binding)
+      guard
+        reader.pattern(pattern, appliesToHost: host, isAnyHost: hostIsAny, scheme: url.scheme)
+      else {
+        keepIfFallback(pattern, in: &fallback)
+        continue
       }
+      if let binding = holding(pattern) { return (pattern, binding) }
     }
     return nil
+  }
+
+  /// The pattern's bindings when its query conditions hold and its path values are valid.
+  private func holding(_ pattern: Int) -> LinkBindings? {
+    guard conditionsHold(pattern), let binding = bindings(pattern),
+      pathValuesAreValid(pattern, binding)
+    else { return nil }
+    return binding
+  }
+
+  /// Keeps `pattern`, which does not apply to the URL's own host entry, as the fallback when it
+  /// applies through a more specific other entry covering the host than the fallback's, and
+  /// holds.
+  private func keepIfFallback(_ pattern: Int, in fallback: inout Fallback?) {
+    guard url.hostIsShared,
+      url.scheme < 0
+        || reader.pattern(pattern, appliesToHost: -1, isAnyHost: false, scheme: url.scheme),
+      let rank = reader.rank(
+        ofPattern: pattern, covering: url.hostName, https: url.scheme < 0, below: url.hostRank),
+      rank > fallback?.rank ?? -1, let binding = holding(pattern)
+    else { return }
+    fallback = (rank, pattern, binding)
   }
 
   /// Every `key=literal` holds for each occurrence of the key, `key` and a binding of a
@@ -153,7 +213,9 @@ struct LinkMatcher {
       else { continue }
       let param = reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
       guard
-        binding.isValid(bound(segment, text), param: param, reader: reader, foldingCase: folds)
+        binding.isValid(
+          bound(segment, isAffixed: kind == .affixed, text), param: param, reader: reader,
+          foldingCase: folds)
       else {
         return false
       }
@@ -164,15 +226,14 @@ struct LinkMatcher {
   /// What the placeholder of the segment record `segment` binds of the URL's segment `text`:
   /// what lies between an `affixed` segment's literal texts (or all of it, when it keeps its
   /// prefix), or all of it.
-  private func bound(_ segment: Int, _ text: UnsafeBufferPointer<UInt8>)
+  private func bound(_ segment: Int, isAffixed: Bool, _ text: UnsafeBufferPointer<UInt8>)
     -> UnsafeBufferPointer<UInt8>
   {
-    guard reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.affixed.rawValue
-    else { return text }
+    guard isAffixed else { return text }
     let affix = reader.word(segment, Layout.LinkSegment.affixAt)
     guard reader.word(affix, Layout.LinkAffix.keepsPrefix) == 0 else { return text }
-    let start = reader.bytes(affix, Layout.LinkAffix.prefix).count
-    let end = text.count - reader.bytes(affix, Layout.LinkAffix.suffix).count
+    let start = reader.byteCount(affix, Layout.LinkAffix.prefix)
+    let end = text.count - reader.byteCount(affix, Layout.LinkAffix.suffix)
     guard start <= end else { return UnsafeBufferPointer(rebasing: text[0..<0]) }
     return UnsafeBufferPointer(rebasing: text[start..<end])
   }
@@ -232,9 +293,13 @@ struct LinkMatcher {
       && reader.boundParam(segment, Layout.LinkSegment.placeholder, bindings: binding.list)
         == param
     {
+      let kind = reader.word(segment, Layout.LinkSegment.kind)
       return .text(
-        reader.word(segment, Layout.LinkSegment.kind) == Layout.LinkSegmentKind.rest.rawValue
-          ? url.segments(from: index, part) : bound(segment, url.segment(index, part)))
+        kind == Layout.LinkSegmentKind.rest.rawValue
+          ? url.segments(from: index, part)
+          : bound(
+            segment, isAffixed: kind == Layout.LinkSegmentKind.affixed.rawValue,
+            url.segment(index, part)))
     }
     for (index, part) in PatternQueryItems(reader: reader, pattern: pattern) {
       let item = reader.linkQueryItem(index, ofPattern: pattern)

@@ -36,17 +36,15 @@ struct LinkURL {
   /// The index of the most specific declared host entry that covers the URL's host (https, or
   /// a scheme whose authority is a host), or -1.
   let host: Int
-  /// That entry's rank (`LinkHostEntry.rank`), to find the next entry covering the host.
+  /// That entry's rank (`LinkHostEntry.rank`).
   let hostRank: Int
-  /// The URL's host, lowercased, is `decoded[hostBounds]`: empty without one.
-  let hostBounds: Range<Int>
+  /// Whether another declared entry covers the host too.
+  let hostIsShared: Bool
+  /// The URL's host, lowercased, where another declared entry covers it too (in the URL's own
+  /// bytes when it is written lowercase, in `decoded` otherwise); empty otherwise.
+  let hostName: UnsafeBufferPointer<UInt8>
   /// The index of the declared custom scheme, or -1 for https.
   let scheme: Int
-
-  /// The URL's host, lowercased; empty for a URL without one.
-  var hostName: UnsafeBufferPointer<UInt8> {
-    bytes(hostBounds.lowerBound, hostBounds.upperBound)
-  }
 
   /// The number of segments of `part` (0 for a fragment that is not a path).
   func segmentCount(_ part: Part) -> Int {
@@ -89,12 +87,12 @@ struct LinkURL {
 
   /// Runs `body` with the parts of `url`, or with nil when `url` is not a link of a declared host
   /// or scheme or no pattern can match it. `host` gets the lowercased host and whether the URL
-  /// is https, and gives the most specific declared entry that covers it, with its rank;
+  /// is https, and gives the most specific declared entry that covers it;
   /// `scheme` gets the lowercased scheme and gives its index among the declared ones, with
   /// whether its authority is a host.
   /// Nothing is allocated on the heap for URLs of ordinary length.
   static func withParts<Result>(
-    of url: String, host: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> (index: Int, rank: Int)?,
+    of url: String, host: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> CoveringHostEntry?,
     scheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?,
     _ body: (LinkURL?) -> Result
   ) -> Result {
@@ -106,7 +104,7 @@ struct LinkURL {
   /// from a carrier's origin and a rerouted path).
   static func withParts<Result>(
     ofBytes bytes: UnsafeBufferPointer<UInt8>,
-    host: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> (index: Int, rank: Int)?,
+    host: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> CoveringHostEntry?,
     scheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?,
     _ body: (LinkURL?) -> Result
   ) -> Result {
@@ -151,13 +149,17 @@ struct LinkURL {
     var fragmentAmpersands = 0
     var host = -1
     var hostRank = 0
-    /// The host's bytes in the URL, copied lowercased before the decoded path.
+    /// Where another entry covers the host too, its bytes in the URL (`hostIsLowercase`: as
+    /// they are, or else copied lowercased before the decoded path); empty otherwise.
     var hostRange: Range<Int> = 0..<0
+    var hostIsLowercase = true
     var scheme = -1
 
+    // Inlined into its one caller: a `Split` returned from a call was copied twice.
+    @inline(__always)
     init?(
       _ bytes: UnsafeBufferPointer<UInt8>,
-      host findHost: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> (index: Int, rank: Int)?,
+      host findHost: (UnsafeBufferPointer<UInt8>, _ https: Bool) -> CoveringHostEntry?,
       scheme findScheme: (UnsafeBufferPointer<UInt8>) -> (index: Int, hostAuthority: Bool)?
     ) {
       // Plain index loops over the buffer, not slices: slice subscripts check their bounds on
@@ -202,13 +204,19 @@ struct LinkURL {
           authorityEnd += 1
         }
         if hostAuthority {
+          // A host written lowercase is looked up in place.
+          let inPlace = base + authorityStart
           guard !hasUserOrPort,
-            let found = Self.withLowercased(
-              bytes, authorityStart..<authorityEnd, { findHost($0, isHTTPS) })
+            let (found, isLowercase) = Self.withLowercased(
+              bytes, authorityStart..<authorityEnd,
+              { name in findHost(name, isHTTPS).map { ($0, name.baseAddress == inPlace) } })
           else { return nil }
           host = found.index
           hostRank = found.rank
-          hostRange = authorityStart..<authorityEnd
+          if found.isShared {
+            hostRange = authorityStart..<authorityEnd
+            hostIsLowercase = isLowercase
+          }
         } else if authorityEnd > authorityStart {
           authority = authorityStart..<authorityEnd
         }
@@ -244,13 +252,16 @@ struct LinkURL {
     ) -> LinkURL? {
       var written = 0
       var segmentCount = 0
-      // The host first: its bytes and the decoded path and query, disjoint parts of the URL,
-      // fit in the buffer together.
-      for index in hostRange {
-        decoded[written] = LinkURL.lowercased(bytes[index])
-        written += 1
+      // The host first, unless it is written lowercase: its bytes and the decoded path and
+      // query, disjoint parts of the URL, fit in the buffer together.
+      var hostName = UnsafeBufferPointer(rebasing: bytes[hostRange])
+      if !hostIsLowercase {
+        for index in hostRange {
+          decoded[written] = LinkURL.lowercased(bytes[index])
+          written += 1
+        }
+        hostName = UnsafeBufferPointer(rebasing: decoded[0..<written])
       }
-      let hostBounds = 0..<written
       if let authority {
         let start = written
         guard !authority.isEmpty,
@@ -291,7 +302,7 @@ struct LinkURL {
         decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
         itemCount: itemCount, fragmentSegmentCount: fragmentSegmentCount,
         fragmentItemCount: fragmentItemCount, host: host, hostRank: hostRank,
-        hostBounds: hostBounds, scheme: scheme)
+        hostIsShared: !hostRange.isEmpty, hostName: hostName, scheme: scheme)
     }
 
     /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.

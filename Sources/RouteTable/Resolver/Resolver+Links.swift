@@ -14,7 +14,7 @@ extension Resolver {
     let variant = reader.variant(requested)
     let reader = reader
     let found = LinkURL.withParts(
-      of: url, host: { reader.hostEntry(covering: $0, https: $1, below: nil) },
+      of: url, host: { reader.hostEntry(covering: $0, https: $1) },
       scheme: { reader.scheme($0) }
     ) { Self.match($0, reader: reader, variant: variant) }
     // The URL's bytes again only for a route that routes a value again. What comes out of the
@@ -46,28 +46,10 @@ extension Resolver {
   /// The winning pattern and what it gives, read while the URL's bytes are at hand. Only the
   /// pattern and the values come out of the closures that hold them, and the closures capture
   /// the reader alone: a closure over `self` copied the whole resolver.
-  ///
-  /// The host entries that cover the URL's host are tried one after another, most specific
-  /// first (the host, then the longest wildcard, then `*`), each with the patterns that apply
-  /// to it: the first entry where a pattern matches decides, before paths are compared.
   static func match(_ parts: LinkURL?, reader: TableReader, variant: Int) -> LinkMatch? {
-    guard let parts, reader.header(.linkRoot) != RouteTableWords.none else { return nil }
-    var host = (index: parts.host, rank: parts.hostRank)
-    var found: (matcher: LinkMatcher, pattern: Int, binding: LinkBindings)?
-    while found == nil {
-      let matcher = LinkMatcher(reader: reader, url: parts, variant: variant, host: host.index)
-      if let (pattern, binding) = matcher.match(node: reader.header(.linkRoot), depth: 0) {
-        found = (matcher, pattern, binding)
-      } else if host.index >= 0,
-        let next = reader.hostEntry(
-          covering: parts.hostName, https: parts.scheme < 0, below: host.rank)
-      {
-        host = next
-      } else {
-        return nil
-      }
-    }
-    guard let (matcher, pattern, binding) = found else { return nil }
+    guard let parts else { return nil }
+    let matcher = LinkMatcher(reader: reader, url: parts, variant: variant)
+    guard let (pattern, binding) = matcher.winner() else { return nil }
     let route = reader.word(pattern, LinkLayout.LinkPattern.route)
     if let (record, value) = reroutedValue(
       route, variant, reader: reader,

@@ -70,7 +70,7 @@ extension Resolver {
     return Self.withJoined(origin, value, carrier: carrier) { bytes in
       let reader = reader
       let found = LinkURL.withParts(
-        ofBytes: bytes, host: { reader.hostEntry(covering: $0, https: $1, below: nil) },
+        ofBytes: bytes, host: { reader.hostEntry(covering: $0, https: $1) },
         scheme: { reader.scheme($0) }
       ) { Self.match($0, reader: reader, variant: variant) }
       switch found {

@@ -27,8 +27,14 @@ extension TableReader {
   /// entry `host` (-1: none) and custom scheme `scheme` (-1: https). A pattern of every host
   /// applies to every entry but `*`.
   func pattern(_ pattern: Int, appliesToHost host: Int, scheme: Int) -> Bool {
+    self.pattern(
+      pattern, appliesToHost: host, isAnyHost: host >= 0 && isAnyHostEntry(host), scheme: scheme)
+  }
+
+  /// `pattern(_:appliesToHost:scheme:)` where the caller knows whether `host` is `*`.
+  func pattern(_ pattern: Int, appliesToHost host: Int, isAnyHost: Bool, scheme: Int) -> Bool {
     let targets = word(pattern, RouteTableLayout.LinkPattern.targetsAt)
-    guard targets != RouteTableWords.none else { return host < 0 || !isAnyHostEntry(host) }
+    guard targets != RouteTableWords.none else { return !isAnyHost }
     let count = max(0, min(word(targets), wordCount))
     func holds(_ target: Int) -> Bool {
       (0..<count).contains { word(targets &+ 1 &+ $0) == target }
@@ -44,11 +50,12 @@ extension TableReader {
     let prefix = bytes(affix, RouteTableLayout.LinkAffix.prefix)
     let suffix = bytes(affix, RouteTableLayout.LinkAffix.suffix)
     guard segment.count > prefix.count + suffix.count else { return false }
+    let head = UnsafeBufferPointer(rebasing: segment[..<prefix.count])
+    let tail = UnsafeBufferPointer(rebasing: segment[(segment.count - suffix.count)...])
     guard word(affix, RouteTableLayout.LinkAffix.foldsCase) != 0 else {
-      return segment.starts(with: prefix) && segment.reversed().starts(with: suffix.reversed())
+      return Self.equal(head, prefix) && Self.equal(tail, suffix)
     }
-    return segment.starts(with: prefix) { LinkURL.lowercased($0) == $1 }
-      && segment.reversed().starts(with: suffix.reversed()) { LinkURL.lowercased($0) == $1 }
+    return ASCIIFolding.equal(head, prefix) && ASCIIFolding.equal(tail, suffix)
   }
 
   /// The `LinkPattern` record of pattern `id`.

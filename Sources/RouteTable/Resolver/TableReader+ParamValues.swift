@@ -27,15 +27,14 @@ extension TableReader {
   private func allowed(_ value: ParamValue?, param record: Int, foldingCase: Bool = false)
     -> ParamValue?
   {
-    let prefix = bytes(record, ParamField.prefix)
-    if !prefix.isEmpty, case .string(let text)? = value,
-      !text.utf8.starts(with: prefix)
-    {
-      return nil
-    }
     let choices = word(record, ParamField.choicesAt)
-    guard choices != RouteTableWords.none, let value else { return value }
-    guard case .string(let text) = value else { return nil }
+    // Only a string has a prefix or is one of the choices.
+    guard case .string(let text)? = value else {
+      return value == nil || choices == RouteTableWords.none ? value : nil
+    }
+    let prefix = bytes(record, ParamField.prefix)
+    if !prefix.isEmpty, !text.utf8.starts(with: prefix) { return nil }
+    guard choices != RouteTableWords.none else { return value }
     if lookup(text, count: word(choices), at: choices &+ 1) != nil { return value }
     guard foldingCase else { return nil }
     return declaredChoice(folding: text, choices: choices).map(ParamValue.string)

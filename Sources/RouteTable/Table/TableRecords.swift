@@ -256,6 +256,15 @@ extension TableReader {
     bytes(at: record &+ field.rawValue)
   }
 
+  /// The length of the string `field` of the record at `record`, as its reference gives it,
+  /// without reading its bytes: for measuring other text (a damaged table's length can only
+  /// make that measure fail, never read outside the table).
+  @inline(__always)
+  func byteCount<Field: TableRecord>(_ record: Int, _ field: Field) -> Int {
+    let length = word(record &+ field.rawValue &+ 1)
+    return length == RouteTableWords.none ? 0 : length
+  }
+
   /// The string `field` of the record at `record`.
   func string<Field: TableRecord>(_ record: Int, _ field: Field) -> String {
     string(at: record &+ field.rawValue)
