@@ -173,21 +173,9 @@ public struct Payload: Sendable, Hashable {
   /// before parsing so that the limit and its error do not depend on the platform's parser.
   static func nestingExceedsLimit(_ data: Data) -> Bool {
     var depth = 0
-    var inString = false
-    var escaped = false
-    for byte in data {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var strings = JSONStringTracker()
+    for byte in data where !strings.isInString(byte) {
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
         if depth > PayloadValue.maximumDepth { return true }

@@ -7,8 +7,8 @@ import RouteTable
 ///
 /// It reads RFC 8259 JSON in UTF-8, as `Payload(jsonData:)` does, into the same values (a
 /// property test and the payload fuzzer compare the two). Foundation's reader on Linux differs
-/// twice: it can land a number written with more significant digits than a `Double` holds one
-/// unit in the last place away, where this rounds correctly, and it accepts a comma after an
+/// twice: it can land a number written with more significant digits than a `Double` holds a
+/// few units in the last place away, where this rounds correctly, and it accepts a comma after an
 /// object's or array's last element, which this refuses, as RFC 8259 and APNs do. Numbers
 /// without a fraction or exponent that fit `Int` are `integer`, other numbers `number`, and a
 /// number too large for a `Double` makes the text invalid; a later duplicate key replaces an

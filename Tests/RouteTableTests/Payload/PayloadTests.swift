@@ -280,6 +280,15 @@ import Testing
     #expect(payload.value(atKeyPath: path) == [1])
   }
 
+  /// Each byte of `{"a\"]":["\\",1]}` marked `s` where it belongs to a string: the quotes
+  /// that open and close one, and an escaped quote or backslash inside it.
+  @Test func theStringTrackerMarksStringBytes() {
+    let text = #"{"a\"]":["\\",1]}"#
+    var strings = JSONStringTracker()
+    let marks = String(text.utf8.map { strings.isInString($0) ? "s" : "." })
+    #expect(marks == ".ssssss..ssss....")
+  }
+
   @Test func bracketsInsideStringsDoNotCountAsNesting() throws {
     let brackets = String(repeating: "[{", count: 10_000)
     let text = #"{"a": "\#(brackets)\"\\", "b": 1}"#

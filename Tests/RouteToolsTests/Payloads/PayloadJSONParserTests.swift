@@ -54,6 +54,18 @@ import Testing
       (try? Payload(jsonData: Data("\u{FEFF}{\"a\": 1}".utf8))) == Payload(["a": 1]))
   }
 
+  /// A number with more significant digits than a `Double` holds is rounded correctly, as
+  /// `Double(_:)` rounds it (Foundation's reader on Linux can land a few units in the last place
+  /// away on these: the payload fuzzer found them).
+  @Test(arguments: [
+    "922.03372036854775807", "922.03372036854737903", "0.30000000000000000555",
+    "9007199254740993.0", "1.7976931348623157e308", "4.9406564584124654e-324",
+  ])
+  func longNumbersRoundCorrectly(text: String) throws {
+    let parsed = try Self.parse("{\"v\": \(text)}").get()
+    #expect(parsed["v"] == .number(try #require(Double(text))))
+  }
+
   /// A comma after the last member or element is refused where it closes, as RFC 8259 and
   /// APNs refuse it, though Foundation's reader on Linux accepts it.
   @Test func aTrailingCommaIsAProblem() {
