@@ -145,8 +145,8 @@ struct FileErrorTests {
       ["resolve", "valid.routes.yaml", "--shortcut", "x", "--user-info", "[1"], in: folder.url)
     #expect(userInfo.status == 2, "\(userInfo)")
     #expect(
-      userInfo.stderrLines.first?.hasPrefix("routec: error: the userInfo is not valid JSON") == true
-    )
+      userInfo.stderrLines.first
+        == "routec: error: the userInfo is not valid JSON at byte 3: the array is not closed")
     let digits = String(repeating: "7", count: 5000)
     let number = try RoutecRunner.run(
       ["resolve", "valid.routes.yaml", "--payload", "{\"a\": \(digits)}"], in: folder.url)

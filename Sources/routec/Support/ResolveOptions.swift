@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RouteCompiler
 import RouteTable
+import RouteTools
 import RoutecCore
 
 /// `routec resolve`'s options for a push: its payload, the app's state, an action button.
@@ -204,7 +205,9 @@ enum JSONInput {
   /// for VoIP): `/dev/zero` or a huge sparse file is an error, not an allocation failure.
   static let maximumFileSize = 1 << 20
 
-  /// The JSON object `text` holds, or the file at `path` (one of them; neither is `{}`).
+  /// The JSON object `text` holds, or the file at `path` (one of them; neither is `{}`), read as
+  /// `check-payloads` reads a line (`PayloadJSONParser`): RFC 8259 JSON, the same on every
+  /// platform, and an error that says at which byte.
   static func payload(text: String?, file path: String?, what: String) throws -> Payload {
     let data: Data
     var origin = "the \(what)"
@@ -224,26 +227,31 @@ enum JSONInput {
     } else {
       data = Data((text ?? "{}").utf8)
     }
-    do {
-      return try Payload(jsonData: data)
-    } catch {
-      let message = describe(error, what: what)
-      throw ToolError(message: path == nil ? message : "\(origin): \(message)")
+    func failure(_ message: String) -> ToolError {
+      ToolError(message: path == nil ? message : "\(origin): \(message)")
     }
+    let parsed = data.withUnsafeBytes { raw in
+      Result { () throws(PayloadJSONParser.Problem) in
+        try PayloadJSONParser.value(raw.bindMemory(to: UInt8.self))
+      }
+    }
+    let value: PayloadValue
+    switch parsed {
+    case .success(let read): value = read
+    case .failure(let problem): throw failure(describe(problem, what: what))
+    }
+    guard case .object(let members) = value else {
+      throw failure("the \(what) must be a JSON object, found \(Payload.kind(value))")
+    }
+    return Payload(members)
   }
 
-  /// `PayloadError`'s description for the JSON that `what` names ("the payload", "the
-  /// userInfo"), with the parser's explanation cut to a line: it may quote the input, and a
-  /// number of 5,000 digits is no message.
-  static func describe(_ error: PayloadError, what: String) -> String {
-    switch error {
-    case .invalidJSON(let reason?):
-      let shown = reason.count > 160 ? reason.prefix(160) + "…" : Substring(reason)
-      return "the \(what) is not valid JSON: \(ControlCharacters.escaped(String(shown)))"
-    case .invalidJSON(nil): return "the \(what) is not valid JSON"
-    case .notAnObject(let found): return "the \(what) must be a JSON object, found \(found)"
-    case .nestingTooDeep(let limit):
-      return "the \(what) nests arrays and objects more than \(limit) levels deep"
-    }
+  /// The parser's problem for the JSON that `what` names ("the payload", "the userInfo"), with
+  /// the byte it was found at (from 1) and its explanation cut to a line.
+  static func describe(_ problem: PayloadJSONParser.Problem, what: String) -> String {
+    let reason = problem.reason
+    let shown = reason.count > 160 ? reason.prefix(160) + "…" : Substring(reason)
+    return
+      "the \(what) is not valid JSON at byte \(problem.offset + 1): \(ControlCharacters.escaped(String(shown)))"
   }
 }
