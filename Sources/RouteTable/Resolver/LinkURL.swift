@@ -38,13 +38,14 @@ struct LinkURL {
   let host: Int
   /// That entry's rank (`LinkHostEntry.rank`).
   let hostRank: Int
-  /// Whether another declared entry covers the host too.
-  let hostIsShared: Bool
   /// The URL's host, lowercased, where another declared entry covers it too (in the URL's own
   /// bytes when it is written lowercase, in `decoded` otherwise); empty otherwise.
   let hostName: UnsafeBufferPointer<UInt8>
   /// The index of the declared custom scheme, or -1 for https.
   let scheme: Int
+
+  /// Whether another declared entry covers the host too (a covered host is never empty).
+  var hostIsShared: Bool { !hostName.isEmpty }
 
   /// The number of segments of `part` (0 for a fragment that is not a path).
   func segmentCount(_ part: Part) -> Int {
@@ -302,7 +303,7 @@ struct LinkURL {
         decoded: decoded, segmentBounds: segments, segmentCount: segmentCount, itemBounds: items,
         itemCount: itemCount, fragmentSegmentCount: fragmentSegmentCount,
         fragmentItemCount: fragmentItemCount, host: host, hostRank: hostRank,
-        hostIsShared: !hostRange.isEmpty, hostName: hostName, scheme: scheme)
+        hostName: hostName, scheme: scheme)
     }
 
     /// The name at `range` lowercased (ASCII); a manifest may declare a name of any length.
